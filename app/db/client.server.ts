@@ -1,0 +1,104 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as auth from "./schema/auth";
+import * as catalog from "./schema/catalog";
+import * as content from "./schema/content";
+import * as orders from "./schema/orders";
+
+export const schema = { ...auth, ...catalog, ...content, ...orders };
+
+/** One type for both drivers: PGlite (embedded) and node-postgres (server). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a function that may run inside a transaction receives. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseConfig =
+  | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
+  | { kind: "pg"; url: string; schema?: string; maxConnections?: number };
+
+export type DatabaseHandle = {
+  kind: DatabaseConfig["kind"];
+  db: Database;
+  migrate(): Promise<void>;
+  /** Cheap round trip used by /healthz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === "pglite") {
+    const client = await PGlite.create(config.dataDir ?? "memory://", { extensions: { pg_trgm, unaccent } });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      kind: "pglite",
+      db,
+      migrate: async () => {
+        await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      },
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const searchPath = config.schema ? `${config.schema},public` : undefined;
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.maxConnections ?? 10,
+    options: searchPath ? `-c search_path=${searchPath}` : undefined,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: "pg",
+    db,
+    migrate: async () => {
+      if (config.schema) await pool.query(`create schema if not exists "${config.schema}"`);
+      await migratePg(drizzlePg(pool), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+        migrationsSchema: config.schema ?? "drizzle",
+      });
+    },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function configFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: "pg", url: env.DATABASE_URL };
+  return { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };
+}
+
+// The handle lives on globalThis so the Node entry (server/) and the app bundle built by
+// Vite share one connection, even though each loads its own copy of this module.
+const HANDLE_KEY = Symbol.for("vitec.database");
+type GlobalWithDb = typeof globalThis & { [HANDLE_KEY]?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  (globalThis as GlobalWithDb)[HANDLE_KEY] = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = (globalThis as GlobalWithDb)[HANDLE_KEY];
+  if (!handle) throw new Error("The database is not open yet (server/index.ts opens it at start).");
+  return handle;
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}

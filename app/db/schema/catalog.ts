@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ProductMeta } from "~/domain/product-meta";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const categories = pgTable(
+  "categories",
+  {
+    // Text ids so the spec's collection ids (pcol_PC, ...) are kept as they are.
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    parentId: text("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("categories_parent_id_idx").on(t.parentId),
+    check("categories_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    price: numeric("price", { precision: 12, scale: 2 }),
+    salePrice: numeric("sale_price", { precision: 12, scale: 2 }),
+    imageUrl: text("image_url"),
+    stock: integer("stock").notNull().default(0),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
+    categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
+    sku: text("sku").unique(),
+    slug: text("slug").notNull().unique(),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    meta: jsonb("meta").$type<ProductMeta>().notNull().default({}),
+    // Full-text document: name weighs more than the description. es_unaccent is the
+    // Spanish configuration with accents folded (migration 0000).
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('es_unaccent', coalesce(name, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("products_status_price_idx").on(t.status, t.price),
+    index("products_category_id_idx").on(t.categoryId),
+    index("products_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    check("products_stock_non_negative", sql`${t.stock} >= 0`),
+    check("products_price_non_negative", sql`${t.price} is null or ${t.price} >= 0`),
+    check("products_sale_price_non_negative", sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
+    check("products_description_length", sql`${t.description} is null or char_length(${t.description}) <= 250`),
+    check("products_slug_length", sql`char_length(${t.slug}) between 1 and 255`),
+  ],
+);
+
+export const productRelations = pgTable(
+  "product_relations",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relatedProductId: uuid("related_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId] }),
+    index("product_relations_related_idx").on(t.relatedProductId),
+    check("product_relations_not_self", sql`${t.productId} <> ${t.relatedProductId}`),
+  ],
+);

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES } from "~/domain/order-status";
+import { users } from "./auth";
+import { products } from "./catalog";
+
+export type OrderAddress = { line1?: string; city?: string; state?: string; zip?: string };
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    subtotal: numeric("subtotal", { precision: 12, scale: 2 }).notNull(),
+    shippingCost: numeric("shipping_cost", { precision: 12, scale: 2 }).notNull().default("0"),
+    total: numeric("total", { precision: 12, scale: 2 }).notNull(),
+    paymentMethod: text("payment_method"),
+    shippingMethod: text("shipping_method"),
+    customerName: text("customer_name"),
+    customerLastname: text("customer_lastname"),
+    customerEmail: text("customer_email"),
+    customerPhone: text("customer_phone"),
+    billingCuit: text("billing_cuit"),
+    billingCompany: text("billing_company"),
+    address: jsonb("address").$type<OrderAddress>().notNull().default({}),
+    notes: text("notes"),
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
+    // A double click or a retried request with the same key creates one order.
+    idempotencyKey: text("idempotency_key").unique(),
+    // Unguessable token that lets a guest reopen their own confirmation page.
+    accessToken: text("access_token").notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_created_at_idx").on(t.createdAt.desc()),
+    index("orders_status_idx").on(t.status),
+    check("orders_status_valid", sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check("orders_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    sku: text("sku"),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    subtotal: numeric("subtotal", { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index("order_items_order_id_idx").on(t.orderId),
+    index("order_items_product_id_idx").on(t.productId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_amounts_non_negative", sql`${t.price} >= 0 and ${t.subtotal} >= 0`),
+  ],
+);

@@ -1,0 +1,88 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { redirect } from "react-router";
+import { type Database, getDb } from "~/db/client.server";
+import { accounts, sessions, users, verifications } from "~/db/schema/auth";
+import { PASSWORD_MIN_LENGTH } from "~/domain/password";
+import { baseUrl, getEnv } from "./env.server";
+import { getAuthSecret } from "./secret.server";
+
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+function createAuth(db: Database) {
+  const env = getEnv();
+  return betterAuth({
+    appName: "Vitec",
+    baseURL: baseUrl(env),
+    secret: getAuthSecret(),
+    basePath: "/api/auth",
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    plugins: [admin({ defaultRole: "customer", adminRoles: ["admin"] })],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One auth instance per database handle (tests open one database per file).
+const instances = new WeakMap<Database, Auth>();
+
+export function getAuth(): Auth {
+  const db = getDb();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}
+
+export type SessionUser = { id: string; email: string; name: string; role: Role };
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { id, email, name } = session.user;
+  const role: Role = (session.user as { role?: string | null }).role === "admin" ? "admin" : "customer";
+  return { id, email, name, role };
+}
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** For customer pages: anonymous visitors are sent to /login and come back afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(pathOf(request))}`);
+  return user;
+}
+
+/**
+ * For every /admin loader and action: anonymous visitors go to /admin/login; a signed-in
+ * customer gets a 403 page and never any data.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(`/admin/login?redirectTo=${encodeURIComponent(pathOf(request))}`);
+  if (user.role !== "admin") {
+    throw new Response("No tenés permiso para ver esta página.", { status: 403, statusText: "Forbidden" });
+  }
+  return user;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// Every environment variable the app reads, checked once. README "Configuration" lists them.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("localhost"),
+  APP_URL: z.string().url().optional(),
+  DATAAPP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("data"),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
+  DEMO_ADMIN_EMAIL: z.string().email().default("admin@vitec.com.ar"),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default("vitec-demo-2026"),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function baseUrl(env: Env = getEnv()): string {
+  return env.APP_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** Demo data is seeded by default only on the embedded database. */
+export function shouldSeedDemo(env: Env = getEnv()): boolean {
+  if (env.SEED_DEMO) return env.SEED_DEMO === "true";
+  return !env.DATAAPP_URL;
+}

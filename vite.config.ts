@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  ssr: {
+    // Server-only packages stay external so the server bundle loads them from node_modules.
+    external: ["@electric-sql/pglite", "pg", "better-auth"],
+  },
+});
