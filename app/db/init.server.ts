@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { ensureDefaultSettings } from "~/models/settings.server";
+import { ensureAdmin } from "~/models/user.server";
+import { type Env, shouldSeedDemo } from "~/utils/env.server";
+import { type DatabaseHandle, configFromEnv, openDatabase, setDatabase } from "./client.server";
+import { settings } from "./schema/content";
+import { seedDemoCatalog } from "./seed/seed.server";
+
+const DEMO_MARKER = "demo_seeded_at";
+
+export type InitResult = { handle: DatabaseHandle; seeded: boolean; demoAdmin: { email: string; password: string } | null };
+
+/**
+ * Opens the database, applies pending migrations, inserts missing default settings and,
+ * on the first start of the embedded demo, the demo catalogue and the demo admin.
+ * A later start finds the marker and leaves the data as it is.
+ */
+export async function initDatabase(env: Env): Promise<InitResult> {
+  const handle = await openDatabase(configFromEnv(env));
+  await handle.migrate();
+  setDatabase(handle);
+  await ensureDefaultSettings(handle.db);
+
+  if (!shouldSeedDemo(env)) return { handle, seeded: false, demoAdmin: null };
+
+  const demoAdmin = { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD };
+  const [marker] = await handle.db.select().from(settings).where(eq(settings.key, DEMO_MARKER));
+  if (marker) return { handle, seeded: false, demoAdmin };
+
+  await handle.db.transaction(async (tx) => {
+    await seedDemoCatalog(tx);
+    await tx.insert(settings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
+  });
+  await ensureAdmin({ ...demoAdmin, fullName: "Admin Demo" });
+  return { handle, seeded: true, demoAdmin };
+}

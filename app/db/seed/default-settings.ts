@@ -1,0 +1,59 @@
+import type { SettingValues } from "~/domain/settings";
+
+// Settings every install starts with (inserted when missing, never overwritten).
+// Contact and bank data are placeholders for the store to replace in admin.
+export const DEFAULT_SETTINGS: SettingValues = {
+  checkout_fields: [
+    { name: "first_name", label: "Nombre", type: "text", required: true, position: 1 },
+    { name: "last_name", label: "Apellido", type: "text", required: true, position: 2 },
+    { name: "email", label: "Email", type: "email", required: true, position: 3 },
+    { name: "phone", label: "Teléfono", type: "tel", required: true, position: 4 },
+    { name: "cuit", label: "CUIT (opcional, para Factura A)", type: "text", required: false, position: 5 },
+    { name: "company", label: "Empresa", type: "text", required: false, position: 6 },
+    { name: "address", label: "Dirección", type: "text", required: true, position: 7 },
+    { name: "city", label: "Ciudad", type: "text", required: true, position: 8 },
+    { name: "state", label: "Provincia", type: "text", required: true, position: 9 },
+    { name: "zip", label: "Código postal", type: "text", required: true, position: 10 },
+    { name: "notes", label: "Notas del pedido", type: "textarea", required: false, position: 11 },
+  ],
+  shipping_methods: [
+    { name: "Retiro en local", cost: 0 },
+    { name: "Envío a domicilio CABA y GBA", cost: 6500 },
+    { name: "Envío a todo el país", cost: 12900 },
+  ],
+  payment_methods: [
+    {
+      name: "transferencia",
+      instructions: "Transferí el total y enviá el comprobante a ventas@vitec.com.ar indicando tu número de pedido.",
+    },
+    { name: "Mercado Pago", instructions: "Te enviaremos un link de pago por email para abonar con tarjeta o dinero en cuenta." },
+    { name: "Efectivo al retirar", instructions: "Abonás en efectivo al retirar tu pedido en el local." },
+  ],
+  email_template_customer:
+    "<h2>¡Gracias por tu compra, {{customer_name}}!</h2><p>Recibimos tu pedido <strong>#{{order_id}}</strong>.</p>{{items_html}}<p>Total: <strong>{{total}}</strong></p><p>Te avisaremos cuando lo despachemos.</p>",
+  email_template_admin:
+    "<h2>Nuevo pedido #{{order_id}}</h2><p>Cliente: {{customer_name}}</p>{{items_html}}<p>Total: <strong>{{total}}</strong></p>",
+  email_template_welcome_user:
+    "<h2>¡Bienvenido a Vitec!</h2><p>Creaste tu cuenta con el email <strong>{{user_email}}</strong>. Desde Mi Cuenta podés ver tus pedidos y actualizar tus datos.</p>",
+  store: {
+    name: "Vitec",
+    address: "Av. Corrientes 1234, Piso 5, C1043AAZ, Ciudad Autónoma de Buenos Aires",
+    whatsapp: "5491100000000",
+    phone: "+54 9 11 0000-0000",
+    email: "contacto@vitec.com.ar",
+    salesEmail: "ventas@vitec.com.ar",
+    hours: "Lunes a viernes de 10:00 a 18:00, sábados de 10:00 a 13:30",
+    social: {
+      instagram: "https://www.instagram.com/vitec.ar",
+      facebook: "https://www.facebook.com/vitec.ar",
+      linkedin: "https://www.linkedin.com/company/vitec-ar",
+      tiktok: "https://www.tiktok.com/@vitec.ar",
+    },
+    bank: {
+      alias: "VITEC.TIENDA.PESOS",
+      cbu: "0000003100000000000000",
+      holder: "Vitec S.R.L.",
+      bankName: "Banco de ejemplo",
+    },
+  },
+};

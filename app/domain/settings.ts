@@ -1,0 +1,49 @@
+// Store settings (spec: settings table, key -> value). Names follow the spec.
+
+export const CHECKOUT_FIELD_TYPES = ["text", "email", "tel", "number", "textarea"] as const;
+export type CheckoutFieldType = (typeof CHECKOUT_FIELD_TYPES)[number];
+
+export type CheckoutField = {
+  name: string;
+  label: string;
+  type: CheckoutFieldType;
+  required: boolean;
+  position: number;
+};
+
+export type ShippingMethod = { name: string; cost: number };
+export type PaymentMethod = { name: string; instructions: string };
+
+/** Contact data, social links and bank details shown in the footer, WhatsApp links and checkout. */
+export type StoreSettings = {
+  name: string;
+  address: string;
+  whatsapp: string; // digits only, with country code: 5491122334455
+  phone: string;
+  email: string;
+  salesEmail: string;
+  hours: string;
+  social: { instagram: string; facebook: string; linkedin: string; tiktok: string };
+  bank: { alias: string; cbu: string; holder: string; bankName: string };
+};
+
+export const SETTING_KEYS = [
+  "checkout_fields",
+  "shipping_methods",
+  "payment_methods",
+  "email_template_customer",
+  "email_template_admin",
+  "email_template_welcome_user",
+  "store",
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export type SettingValues = {
+  checkout_fields: CheckoutField[];
+  shipping_methods: ShippingMethod[];
+  payment_methods: PaymentMethod[];
+  email_template_customer: string;
+  email_template_admin: string;
+  email_template_welcome_user: string;
+  store: StoreSettings;
+};

@@ -1,0 +1,72 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "~/components/toaster";
+import { getSettings } from "~/models/settings.server";
+import { getSessionUser } from "~/utils/auth.server";
+import { getToast } from "~/utils/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { store }, { toast, headers }] = await Promise.all([
+    getSessionUser(request),
+    getSettings(["store"]),
+    getToast(request),
+  ]);
+  return data({ user, store, toast }, { headers: headers ?? undefined });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1259c0" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <Toaster flashed={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Algo salió mal";
+  let message = "Ocurrió un error inesperado. Por favor, intentá de nuevo.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "No encontrado";
+      message = "La página que buscás no existe.";
+    } else if (error.status === 403) {
+      title = "Acceso denegado";
+      message = typeof error.data === "string" && error.data ? error.data : "No tenés permiso para ver esta página.";
+    } else {
+      title = `Error ${error.status}`;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    message = error.message;
+  }
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-slate-600">{message}</p>
+      <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Volver al inicio
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/store/layout.tsx", [
+    index("routes/store/home.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("logout", "routes/auth/logout.tsx"),
+  ]),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+  ]),
+  route("api/auth/*", "routes/resources/auth.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
+  // Any unknown path goes to the home page (spec: "Any unknown path redirects to /").
+  route("*", "routes/resources/not-found.ts"),
+] satisfies RouteConfig;
