@@ -79,8 +79,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   };
 }
 
-export function configFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseConfig {
-  if (env.DATABASE_URL) return { kind: "pg", url: env.DATABASE_URL };
+export function configFromEnv(env: { DATABASE_URL?: string; DATABASE_SCHEMA?: string; DATA_DIR: string }): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: "pg", url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA };
   return { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };
 }
 

@@ -19,10 +19,14 @@ async function signUp(email: string, password = "clave-segura-1") {
   return response;
 }
 
+async function signIn(email: string, password = "clave-segura-1") {
+  return getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+}
+
 describe("accounts", () => {
-  it("signs up a customer whose session cookie identifies them, with the customer role", async () => {
-    const response = await signUp("ana@example.com");
-    expect(response.status).toBe(200);
+  it("signs up a customer who can then sign in, with the customer role", async () => {
+    expect((await signUp("ana@example.com")).status).toBe(200);
+    const response = await signIn("ana@example.com");
     const request = new Request("http://localhost/cuenta", { headers: { cookie: cookieFrom(response) } });
     const user = await getSessionUser(request);
     expect(user).toMatchObject({ email: "ana@example.com", role: "customer" });
@@ -55,7 +59,8 @@ describe("accounts", () => {
   });
 
   it("gives a signed-in customer a 403 on admin pages, and lets an admin in as soon as the role changes", async () => {
-    const response = await signUp("carla@example.com");
+    await signUp("carla@example.com");
+    const response = await signIn("carla@example.com");
     const request = new Request("http://localhost/admin/dashboard", { headers: { cookie: cookieFrom(response) } });
     const refused = await requireAdmin(request).catch((e: unknown) => e);
     expect((refused as Response).status).toBe(403);

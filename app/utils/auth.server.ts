@@ -6,6 +6,7 @@ import { type Database, getDb } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema/auth";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { baseUrl, getEnv } from "./env.server";
+import { authErrorMessage } from "./auth-errors";
 import { getAuthSecret } from "./secret.server";
 
 export const ROLES = ["customer", "admin"] as const;
@@ -26,7 +27,7 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      autoSignIn: false,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -85,4 +86,45 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     throw new Response("No tenés permiso para ver esta página.", { status: 403, statusText: "Forbidden" });
   }
   return user;
+}
+
+type SignInResult =
+  | { ok: true; user: SessionUser; headers: Headers }
+  | { ok: false; message: string | null; status: number };
+
+/** Signs in with e-mail and password; on success, the headers carry the session cookie. */
+export async function signInWithPassword(request: Request, email: string, password: string): Promise<SignInResult> {
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const u = response.user as { id: string; email: string; name: string; role?: string | null };
+    const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role === "admin" ? "admin" : "customer" };
+    return { ok: true, user, headers: cookieHeaders(headers) };
+  } catch (error) {
+    return { ok: false, message: authErrorMessage(error), status: statusOf(error) };
+  }
+}
+
+/** Ends the session of this request; the headers clear the cookie. */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return cookieHeaders(headers);
+  } catch {
+    return new Headers();
+  }
+}
+
+function cookieHeaders(source: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of source.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  return typeof status === "number" ? status : 500;
 }

@@ -6,7 +6,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("localhost"),
   APP_URL: z.string().url().optional(),
-  DATAAPP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("data"),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   DEMO_ADMIN_EMAIL: z.string().email().default("admin@vitec.com.ar"),
@@ -22,7 +22,9 @@ let cached: Env | undefined;
 
 export function getEnv(): Env {
   if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env);
+    // An empty variable counts as unset (DATABASE_URL= forces the embedded database).
+    const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
+    const parsed = EnvSchema.safeParse(present);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment: ${problems}`);
@@ -39,5 +41,5 @@ export function baseUrl(env: Env = getEnv()): string {
 /** Demo data is seeded by default only on the embedded database. */
 export function shouldSeedDemo(env: Env = getEnv()): boolean {
   if (env.SEED_DEMO) return env.SEED_DEMO === "true";
-  return !env.DATAAPP_URL;
+  return !env.DATABASE_URL;
 }

@@ -3,12 +3,14 @@ import { type Toast, type ToastInput, ToastSchema } from "~/schemas/toast";
 import { getEnv } from "./env.server";
 import { getAuthSecret } from "./secret.server";
 
-const TOAST_KEY = "toast";
+const TOAST_KEY = "toast" as const;
 
-let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+type FlashData = { [TOAST_KEY]: Toast };
+
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 
 function toastStorage() {
-  storage ??= createCookieSessionStorage({
+  storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
     cookie: {
       name: "vitec_toast",
       sameSite: "lax",

@@ -1,0 +1,89 @@
+import { useEffect } from "react";
+import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { useToast } from "~/components/toaster";
+import { SignInSchema, fieldErrors, safeRedirect } from "~/schemas/auth";
+import type { ToastInput } from "~/schemas/toast";
+import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server";
+import { toastHeaders } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Acceso administradores | Vitec" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (user?.role === "admin") throw redirect("/admin/dashboard");
+  return null;
+}
+
+const NOT_ADMIN = "Esta cuenta no tiene acceso de administrador.";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const fail = (message: string, status: number) =>
+    data({ email, message, toast: { type: "error", title: "Error al iniciar sesión", description: message } as ToastInput }, { status });
+
+  const parsed = SignInSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fail(Object.values(fieldErrors(parsed.error))[0] ?? "Revisá el usuario y la contraseña.", 400);
+
+  const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
+  if (!result.ok) return fail(result.message ?? "Revisá el usuario y la contraseña.", result.status);
+  if (result.user.role !== "admin") {
+    // A customer's correct password opens no admin session: end the one just created.
+    const cookie = result.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    await signOut(new Request(request.url, { headers: { cookie } }));
+    return fail(NOT_ADMIN, 403);
+  }
+  const headers = result.headers;
+  for (const [name, value] of await toastHeaders({ type: "success", title: "¡Bienvenido, Admin!" })) headers.append(name, value);
+  return redirect(safeRedirect(form.get("redirectTo"), "/admin/dashboard"), { headers });
+}
+
+export default function AdminLogin() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const toast = useToast();
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  const inputClass =
+    "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-md">
+        <p className="text-center text-2xl font-extrabold text-brand-700">Vitec</p>
+        <h1 className="mt-2 text-center text-xl font-bold">Panel de administración</h1>
+        <p className="mt-1 text-center text-sm text-slate-600">Acceso exclusivo para administradores</p>
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <div>
+            <label htmlFor="email" className="block text-sm font-medium">
+              Email
+            </label>
+            <input id="email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-medium">
+              Contraseña
+            </label>
+            <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
+          </div>
+          {actionData?.message ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {actionData.message}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {navigation.state === "submitting" ? "Ingresando..." : "Ingresar"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect } from "react";
+import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { useToast } from "~/components/toaster";
+import { PASSWORD_HINT } from "~/domain/password";
+import { createUser } from "~/models/user.server";
+import { SignInSchema, SignUpSchema, fieldErrors, safeRedirect, type FieldErrors } from "~/schemas/auth";
+import type { ToastInput } from "~/schemas/toast";
+import { authErrorMessage } from "~/utils/auth-errors";
+import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
+import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Ingresar | Vitec" },
+  { name: "description", content: "Ingresá a tu cuenta de Vitec o creá una nueva para comprar más rápido y seguir tus pedidos." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Spec: a signed-in user visiting /login goes to /store.
+  if (await getSessionUser(request)) throw redirect("/store");
+  return null;
+}
+
+type ActionData = { mode: "login" | "signup"; errors: FieldErrors; values: Record<string, string>; toast: ToastInput };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const mode = form.get("intent") === "signup" ? "signup" : "login";
+  const values = {
+    email: String(form.get("email") ?? ""),
+    fullName: String(form.get("fullName") ?? ""),
+  };
+  const fail = (errors: FieldErrors, toast: ToastInput, status: number) =>
+    data<ActionData>({ mode, errors, values, toast }, { status });
+
+  if (mode === "signup") {
+    const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return fail(errors, { type: "error", title: "Error al registrarse", description: Object.values(errors)[0] }, 400);
+    }
+    try {
+      await createUser(parsed.data);
+    } catch (error) {
+      const message = authErrorMessage(error) ?? "Ocurrió un error inesperado.";
+      return fail({ form: message }, { type: "error", title: "Error al registrarse", description: message }, 400);
+    }
+    // Spec: after registering, the screen returns to login mode.
+    const params = new URLSearchParams({ email: parsed.data.email });
+    const redirectTo = form.get("redirectTo");
+    if (typeof redirectTo === "string" && redirectTo) params.set("redirectTo", redirectTo);
+    return redirectWithToast(`/login?${params}`, {
+      type: "success",
+      title: "¡Cuenta creada!",
+      description: "Ya podés iniciar sesión con tu email y contraseña.",
+    });
+  }
+
+  const parsed = SignInSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return fail(errors, { type: "error", title: "Error al iniciar sesión", description: Object.values(errors)[0] }, 400);
+  }
+  const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
+  if (!result.ok) {
+    const message = result.message ?? "Credenciales incorrectas.";
+    return fail({ form: message }, { type: "error", title: "Error al iniciar sesión", description: message }, result.status);
+  }
+  const headers = result.headers;
+  for (const [name, value] of await toastHeaders({ type: "success", title: "¡Bienvenido de nuevo!" })) {
+    headers.append(name, value);
+  }
+  return redirect(safeRedirect(form.get("redirectTo"), "/store"), { headers });
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const toast = useToast();
+  // The mode lives in the URL so the toggle also works without JavaScript.
+  const mode = searchParams.get("mode") === "signup" ? "signup" : "login";
+  const submitting = navigation.state === "submitting";
+  const errors = actionData?.mode === mode ? actionData.errors : {};
+
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  const isSignup = mode === "signup";
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{isSignup ? "Crear cuenta" : "Iniciar sesión"}</h1>
+      <p className="mt-1 text-slate-600">
+        {isSignup ? "Registrate para comprar más rápido y seguir tus pedidos." : "Ingresá con tu email y contraseña."}
+      </p>
+      <Form method="post" className="mt-6 space-y-4" noValidate key={mode}>
+        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        {isSignup ? (
+          <Field label="Nombre completo" name="fullName" error={errors.fullName}>
+            <input
+              id="fullName"
+              name="fullName"
+              autoComplete="name"
+              required
+              defaultValue={actionData?.values.fullName}
+              aria-invalid={errors.fullName ? true : undefined}
+              aria-describedby={errors.fullName ? "fullName-error" : undefined}
+              className={inputClass}
+            />
+          </Field>
+        ) : null}
+        <Field label="Email" name="email" error={errors.email}>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.values.email || searchParams.get("email") || ""}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Contraseña" name="password" error={errors.password}>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete={isSignup ? "new-password" : "current-password"}
+            required
+            placeholder={PASSWORD_HINT}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            className={inputClass}
+          />
+        </Field>
+        {errors.form ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+            {errors.form}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {submitting ? "Procesando..." : isSignup ? "Crear cuenta" : "Ingresar"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {isSignup ? "¿Ya tenés cuenta?" : "¿No tenés cuenta?"}{" "}
+        <Link
+          to={toggleHref(searchParams, isSignup ? "login" : "signup")}
+          replace
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {isSignup ? "Iniciá sesión" : "Registrate"}
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-sm">
+        <Link to="/" className="text-slate-600 hover:underline">
+          Volver a la tienda
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function toggleHref(current: URLSearchParams, mode: "login" | "signup"): string {
+  const params = new URLSearchParams(current);
+  params.delete("email");
+  if (mode === "signup") params.set("mode", "signup");
+  else params.delete("mode");
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+function Field({ label, name, error, children }: { label: string; name: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

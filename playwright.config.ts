@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the production build on a fresh database seeded with the demo
+// catalogue and the demo admin: a new PGlite folder, or, when DATABASE_URL is set, a new
+// schema on that server (dropped by the global teardown; the user's tables are never touched).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitec-e2e-"));
+const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString("hex")}`;
+// Workers load this file again: keep one folder and one schema for the whole run.
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_DATABASE_SCHEMA = schema;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalTeardown: "./tests/setup/e2e-teardown.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "es-AR",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      APP_URL: `http://localhost:${PORT}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+      DATABASE_SCHEMA: process.env.DATABASE_URL ? schema : "",
+      SEED_DEMO: "true",
+    },
+  },
+});

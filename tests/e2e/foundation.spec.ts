@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+
+const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
+
+test.describe("the storefront shell", () => {
+  test("the home page is rendered on the server with its shell", async ({ browser }) => {
+    // No JavaScript at all: everything seen here came from the server.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Vitec/);
+    const nav = page.getByRole("navigation", { name: /principal/i }).first();
+    for (const label of ["Notebooks", "Tienda", "Empresas", "Quiénes Somos", "Casos de Éxito", "Contacto", "Soluciones Inteligentes"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Productos destacados" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText("Todos los derechos reservados");
+    await context.close();
+  });
+
+  test("the header search ignores empty text and otherwise goes to /search?q=", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "Buscar productos" }).first();
+    await search.fill("   ");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+
+    const request = page.waitForRequest((r) => r.url().includes("/search?q=monitor"));
+    await search.fill("  monitor  ");
+    await search.press("Enter");
+    expect((await request).url()).toContain("/search?q=monitor");
+  });
+
+  test("an unknown path lands on the home page", async ({ page }) => {
+    await page.goto("/esta-pagina-no-existe");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("accounts and roles", () => {
+  test("a shopper signs up, signs in, and as a customer cannot open the admin", async ({ page }) => {
+    const email = `cliente.${Date.now()}@example.com`;
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Registrate" }).click();
+    await expect(page.getByRole("heading", { name: "Crear cuenta" })).toBeVisible();
+    await page.getByLabel("Nombre completo").fill("Lucía Fernández");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Contraseña").fill("corta");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByText("La contraseña debe tener al menos 8 caracteres.").first()).toBeVisible();
+
+    await page.getByLabel("Contraseña").fill("una-clave-segura");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByText("¡Cuenta creada!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+
+    await page.getByLabel("Contraseña").fill("una-clave-equivocada");
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Email o contraseña incorrectos." })).toBeVisible();
+
+    await page.getByLabel("Contraseña").fill("una-clave-segura");
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page.getByText("¡Bienvenido de nuevo!")).toBeVisible();
+
+    // Signed in: /login sends the shopper on (spec: to /store).
+    const loginAgain = await page.request.get("/login", { maxRedirects: 0 });
+    expect(loginAgain.status()).toBe(302);
+    expect(loginAgain.headers()["location"]).toBe("/store");
+
+    // A customer gets a 403 page from the admin, and its data endpoint gives nothing away.
+    const adminPage = await page.goto("/admin/dashboard");
+    expect(adminPage?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+    const adminData = await page.request.get("/admin/dashboard.data");
+    expect(adminData.status()).toBe(403);
+    expect(await adminData.text()).not.toContain("lowStock");
+
+    // And the customer's password does not open the admin login either.
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Contraseña").fill("una-clave-segura");
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page.getByRole("alert")).toContainText("no tiene acceso de administrador");
+  });
+
+  test("anonymous visitors are sent to the admin login, and the demo admin gets in", async ({ page }) => {
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByText("Acceso exclusivo para administradores")).toBeVisible();
+    await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+    await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText("¡Bienvenido, Admin!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    // The demo catalogue is counted.
+    const products = page.locator("dt", { hasText: "Productos" }).locator("xpath=following-sibling::dd");
+    expect(Number(await products.textContent())).toBeGreaterThanOrEqual(60);
+  });
+});
