@@ -86,6 +86,7 @@ CREATE TABLE "products" (
 	"description" text,
 	"price" numeric(12, 2),
 	"sale_price" numeric(12, 2),
+	"effective_price" numeric(12, 2) GENERATED ALWAYS AS (case when sale_price is not null and (price is null or sale_price < price) then sale_price else price end) STORED,
 	"image_url" text,
 	"stock" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'published' NOT NULL,
@@ -196,7 +197,7 @@ CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("ide
 CREATE INDEX "categories_parent_id_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "product_relations_related_idx" ON "product_relations" USING btree ("related_product_id");--> statement-breakpoint
 CREATE INDEX "products_status_created_at_idx" ON "products" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_status_price_idx" ON "products" USING btree ("status","price");--> statement-breakpoint
+CREATE INDEX "products_status_effective_price_idx" ON "products" USING btree ("status","effective_price");--> statement-breakpoint
 CREATE INDEX "products_category_id_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("is_featured") WHERE "products"."is_featured";--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint

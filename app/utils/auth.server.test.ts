@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema/auth";
-import { useTestDatabase } from "../../tests/setup/db";
+import { setupTestDatabase } from "../../tests/setup/db";
 import { getAuth, getSessionUser, requireAdmin, requireUser } from "./auth.server";
 
-const t = useTestDatabase();
+const t = setupTestDatabase();
 
 function cookieFrom(response: Response): string {
   const setCookie = response.headers.getSetCookie();

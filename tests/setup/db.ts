@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Registers the file's database as the app's database for the whole file. */
-export function useTestDatabase(): { readonly db: Database; readonly handle: DatabaseHandle } {
+export function setupTestDatabase(): { readonly db: Database; readonly handle: DatabaseHandle } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -39,11 +39,11 @@ export function useTestDatabase(): { readonly db: Database; readonly handle: Dat
   });
   return {
     get db() {
-      if (!handle) throw new Error("useTestDatabase: database not ready");
+      if (!handle) throw new Error("setupTestDatabase: database not ready");
       return handle.db;
     },
     get handle() {
-      if (!handle) throw new Error("useTestDatabase: database not ready");
+      if (!handle) throw new Error("setupTestDatabase: database not ready");
       return handle;
     },
   };

@@ -44,6 +44,11 @@ export const products = pgTable(
     description: text("description"),
     price: numeric("price", { precision: 12, scale: 2 }),
     salePrice: numeric("sale_price", { precision: 12, scale: 2 }),
+    // The price a shopper pays without options: the sale price when it is below the price.
+    // Catalogue filters and sorts use it, so a product on sale is found at its sale price.
+    effectivePrice: numeric("effective_price", { precision: 12, scale: 2 }).generatedAlwaysAs(
+      sql`case when sale_price is not null and (price is null or sale_price < price) then sale_price else price end`,
+    ),
     imageUrl: text("image_url"),
     stock: integer("stock").notNull().default(0),
     status: text("status", { enum: ["published", "draft"] })
@@ -64,7 +69,7 @@ export const products = pgTable(
   },
   (t) => [
     index("products_status_created_at_idx").on(t.status, t.createdAt.desc()),
-    index("products_status_price_idx").on(t.status, t.price),
+    index("products_status_effective_price_idx").on(t.status, t.effectivePrice),
     index("products_category_id_idx").on(t.categoryId),
     index("products_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
     index("products_search_vector_idx").using("gin", t.searchVector),
@@ -91,4 +96,13 @@ export const productRelations = pgTable(
     index("product_relations_related_idx").on(t.relatedProductId),
     check("product_relations_not_self", sql`${t.productId} <> ${t.relatedProductId}`),
   ],
+);
+
+// Dictionary of the words in product names (lower case, accents folded), kept up to date by
+// a trigger (migration 0003). Search corrects a misspelt query word to its nearest
+// dictionary word through the trigram index instead of scanning every product name.
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
