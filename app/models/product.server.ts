@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { products } from "~/db/schema/catalog";
+import { categories, productRelations, products } from "~/db/schema/catalog";
 
 const cardColumns = {
   id: products.id,
@@ -30,4 +30,64 @@ export async function listFeaturedProducts(limit = 8): Promise<ProductCardData[]
     .where(and(eq(products.status, "published"), eq(products.isFeatured, true)))
     .orderBy(desc(products.createdAt))
     .limit(limit);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isProductId(id: string | undefined): id is string {
+  return typeof id === "string" && UUID.test(id);
+}
+
+/** A published product with its category name, or null (missing, draft, or not an id). */
+export async function getPublishedProduct(id: string | undefined) {
+  if (!isProductId(id)) return null;
+  const [row] = await getDb()
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      salePrice: products.salePrice,
+      imageUrl: products.imageUrl,
+      stock: products.stock,
+      sku: products.sku,
+      slug: products.slug,
+      meta: products.meta,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.status, "published")));
+  return row ?? null;
+}
+
+/** Published products related to this one (spec: product_relations). */
+export async function listRelatedProducts(id: string): Promise<ProductCardData[]> {
+  return getDb()
+    .select(cardColumns)
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.relatedProductId))
+    .where(and(eq(productRelations.productId, id), eq(products.status, "published")))
+    .orderBy(desc(products.createdAt))
+    .limit(12);
+}
+
+/** Current data of the products in a cart, to check prices and stock (published only). */
+export async function getProductsForCart(ids: string[]) {
+  const valid = [...new Set(ids.filter(isProductId))];
+  if (valid.length === 0) return [];
+  return getDb()
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      salePrice: products.salePrice,
+      imageUrl: products.imageUrl,
+      stock: products.stock,
+      meta: products.meta,
+    })
+    .from(products)
+    .where(and(inArray(products.id, valid), eq(products.status, "published")));
 }

@@ -1,0 +1,40 @@
+import { isValidSelection, unitPrice } from "~/domain/pricing";
+import type { CartLineInput } from "~/schemas/cart";
+import { getProductsForCart } from "./product.server";
+
+export type CheckedCartLine =
+  | { cartId: string; status: "unavailable" }
+  | {
+      cartId: string;
+      status: "ok";
+      name: string;
+      imageUrl: string | null;
+      unitPrice: number;
+      stock: number;
+    };
+
+/**
+ * The server's view of a cart: each line's current unit price and stock, or "unavailable" when
+ * its product is gone, unpublished, or the selected options no longer exist.
+ */
+export async function checkCartLines(lines: CartLineInput[]): Promise<CheckedCartLine[]> {
+  const rows = await getProductsForCart(lines.map((l) => l.productId));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return lines.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product || !isValidSelection(product.meta.option_groups, line.selectedOptions)) {
+      return { cartId: line.cartId, status: "unavailable" };
+    }
+    return {
+      cartId: line.cartId,
+      status: "ok",
+      name: product.name,
+      imageUrl: product.imageUrl,
+      unitPrice: unitPrice(
+        { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
+        line.selectedOptions,
+      ),
+      stock: product.stock,
+    };
+  });
+}
