@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "~/components/toaster";
+import { ToastProvider } from "~/components/toaster";
 import { getSettings } from "~/models/settings.server";
 import { getSessionUser } from "~/utils/auth.server";
 import { getToast } from "~/utils/toast.server";
@@ -37,10 +37,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <ToastProvider flashed={loaderData.toast}>
       <Outlet />
-      <Toaster flashed={loaderData.toast} />
-    </>
+    </ToastProvider>
   );
 }
 

@@ -3,6 +3,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/store/layout.tsx", [
     index("routes/store/home.tsx"),
+    route("store", "routes/store/catalog.tsx"),
+    route("product/:id", "routes/store/product.tsx"),
+    route("search", "routes/store/search.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("logout", "routes/auth/logout.tsx"),
   ]),
@@ -12,6 +15,7 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx"),
   ]),
   route("api/auth/*", "routes/resources/auth.ts"),
+  route("api/cart/check", "routes/resources/cart-check.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   // Any unknown path goes to the home page (spec: "Any unknown path redirects to /").
   route("*", "routes/resources/not-found.ts"),

@@ -1,0 +1,361 @@
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useCart } from "~/components/cart/cart-store";
+import { ProductCard } from "~/components/product/product-card";
+import { RelatedCarousel } from "~/components/product/related-carousel";
+import { Stars } from "~/components/product/stars";
+import { useToast } from "~/components/toaster";
+import { installments } from "~/domain/installments";
+import { formatARS } from "~/domain/money";
+import { type SelectedOption, defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
+import type { FinancingPlan, OptionGroup } from "~/domain/product-meta";
+import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
+import type { ProductCardData } from "~/models/product.server";
+
+export type ProductDetailData = {
+  id: string;
+  name: string;
+  description: string;
+  price: number | null;
+  salePrice: number | null;
+  imageUrl: string | null;
+  stock: number;
+  categoryName: string | null;
+  optionGroups: OptionGroup[];
+  financingPlans: FinancingPlan[];
+  priceLegend: string | null;
+  descriptionHtml: string;
+  extraInfo: { label: string; html: string }[];
+  gallery: string[];
+  reviews: { author: string; text: string; rating: number }[];
+  videos: string[];
+};
+
+const PLACEHOLDER = "/images/placeholder.svg";
+
+export function ProductDetail({
+  product,
+  related,
+  whatsapp,
+}: {
+  product: ProductDetailData;
+  related: ProductCardData[];
+  whatsapp: string;
+}) {
+  const images = useMemo(
+    () => [...new Set([product.imageUrl, ...product.gallery].filter((u): u is string => Boolean(u)))],
+    [product.imageUrl, product.gallery],
+  );
+  const [mainImage, setMainImage] = useState(images[0] ?? PLACEHOLDER);
+  const [selection, setSelection] = useState<SelectedOption[]>(() => defaultSelection(product.optionGroups));
+  const [planIndex, setPlanIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const cart = useCart();
+  const toast = useToast();
+
+  const priced = { price: product.price, sale_price: product.salePrice, option_groups: product.optionGroups };
+  const price = unitPrice(priced, selection);
+  const optionOverrides = selectedOptionPrice(product.optionGroups, selection) !== null;
+  const showStruck = !optionOverrides && isOnSale(priced);
+  const plan = product.financingPlans[planIndex];
+  const financing = plan ? installments(price, plan) : null;
+  const outOfStock = product.stock <= 0;
+  const tooMany = quantity > product.stock;
+
+  function choose(group: OptionGroup, optionName: string) {
+    setSelection((current) => [...current.filter((s) => s.group !== group.title), { group: group.title, option: optionName }]);
+    const image = group.options.find((o) => o.name === optionName)?.image_url;
+    if (image) setMainImage(image);
+  }
+
+  function addToCart() {
+    if (outOfStock || tooMany) return;
+    try {
+      const ordered = product.optionGroups.flatMap((g) => selection.filter((s) => s.group === g.title));
+      cart.add(
+        {
+          id: product.id,
+          name: product.name,
+          image_url: product.imageUrl,
+          price: product.price,
+          sale_price: product.salePrice,
+          option_groups: product.optionGroups,
+        },
+        quantity,
+        ordered,
+      );
+      toast({ type: "success", title: "¡Agregado al carrito! 🛒", description: `${product.name} (x${quantity})` });
+    } catch {
+      toast({ type: "error", title: "¡Oh no! Algo salió mal.", description: "No pudimos agregar el producto. Intentá de nuevo." });
+    }
+  }
+
+  const tabs = [
+    product.descriptionHtml || product.extraInfo.length ? "Detalles" : null,
+    product.gallery.length ? "Galería" : null,
+    product.reviews.length ? "Opiniones" : null,
+    product.videos.length ? "Videos" : null,
+  ].filter((t): t is string => t !== null);
+  const [tab, setTab] = useState(tabs[0] ?? "");
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Link to="/store" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Volver a la tienda
+      </Link>
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <div>
+          <img
+            src={mainImage}
+            alt={product.name}
+            width={800}
+            height={800}
+            className="aspect-square w-full rounded-xl border border-slate-200 bg-slate-50 object-contain"
+          />
+          {images.length > 1 ? (
+            <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Imágenes del producto">
+              {images.map((src, i) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    onClick={() => setMainImage(src)}
+                    aria-label={`Ver imagen ${i + 1}`}
+                    aria-pressed={src === mainImage}
+                    className={`block size-16 overflow-hidden rounded-md border-2 ${src === mainImage ? "border-brand-600" : "border-transparent"}`}
+                  >
+                    <img src={src} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+          <p className="mt-1 text-sm text-slate-600">{product.categoryName ?? "Sin categoría"}</p>
+          {product.description ? <p className="mt-4 text-slate-700">{product.description}</p> : null}
+
+          {product.optionGroups.map((group) => {
+            const chosen = selection.find((s) => s.group === group.title)?.option;
+            return (
+              <fieldset key={group.title} className="mt-5">
+                <legend className="text-sm font-semibold">{group.title}</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {group.options.map((option) => (
+                    <label
+                      key={option.name}
+                      className={`cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${chosen === option.name ? "border-brand-600 bg-brand-50 font-semibold text-brand-700" : "border-slate-300"}`}
+                    >
+                      <input
+                        type="radio"
+                        className="sr-only"
+                        name={`option-${group.title}`}
+                        value={option.name}
+                        checked={chosen === option.name}
+                        onChange={() => choose(group, option.name)}
+                      />
+                      {option.name}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
+
+          <div className="mt-6" aria-live="polite">
+            <p className="flex items-baseline gap-3">
+              <span className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
+                {formatARS(price)}
+              </span>
+              {showStruck ? <s className="text-lg text-slate-500">{formatARS(product.price)}</s> : null}
+            </p>
+            {product.priceLegend ? <p className="mt-1 text-sm text-slate-600">{product.priceLegend}</p> : null}
+          </div>
+
+          {product.financingPlans.length > 0 && financing ? (
+            <div className="mt-4 rounded-lg border border-slate-200 p-3">
+              <label htmlFor="plan" className="text-sm font-semibold">
+                Financiación
+              </label>
+              <select
+                id="plan"
+                value={planIndex}
+                onChange={(e) => setPlanIndex(Number(e.target.value))}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5"
+              >
+                {product.financingPlans.map((p, i) => (
+                  <option key={`${p.name}-${i}`} value={i}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+              <p className="mt-2 text-sm" data-testid="installment-line">
+                {financing.count} {financing.count === 1 ? "pago" : "cuotas"} de <strong>{formatARS(financing.installment)}</strong>
+                {financing.interestRate > 0 ? (
+                  <span className="text-slate-600"> · Total financiado {formatARS(financing.total)}</span>
+                ) : (
+                  <span className="text-green-700"> · Sin interés</span>
+                )}
+              </p>
+            </div>
+          ) : null}
+
+          {outOfStock ? (
+            <p className="mt-6 rounded-md bg-amber-50 p-3 font-medium text-amber-800">Este producto no tiene stock actualmente.</p>
+          ) : (
+            <div className="mt-6">
+              <div className="flex items-center gap-4">
+                <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label="Cantidad">
+                  <button
+                    type="button"
+                    className="px-3 py-2 text-lg disabled:opacity-40"
+                    onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                    disabled={quantity <= 1}
+                    aria-label="Restar uno"
+                  >
+                    −
+                  </button>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={product.stock}
+                    value={quantity}
+                    aria-label="Cantidad"
+                    onChange={(e) => {
+                      const n = Math.floor(Number(e.target.value));
+                      setQuantity(Number.isFinite(n) && n >= 1 ? n : 1);
+                    }}
+                    className="w-14 border-x border-slate-300 py-2 text-center [appearance:textfield]"
+                  />
+                  <button
+                    type="button"
+                    className="px-3 py-2 text-lg disabled:opacity-40"
+                    onClick={() => setQuantity((q) => Math.min(product.stock, q + 1))}
+                    disabled={quantity >= product.stock}
+                    aria-label="Sumar uno"
+                  >
+                    +
+                  </button>
+                </div>
+                <p className="text-sm text-slate-600">
+                  Stock disponible: {product.stock} {product.stock === 1 ? "unidad" : "unidades"}
+                </p>
+              </div>
+              {tooMany ? (
+                <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                  Stock insuficiente.
+                </p>
+              ) : null}
+            </div>
+          )}
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={addToCart}
+              disabled={outOfStock || tooMany}
+              className="flex-1 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              Agregar al carrito
+            </button>
+            <a
+              href={whatsappLink(whatsapp, productEnquiryText(product.name))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex-1 rounded-md border border-green-600 px-5 py-3 text-center font-semibold text-green-700 hover:bg-green-50"
+            >
+              Consultar por WhatsApp
+            </a>
+          </div>
+        </div>
+      </div>
+
+      {tabs.length > 0 ? (
+        <section className="mt-12">
+          <div role="tablist" aria-label="Información del producto" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            {tabs.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`panel-${name}`}
+                onClick={() => setTab(name)}
+                className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="py-6">
+            {tab === "Detalles" ? (
+              <div className="space-y-6">
+                {product.descriptionHtml ? (
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+                ) : null}
+                {product.extraInfo.map((e) => (
+                  <div key={e.label}>
+                    <h2 className="text-lg font-bold">{e.label}</h2>
+                    <div className="rich-text mt-2" dangerouslySetInnerHTML={{ __html: e.html }} />
+                  </div>
+                ))}
+              </div>
+            ) : null}
+            {tab === "Galería" ? (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {product.gallery.map((src, i) => (
+                  <li key={src}>
+                    <img src={src} alt={`${product.name}, imagen ${i + 1}`} width={400} height={400} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {tab === "Opiniones" ? (
+              <ul className="space-y-4">
+                {product.reviews.map((r, i) => (
+                  <li key={i} className="rounded-lg border border-slate-200 p-4">
+                    <Stars rating={r.rating} />
+                    <p className="mt-2 text-slate-800">{r.text}</p>
+                    <p className="mt-1 text-sm font-semibold text-slate-600">{r.author}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {tab === "Videos" ? (
+              <div className="grid gap-4 md:grid-cols-2">
+                {product.videos.map((src) => (
+                  <iframe
+                    key={src}
+                    src={src}
+                    title={`Video de ${product.name}`}
+                    loading="lazy"
+                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                    allowFullScreen
+                    className="aspect-video w-full rounded-lg"
+                  />
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section className="mt-12" aria-labelledby="relacionados">
+          <h2 id="relacionados" className="text-xl font-bold">
+            Productos relacionados
+          </h2>
+          <RelatedCarousel>
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} whatsapp={whatsapp} />
+            ))}
+          </RelatedCarousel>
+        </section>
+      ) : null}
+    </div>
+  );
+}

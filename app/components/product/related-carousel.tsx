@@ -1,0 +1,31 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { Children } from "react";
+
+/** A looping carousel of product cards (related products). */
+export function RelatedCarousel({ children }: { children: React.ReactNode }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const slides = Children.toArray(children);
+  return (
+    <div className="relative mt-4" role="region" aria-roledescription="carrusel" aria-label="Productos relacionados">
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="-ml-4 flex">
+          {slides.map((slide, i) => (
+            <li key={i} className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 md:basis-1/4" aria-roledescription="diapositiva">
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 2 ? (
+        <div className="mt-3 flex justify-end gap-2">
+          <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Anterior" className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100">
+            ‹
+          </button>
+          <button type="button" onClick={() => embla?.scrollNext()} aria-label="Siguiente" className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100">
+            ›
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+// The shopping cart as pure data (spec sections 3, 4 and 5). No React, no storage: the browser
+// store in app/components/cart/cart-store.ts persists what these functions return.
+import type { OptionGroup } from "./product-meta";
+import { type Amount, fromCents, toAmount, toCents } from "./money";
+
+export type SelectedOption = { group: string; option: string };
+
+/** What the cart needs from a product to add it. */
+export type CartProduct = {
+  id: string;
+  name: string;
+  image_url?: string | null;
+  price: Amount;
+  sale_price?: Amount;
+  option_groups?: OptionGroup[];
+};
+
+export type CartItem = {
+  id: string; // the product id
+  name: string;
+  image_url: string | null;
+  price: number | null;
+  sale_price: number | null;
+  option_groups?: OptionGroup[];
+  selectedOptions: SelectedOption[];
+  quantity: number;
+  cartId: string; // unique per line
+};
+
+function optionKey(options: SelectedOption[]): string {
+  return options
+    .map((o) => `${o.group}\u0000${o.option}`)
+    .sort()
+    .join("\u0001");
+}
+
+/** Two selections are the same when they hold the same group/option pairs, in any order. */
+export function sameOptions(a: SelectedOption[], b: SelectedOption[]): boolean {
+  return a.length === b.length && optionKey(a) === optionKey(b);
+}
+
+function nullableAmount(amount: Amount): number | null {
+  return amount === null || amount === undefined || amount === "" ? null : toAmount(amount);
+}
+
+/**
+ * Adds a product. The same product with the same selected options merges into the existing
+ * line; anything else becomes a new line identified by `newCartId`. A quantity below 1 is ignored.
+ */
+export function addItem(
+  items: CartItem[],
+  product: CartProduct,
+  quantity: number,
+  selectedOptions: SelectedOption[],
+  newCartId: string,
+): CartItem[] {
+  const qty = Math.floor(quantity);
+  if (!Number.isFinite(qty) || qty < 1) return items;
+  const existing = items.find((i) => i.id === product.id && sameOptions(i.selectedOptions, selectedOptions));
+  if (existing) {
+    return items.map((i) => (i === existing ? { ...i, quantity: i.quantity + qty } : i));
+  }
+  const line: CartItem = {
+    id: product.id,
+    name: product.name,
+    image_url: product.image_url ?? null,
+    price: nullableAmount(product.price),
+    sale_price: nullableAmount(product.sale_price),
+    selectedOptions: selectedOptions.map(({ group, option }) => ({ group, option })),
+    quantity: qty,
+    cartId: newCartId,
+  };
+  if (product.option_groups?.length) line.option_groups = product.option_groups;
+  return [...items, line];
+}
+
+export function removeItem(items: CartItem[], cartId: string): CartItem[] {
+  return items.filter((i) => i.cartId !== cartId);
+}
+
+/** Sets a line's quantity; below 1 removes the line. A non-numeric quantity changes nothing. */
+export function setQuantity(items: CartItem[], cartId: string, quantity: number): CartItem[] {
+  if (!Number.isFinite(quantity)) return items;
+  const qty = Math.floor(quantity);
+  if (qty < 1) return removeItem(items, cartId);
+  return items.map((i) => (i.cartId === cartId ? { ...i, quantity: qty } : i));
+}
+
+export function clearCart(): CartItem[] {
+  return [];
+}
+
+export function totalQuantity(items: CartItem[]): number {
+  return items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+type Priced = { price: Amount; sale_price?: Amount; option_groups?: OptionGroup[] };
+
+/**
+ * The unit price of a product with the given options. A selected option's price applies only when
+ * greater than 0 and then replaces the product price (the first such option wins); otherwise the
+ * sale price when present and below the price (or when there is no price), else the price.
+ */
+export function unitPrice(product: Priced, selectedOptions: SelectedOption[]): number {
+  for (const selected of selectedOptions) {
+    const group = product.option_groups?.find((g) => g.title === selected.group);
+    const option = group?.options.find((o) => o.name === selected.option);
+    if (option && toCents(option.price) > 0) return toAmount(option.price);
+  }
+  const price = toCents(product.price);
+  const sale = toCents(product.sale_price);
+  if (sale > 0 && (price === 0 || sale < price)) return fromCents(sale);
+  return fromCents(price);
+}
+
+export function lineUnitPrice(item: CartItem): number {
+  return unitPrice(item, item.selectedOptions);
+}
+
+export function lineTotal(item: CartItem): number {
+  return fromCents(toCents(lineUnitPrice(item)) * item.quantity);
+}
+
+export function cartTotal(items: CartItem[]): number {
+  return fromCents(items.reduce((sum, i) => sum + toCents(lineUnitPrice(i)) * i.quantity, 0));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isSelectedOption(value: unknown): value is SelectedOption {
+  return isRecord(value) && typeof value.group === "string" && typeof value.option === "string";
+}
+
+function isOptionGroup(value: unknown): value is OptionGroup {
+  return (
+    isRecord(value) &&
+    typeof value.title === "string" &&
+    Array.isArray(value.options) &&
+    value.options.every((o) => isRecord(o) && typeof o.name === "string")
+  );
+}
+
+function toOptionalNumber(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** Keeps the valid lines of untrusted stored data (e.g. JSON from localStorage). */
+export function parseCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  const items: CartItem[] = [];
+  for (const raw of value) {
+    if (!isRecord(raw)) continue;
+    const { id, name, cartId, quantity } = raw;
+    if (typeof id !== "string" || typeof name !== "string" || typeof cartId !== "string") continue;
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) continue;
+    const selected = Array.isArray(raw.selectedOptions) ? raw.selectedOptions.filter(isSelectedOption) : [];
+    const item: CartItem = {
+      id,
+      name,
+      image_url: typeof raw.image_url === "string" ? raw.image_url : null,
+      price: toOptionalNumber(raw.price),
+      sale_price: toOptionalNumber(raw.sale_price),
+      selectedOptions: selected.map(({ group, option }) => ({ group, option })),
+      quantity,
+      cartId,
+    };
+    const groups = Array.isArray(raw.option_groups) ? raw.option_groups.filter(isOptionGroup) : [];
+    if (groups.length) item.option_groups = groups;
+    items.push(item);
+  }
+  return items;
+}

@@ -1,0 +1,253 @@
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/catalog";
+import { ProductCard, ProductCardSkeleton } from "~/components/product/product-card";
+import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import {
+  type CatalogQuery,
+  OFFERED_SORTS,
+  catalogHref,
+  pageCount,
+  parseCatalogQuery,
+} from "~/domain/catalog-query";
+import { listCatalogProducts, listCategories } from "~/models/catalog.server";
+import { getSettings } from "~/models/settings.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [categories, { store }] = await Promise.all([listCategories(), getSettings(["store"])]);
+  const known = new Set(categories.map((c) => c.id));
+  const query = parseCatalogQuery(new URL(request.url).searchParams, (id) => known.has(id));
+  const { items, total } = await listCatalogProducts(query);
+  return {
+    query,
+    items,
+    total,
+    whatsapp: store.whatsapp,
+    // Spec: only top-level categories are offered in the filter.
+    topCategories: categories.filter((c) => c.parentId === null).map(({ id, name }) => ({ id, name })),
+    categoryName: query.category ? (categories.find((c) => c.id === query.category)?.name ?? null) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const title = data?.categoryName ? `${data.categoryName} | Tienda Vitec` : "Tienda | Vitec";
+  return [
+    { title },
+    {
+      name: "description",
+      content: "Comprá notebooks, PCs, gaming, monitores y accesorios con envío a todo el país y financiación.",
+    },
+    { property: "og:title", content: title },
+  ];
+};
+
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { query, items, total, topCategories, categoryName, whatsapp } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/store";
+  const pages = pageCount(total);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{categoryName ?? "Tienda"}</h1>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {total === 1 ? "1 producto" : `${total} productos`}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Sheet>
+            <SheetTrigger asChild>
+              <button type="button" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium md:hidden">
+                Filtros
+              </button>
+            </SheetTrigger>
+            <SheetContent side="left" title="Filtros">
+              <div className="overflow-y-auto p-4">
+                <Filters query={query} categories={topCategories} idPrefix="m-" />
+              </div>
+            </SheetContent>
+          </Sheet>
+          <SortSelect query={query} />
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-8 md:grid-cols-[220px_1fr]">
+        <aside className="hidden md:block" aria-label="Filtros">
+          <Filters query={query} categories={topCategories} idPrefix="d-" />
+        </aside>
+        <section aria-label="Productos" aria-busy={loading}>
+          {loading ? (
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+              {Array.from({ length: 9 }, (_, i) => (
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : items.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-600">No se encontraron productos.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+              {items.map((p) => (
+                <li key={p.id}>
+                  <ProductCard product={p} whatsapp={whatsapp} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 ? <Pagination query={query} pages={pages} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SortSelect({ query }: { query: CatalogQuery }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" action="/store" className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget)}>
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      {query.minPrice !== null ? <input type="hidden" name="minPrice" value={query.minPrice} /> : null}
+      {query.maxPrice !== null ? <input type="hidden" name="maxPrice" value={query.maxPrice} /> : null}
+      <label htmlFor="sort" className="text-sm text-slate-700">
+        Ordenar por
+      </label>
+      <select id="sort" name="sort" defaultValue={query.sort} key={query.sort} className="rounded-md border border-slate-300 px-2 py-2 text-sm">
+        {OFFERED_SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-md border px-2 py-1 text-sm">
+          Aplicar
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+function Filters({ query, categories, idPrefix }: { query: CatalogQuery; categories: { id: string; name: string }[]; idPrefix: string }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" action="/store" className="space-y-6" key={JSON.stringify(query)}>
+      {query.sort !== "created_at_desc" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      <fieldset>
+        <legend className="text-sm font-bold">Categoría</legend>
+        <ul className="mt-2 space-y-1 text-sm">
+          <li>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="category" value="" defaultChecked={!query.category} onChange={(e) => submit(e.currentTarget.form)} />
+              Todas
+            </label>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="category"
+                  value={c.id}
+                  defaultChecked={query.category === c.id}
+                  onChange={(e) => submit(e.currentTarget.form)}
+                />
+                {c.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-bold">Precio</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${idPrefix}minPrice`} className="text-xs text-slate-600">
+              Mínimo
+            </label>
+            <input
+              id={`${idPrefix}minPrice`}
+              name="minPrice"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              defaultValue={query.minPrice ?? ""}
+              className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${idPrefix}maxPrice`} className="text-xs text-slate-600">
+              Máximo
+            </label>
+            <input
+              id={`${idPrefix}maxPrice`}
+              name="maxPrice"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              defaultValue={query.maxPrice ?? ""}
+              className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
+          </div>
+        </div>
+        <button type="submit" className="mt-3 w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700">
+          Aplicar precio
+        </button>
+      </fieldset>
+      {query.category || query.minPrice !== null || query.maxPrice !== null ? (
+        <Link to={catalogHref(query, { category: null, minPrice: null, maxPrice: null })} className="block text-sm text-brand-700 underline">
+          Limpiar filtros
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+function Pagination({ query, pages }: { query: CatalogQuery; pages: number }) {
+  const current = Math.min(query.page, pages);
+  const numbers = pageNumbers(current, pages);
+  const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100";
+  return (
+    <nav aria-label="Paginación" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      {current > 1 ? (
+        <Link to={catalogHref(query, { page: current - 1 })} className={linkClass} rel="prev">
+          Anterior
+        </Link>
+      ) : null}
+      {numbers.map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} className="px-2 text-slate-500">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={catalogHref(query, { page: n })}
+            aria-current={n === current ? "page" : undefined}
+            className={n === current ? "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white" : linkClass}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {current < pages ? (
+        <Link to={catalogHref(query, { page: current + 1 })} className={linkClass} rel="next">
+          Siguiente
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** 1 … 4 5 6 … 20: the first, the last and two around the current page. */
+function pageNumbers(current: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, current - 1, current, current + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((n, i) => {
+    if (i > 0 && n - sorted[i - 1]! > 1) result.push(null);
+    result.push(n);
+  });
+  return result;
+}

@@ -1,0 +1,84 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/product";
+import { ProductDetail } from "~/components/product/product-detail";
+import { basePrice } from "~/domain/pricing";
+import { truncate } from "~/domain/text";
+import { toEmbedUrl } from "~/domain/video";
+import { getSettings } from "~/models/settings.server";
+import { getPublishedProduct, listRelatedProducts } from "~/models/product.server";
+import { htmlToText, sanitizeRichText } from "~/utils/html.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await getPublishedProduct(params.id);
+  // Missing and draft products are the same to a shopper: not found (HTTP 404).
+  if (!product) throw data("Producto no encontrado", { status: 404 });
+  const [related, { store }] = await Promise.all([listRelatedProducts(product.id), getSettings(["store"])]);
+  const meta = product.meta;
+  return {
+    whatsapp: store.whatsapp,
+    related,
+    product: {
+      id: product.id,
+      name: product.name,
+      description: product.description ?? "",
+      price: product.price === null ? null : Number(product.price),
+      salePrice: product.salePrice === null ? null : Number(product.salePrice),
+      imageUrl: product.imageUrl,
+      stock: product.stock,
+      sku: product.sku,
+      categoryName: product.categoryName,
+      optionGroups: (meta.option_groups ?? []).filter((g) => g.title && g.options?.length),
+      financingPlans: (meta.financing_plans ?? []).filter((p) => p.name),
+      priceLegend: meta.price_legend ?? null,
+      // Stored HTML is sanitized again on the way out: whatever wrote it, it renders inert.
+      descriptionHtml: sanitizeRichText(meta.description_html),
+      extraInfo: Object.entries(meta.extra_info ?? {})
+        .map(([label, html]) => ({ label, html: sanitizeRichText(html) }))
+        .filter((e) => e.label && e.html),
+      gallery: (meta.gallery_images ?? []).filter((u) => typeof u === "string" && u),
+      reviews: (meta.reviews ?? [])
+        .filter((r) => r && r.text)
+        .map((r) => ({ author: r.author || "Anónimo", text: r.text, rating: Math.min(5, Math.max(1, Math.round(r.rating || 5))) })),
+      videos: (meta.videos ?? []).map((v) => toEmbedUrl(v)).filter((v): v is string => v !== null),
+      metaDescription: truncate(product.description || htmlToText(meta.description_html) || product.name, 160),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: "Producto no encontrado | Vitec" }, { name: "robots", content: "noindex" }];
+  const { product } = loaderData;
+  const price = basePrice({ price: product.price, sale_price: product.salePrice });
+  return [
+    { title: `${product.name} | Vitec` },
+    { name: "description", content: product.metaDescription },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: product.metaDescription },
+    { property: "og:type", content: "product" },
+    ...(product.imageUrl ? [{ property: "og:image", content: product.imageUrl }] : []),
+    { property: "product:price:amount", content: price.toFixed(2) },
+    { property: "product:price:currency", content: "ARS" },
+  ];
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <ProductDetail product={loaderData.product} related={loaderData.related} whatsapp={loaderData.whatsapp} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? "No encontrado" : "Falló la carga del producto"}</h1>
+      <p className="mt-2 text-slate-600">
+        {notFound
+          ? "El producto que buscás no existe o ya no está disponible."
+          : `Error al cargar el producto: ${message || "Ocurrió un error inesperado."}`}
+      </p>
+      <Link to="/store" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        Volver a la tienda
+      </Link>
+    </div>
+  );
+}
