@@ -86,7 +86,7 @@ CREATE TABLE "products" (
 	"description" text,
 	"price" numeric(12, 2),
 	"sale_price" numeric(12, 2),
-	"effective_price" numeric(12, 2) GENERATED ALWAYS AS (case when sale_price is not null and (price is null or sale_price < price) then sale_price else price end) STORED,
+	"effective_price" numeric(12, 2) GENERATED ALWAYS AS (case when sale_price > 0 and (price is null or price <= 0 or sale_price < price) then sale_price else price end) STORED,
 	"image_url" text,
 	"stock" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'published' NOT NULL,

@@ -4,7 +4,7 @@ import type { OptionGroup } from "./product-meta";
 // server that creates the order:
 // - a selected option whose price is above 0 replaces the price (the first such option, in
 //   the order of the option groups);
-// - otherwise the sale price when it is below the price;
+// - otherwise the sale price when it is below the price (or when there is no price);
 // - otherwise the price. A missing amount counts as 0.
 
 export type Priced = { price: number | string | null; sale_price?: number | string | null };
@@ -16,16 +16,19 @@ function amount(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A sale price counts when it is above 0 and below the price (shown with the price struck). */
 export function isOnSale(product: Priced): boolean {
   const price = amount(product.price);
   const sale = amount(product.sale_price);
-  return sale !== null && price !== null && sale < price;
+  return sale !== null && sale > 0 && price !== null && sale < price;
 }
 
-/** Price without options: the sale price when it is below the price. */
+/** Price without options: the sale price when it is below the price, or when there is no price. */
 export function basePrice(product: Priced): number {
-  if (isOnSale(product)) return amount(product.sale_price) ?? 0;
-  return amount(product.price) ?? amount(product.sale_price) ?? 0;
+  const price = amount(product.price) ?? 0;
+  const sale = amount(product.sale_price) ?? 0;
+  if (sale > 0 && (price <= 0 || sale < price)) return sale;
+  return price;
 }
 
 /** The option price that replaces the product price, if any selected option has one above 0. */

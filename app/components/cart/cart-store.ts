@@ -143,8 +143,21 @@ export function setCartOpen(open: boolean): void {
   for (const listener of drawerListeners) listener();
 }
 
+let returnFocusTo: HTMLElement | null = null;
+
+/** Opens the drawer, remembering what had focus so the drawer can give it back on close. */
 export function openCart(): void {
+  if (!drawerOpen && typeof document !== "undefined" && document.activeElement instanceof HTMLElement) {
+    returnFocusTo = document.activeElement;
+  }
   setCartOpen(true);
+}
+
+/** The element focused when the drawer opened, if it is still on the page. */
+export function takeCartReturnFocus(): HTMLElement | null {
+  const target = returnFocusTo?.isConnected ? returnFocusTo : null;
+  returnFocusTo = null;
+  return target;
 }
 
 export function closeCart(): void {

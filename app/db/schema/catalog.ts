@@ -47,7 +47,7 @@ export const products = pgTable(
     // The price a shopper pays without options: the sale price when it is below the price.
     // Catalogue filters and sorts use it, so a product on sale is found at its sale price.
     effectivePrice: numeric("effective_price", { precision: 12, scale: 2 }).generatedAlwaysAs(
-      sql`case when sale_price is not null and (price is null or sale_price < price) then sale_price else price end`,
+      sql`case when sale_price > 0 and (price is null or price <= 0 or sale_price < price) then sale_price else price end`,
     ),
     imageUrl: text("image_url"),
     stock: integer("stock").notNull().default(0),

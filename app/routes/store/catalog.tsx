@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/catalog";
 import { ProductCard, ProductCardSkeleton } from "~/components/product/product-card";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
@@ -45,6 +46,10 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/store";
   const pages = pageCount(total);
+  const location = useLocation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The mobile filter drawer closes once a filter has been applied.
+  useEffect(() => setFiltersOpen(false), [location.search]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -56,7 +61,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <Sheet>
+          <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
             <SheetTrigger asChild>
               <button type="button" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium md:hidden">
                 Filtros
