@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { LEGAL_PAGES } from "./domain/legal-pages";
 
 export default [
   layout("routes/store/layout.tsx", [
@@ -6,8 +7,17 @@ export default [
     route("store", "routes/store/catalog.tsx"),
     route("product/:id", "routes/store/product.tsx"),
     route("search", "routes/store/search.tsx"),
+    route("contacto", "routes/content/contacto.tsx"),
+    route("empresas", "routes/content/empresas.tsx"),
+    route("soluciones-inteligentes", "routes/content/soluciones-inteligentes.tsx"),
+    route("casos-de-exito", "routes/content/casos-de-exito.tsx"),
+    route("quienes-somos", "routes/content/quienes-somos.tsx"),
+    route("mapa-del-sitio", "routes/content/mapa-del-sitio.tsx"),
+    ...LEGAL_PAGES.map((slug) => route(slug, "routes/content/legal.tsx", { id: `legal-${slug}` })),
     route("login", "routes/auth/login.tsx"),
     route("logout", "routes/auth/logout.tsx"),
+    route("olvide-mi-contrasena", "routes/auth/forgot-password.tsx"),
+    route("restablecer-contrasena", "routes/auth/reset-password.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin", "routes/admin/layout.tsx", [

@@ -12,6 +12,8 @@ const { handle, seeded, demoAdmin } = await initDatabase(env);
 
 const app = express();
 app.disable("x-powered-by");
+if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+const getLoadContext = (req: express.Request) => ({ remoteAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
 app.use(compression());
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -25,7 +27,7 @@ if (env.NODE_ENV === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  app.use(createRequestHandler({ build, mode: "production" }));
+  app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -34,6 +36,7 @@ if (env.NODE_ENV === "production") {
     createRequestHandler({
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: "development",
+      getLoadContext,
     }),
   );
 }

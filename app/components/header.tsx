@@ -56,7 +56,14 @@ function Logo() {
     <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-brand-900">
       <svg viewBox="0 0 32 32" width={32} height={32} aria-hidden focusable="false" className="size-8 shrink-0">
         <rect width="32" height="32" rx="8" className="fill-brand-600" />
-        <path d="M9 10l7 13 7-13" fill="none" stroke="white" strokeWidth={3.2} strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 10l7 13 7-13"
+          fill="none"
+          stroke="white"
+          strokeWidth={3.2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       Vitec
     </Link>

@@ -24,7 +24,12 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
 
   const toast = useCallback<ShowToast>((input) => {
     // A new toast replaces the previous one: a new key remounts it and restarts its timer.
-    setCurrent({ id: input.id ?? newToastId(), type: input.type ?? "info", title: input.title, description: input.description });
+    setCurrent({
+      id: input.id ?? newToastId(),
+      type: input.type ?? "info",
+      title: input.title,
+      description: input.description,
+    });
     setOpen(true);
   }, []);
 
@@ -38,12 +43,7 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
 
   return (
     <ToastContext value={toast}>
-      <RadixToast.Provider
-        duration={TOAST_DURATION_MS}
-        swipeDirection="right"
-        swipeThreshold={50}
-        label="Notificación"
-      >
+      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notificación">
         {children}
         {current ? <ToastCard key={current.id} toast={current} open={open} onOpenChange={setOpen} /> : null}
         <RadixToast.Viewport
@@ -57,7 +57,15 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
   );
 }
 
-function ToastCard({ toast, open, onOpenChange }: { toast: Toast; open: boolean; onOpenChange: (open: boolean) => void }) {
+function ToastCard({
+  toast,
+  open,
+  onOpenChange,
+}: {
+  toast: Toast;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const destructive = toast.type === "error";
   return (
     <RadixToast.Root
@@ -85,7 +93,9 @@ function ToastCard({ toast, open, onOpenChange }: { toast: Toast; open: boolean;
         aria-label="Cerrar notificación"
         className={cn(
           "absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md",
-          destructive ? "text-white hover:bg-red-800 focus-visible:outline-white" : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
+          destructive
+            ? "text-white hover:bg-red-800 focus-visible:outline-white"
+            : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
         )}
       >
         <X aria-hidden className="size-4" />

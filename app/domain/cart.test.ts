@@ -12,7 +12,6 @@ import {
   sameOptions,
   setQuantity,
   totalQuantity,
-  unitPrice,
 } from "./cart";
 
 const notebook: CartProduct = {
@@ -52,7 +51,16 @@ describe("addItem", () => {
   it("adds a new line with its own cartId and the product data", () => {
     const items = addItem([], mouse, 2, [], "c1");
     expect(items).toEqual([
-      { id: "p2", name: "Mouse", image_url: null, price: 19.99, sale_price: null, selectedOptions: [], quantity: 2, cartId: "c1" },
+      {
+        id: "p2",
+        name: "Mouse",
+        image_url: null,
+        price: 19.99,
+        sale_price: null,
+        selectedOptions: [],
+        quantity: 2,
+        cartId: "c1",
+      },
     ]);
   });
 
@@ -74,9 +82,13 @@ describe("addItem", () => {
   });
 
   it("makes a new line for the same product with other options", () => {
-    const items = addItem(addItem([], notebook, 1, [{ group: "Memoria", option: "8 GB" }], "c1"), notebook, 1, [
-      { group: "Memoria", option: "16 GB" },
-    ], "c2");
+    const items = addItem(
+      addItem([], notebook, 1, [{ group: "Memoria", option: "8 GB" }], "c1"),
+      notebook,
+      1,
+      [{ group: "Memoria", option: "16 GB" }],
+      "c2",
+    );
     expect(items.map((i) => i.cartId)).toEqual(["c1", "c2"]);
   });
 
@@ -174,12 +186,18 @@ describe("lineUnitPrice", () => {
     }
   });
 
-  it("takes the first selected option that has a price", () => {
-    const selected = [
-      { group: "Color", option: "Gris" },
-      { group: "Memoria", option: "16 GB" },
-    ];
-    expect(unitPrice(notebook, selected)).toBe(1200.5);
+  it("finds the priced option whatever the order of the selection", () => {
+    const [item] = addItem(
+      [],
+      notebook,
+      1,
+      [
+        { group: "Color", option: "Gris" },
+        { group: "Memoria", option: "16 GB" },
+      ],
+      "c1",
+    );
+    expect(item && lineUnitPrice(item)).toBe(1200.5);
   });
 });
 

@@ -1,9 +1,10 @@
 // The shopping cart as pure data (spec sections 3, 4 and 5). No React, no storage: the browser
 // store in app/components/cart/cart-store.ts persists what these functions return.
-import type { OptionGroup } from "./product-meta";
 import { type Amount, fromCents, toAmount, toCents } from "./money";
+import { type SelectedOption, unitPrice } from "./pricing";
+import type { OptionGroup } from "./product-meta";
 
-export type SelectedOption = { group: string; option: string };
+export type { SelectedOption };
 
 /** What the cart needs from a product to add it. */
 export type CartProduct = {
@@ -94,27 +95,9 @@ export function totalQuantity(items: CartItem[]): number {
   return items.reduce((sum, i) => sum + i.quantity, 0);
 }
 
-type Priced = { price: Amount; sale_price?: Amount; option_groups?: OptionGroup[] };
-
-/**
- * The unit price of a product with the given options. A selected option's price applies only when
- * greater than 0 and then replaces the product price (the first such option wins); otherwise the
- * sale price when present and below the price (or when there is no price), else the price.
- */
-export function unitPrice(product: Priced, selectedOptions: SelectedOption[]): number {
-  for (const selected of selectedOptions) {
-    const group = product.option_groups?.find((g) => g.title === selected.group);
-    const option = group?.options.find((o) => o.name === selected.option);
-    if (option && toCents(option.price) > 0) return toAmount(option.price);
-  }
-  const price = toCents(product.price);
-  const sale = toCents(product.sale_price);
-  if (sale > 0 && (price === 0 || sale < price)) return fromCents(sale);
-  return fromCents(price);
-}
-
+/** The line's unit price, by the one pricing rule (~/domain/pricing), rounded to cents. */
 export function lineUnitPrice(item: CartItem): number {
-  return unitPrice(item, item.selectedOptions);
+  return toAmount(unitPrice(item, item.selectedOptions));
 }
 
 export function lineTotal(item: CartItem): number {

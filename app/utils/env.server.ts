@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().min(8).default("vitec-demo-2026"),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).optional(),
   MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
 });
 

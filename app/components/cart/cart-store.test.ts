@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "~/domain/cart";
+import type * as CartStore from "./cart-store";
 
-type Store = typeof import("./cart-store");
+type Store = typeof CartStore;
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -59,7 +60,10 @@ describe("cart store", () => {
   });
 
   it("reads a saved cart and drops invalid stored data", async () => {
-    storage.data.set("vitec_cart_v1", JSON.stringify([{ id: "p2", name: "Mouse", price: 100, quantity: 1, cartId: "c" }, 5]));
+    storage.data.set(
+      "vitec_cart_v1",
+      JSON.stringify([{ id: "p2", name: "Mouse", price: 100, quantity: 1, cartId: "c" }, 5]),
+    );
     const store = await loadStore();
     store.addToCart(mouse, 1);
     expect(stored()).toMatchObject([{ cartId: "c", quantity: 2 }]);

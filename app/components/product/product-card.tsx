@@ -7,7 +7,15 @@ import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
 import type { ProductCardData } from "~/models/product.server";
 
 /** Spec's product card: image, name, 2-line description, price (sale price with the regular one struck), Agregar, Consultar. */
-export function ProductCard({ product, whatsapp, headingLevel = 3 }: { product: ProductCardData; whatsapp: string; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  whatsapp,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  whatsapp: string;
+  headingLevel?: 2 | 3;
+}) {
   const cart = useCart();
   const toast = useToast();
   const priced = { price: product.price, sale_price: product.salePrice };
@@ -17,10 +25,28 @@ export function ProductCard({ product, whatsapp, headingLevel = 3 }: { product: 
 
   function add() {
     try {
-      cart.add({ id: product.id, name: product.name, image_url: product.imageUrl, price: product.price, sale_price: product.salePrice }, 1, []);
-      toast({ type: "success", title: "🛒 ¡Producto agregado!", description: `${product.name} fue añadido a tu carrito.` });
+      cart.add(
+        {
+          id: product.id,
+          name: product.name,
+          image_url: product.imageUrl,
+          price: product.price,
+          sale_price: product.salePrice,
+        },
+        1,
+        [],
+      );
+      toast({
+        type: "success",
+        title: "🛒 ¡Producto agregado!",
+        description: `${product.name} fue añadido a tu carrito.`,
+      });
     } catch (error) {
-      toast({ type: "error", title: "Error al agregar al carrito", description: error instanceof Error ? error.message : undefined });
+      toast({
+        type: "error",
+        title: "Error al agregar al carrito",
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   }
 
@@ -37,7 +63,11 @@ export function ProductCard({ product, whatsapp, headingLevel = 3 }: { product: 
       />
       <Heading className="mt-3 line-clamp-2 text-sm font-semibold text-slate-900">
         {/* The whole card opens the product; the buttons below sit above this link. */}
-        <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 after:content-['']" prefetch="intent">
+        <Link
+          to={`/product/${product.id}`}
+          className="after:absolute after:inset-0 after:content-['']"
+          prefetch="intent"
+        >
           {product.name}
         </Link>
       </Heading>

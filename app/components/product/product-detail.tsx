@@ -63,7 +63,10 @@ export function ProductDetail({
   const tooMany = quantity > product.stock;
 
   function choose(group: OptionGroup, optionName: string) {
-    setSelection((current) => [...current.filter((s) => s.group !== group.title), { group: group.title, option: optionName }]);
+    setSelection((current) => [
+      ...current.filter((s) => s.group !== group.title),
+      { group: group.title, option: optionName },
+    ]);
     const image = group.options.find((o) => o.name === optionName)?.image_url;
     if (image) setMainImage(image);
   }
@@ -86,7 +89,11 @@ export function ProductDetail({
       );
       toast({ type: "success", title: "¡Agregado al carrito! 🛒", description: `${product.name} (x${quantity})` });
     } catch {
-      toast({ type: "error", title: "¡Oh no! Algo salió mal.", description: "No pudimos agregar el producto. Intentá de nuevo." });
+      toast({
+        type: "error",
+        title: "¡Oh no! Algo salió mal.",
+        description: "No pudimos agregar el producto. Intentá de nuevo.",
+      });
     }
   }
 
@@ -192,7 +199,8 @@ export function ProductDetail({
                 ))}
               </select>
               <p className="mt-2 text-sm" data-testid="installment-line">
-                {financing.count} {financing.count === 1 ? "pago" : "cuotas"} de <strong>{formatARS(financing.installment)}</strong>
+                {financing.count} {financing.count === 1 ? "pago" : "cuotas"} de{" "}
+                <strong>{formatARS(financing.installment)}</strong>
                 {financing.interestRate > 0 ? (
                   <span className="text-slate-600"> · Total financiado {formatARS(financing.total)}</span>
                 ) : (
@@ -203,11 +211,17 @@ export function ProductDetail({
           ) : null}
 
           {outOfStock ? (
-            <p className="mt-6 rounded-md bg-amber-50 p-3 font-medium text-amber-800">Este producto no tiene stock actualmente.</p>
+            <p className="mt-6 rounded-md bg-amber-50 p-3 font-medium text-amber-800">
+              Este producto no tiene stock actualmente.
+            </p>
           ) : (
             <div className="mt-6">
               <div className="flex items-center gap-4">
-                <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label="Cantidad">
+                <div
+                  className="flex items-center rounded-md border border-slate-300"
+                  role="group"
+                  aria-label="Cantidad"
+                >
                   <button
                     type="button"
                     className="px-3 py-2 text-lg disabled:opacity-40"
@@ -275,7 +289,11 @@ export function ProductDetail({
 
       {tabs.length > 0 ? (
         <section className="mt-12">
-          <div role="tablist" aria-label="Información del producto" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          <div
+            role="tablist"
+            aria-label="Información del producto"
+            className="flex gap-1 overflow-x-auto border-b border-slate-200"
+          >
             {tabs.map((name) => (
               <button
                 key={name}
@@ -309,7 +327,14 @@ export function ProductDetail({
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {product.gallery.map((src, i) => (
                   <li key={src}>
-                    <img src={src} alt={`${product.name}, imagen ${i + 1}`} width={400} height={400} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                    <img
+                      src={src}
+                      alt={`${product.name}, imagen ${i + 1}`}
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-lg object-cover"
+                    />
                   </li>
                 ))}
               </ul>

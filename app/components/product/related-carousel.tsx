@@ -10,7 +10,11 @@ export function RelatedCarousel({ children }: { children: React.ReactNode }) {
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="-ml-4 flex">
           {slides.map((slide, i) => (
-            <li key={i} className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 md:basis-1/4" aria-roledescription="diapositiva">
+            <li
+              key={i}
+              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 md:basis-1/4"
+              aria-roledescription="diapositiva"
+            >
               {slide}
             </li>
           ))}
@@ -18,10 +22,20 @@ export function RelatedCarousel({ children }: { children: React.ReactNode }) {
       </div>
       {slides.length > 2 ? (
         <div className="mt-3 flex justify-end gap-2">
-          <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Anterior" className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            aria-label="Anterior"
+            className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100"
+          >
             ‹
           </button>
-          <button type="button" onClick={() => embla?.scrollNext()} aria-label="Siguiente" className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            aria-label="Siguiente"
+            className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100"
+          >
             ›
           </button>
         </div>

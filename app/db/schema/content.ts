@@ -55,3 +55,14 @@ export const outboxEmails = pgTable(
     check("outbox_emails_status_valid", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+// Fixed-window counters for rate limits, in the database so every server process shares them.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);

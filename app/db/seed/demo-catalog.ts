@@ -165,11 +165,11 @@ function product(def: ProductDef): DemoProduct {
 
 /** Colour options whose image shows the product in that colour. */
 function colours(slug: string, names: string[]): OptionGroup {
-  return { title: "Color", options: names.map((name) => ({ name, image_url: productImageUrl(slug, optionKey(name)) })) };
+  return { title: "Color", options: names.map((name) => ({ name, image_url: productImageUrl(slug, slugify(name)) })) };
 }
 
-/** File-name key of an option image: "Negro/Rojo" -> "negro-rojo". */
-export function optionKey(name: string): string {
+/** Lower-case ASCII words joined by dashes: "Negro/Rojo" -> "negro-rojo", "Cámara" -> "camara". */
+export function slugify(name: string): string {
   return name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -395,7 +395,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     specs: ["Intel Core i3-12100", "8GB DDR4 3200MHz", "SSD 480GB", "Gráficos Intel UHD 730", "Windows 11 Pro de prueba"],
     options: [
       { title: "Memoria RAM", options: [{ name: "8GB" }, { name: "16GB", price: 599999 }] },
-      { title: "Almacenamiento", options: [{ name: "SSD 480GB" }, { name: "SSD 1TB", price: 0 }] },
+      { title: "Sistema operativo", options: [{ name: "Windows 11 Pro de prueba" }, { name: "Sin sistema operativo", price: 0 }] },
     ],
     financing: CUOTAS,
   }),

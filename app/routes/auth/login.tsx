@@ -140,6 +140,13 @@ export default function Login() {
             className={inputClass}
           />
         </Field>
+        {!isSignup ? (
+          <p className="text-right text-sm">
+            <Link to="/olvide-mi-contrasena" className="text-brand-700 hover:underline">
+              ¿Olvidaste tu contraseña?
+            </Link>
+          </p>
+        ) : null}
         {errors.form ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
             {errors.form}

@@ -1,0 +1,148 @@
+import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
+import { useId, useRef } from "react";
+import { Link } from "react-router";
+import { type CartItem, lineUnitPrice } from "~/domain/cart";
+import { formatARS } from "~/domain/money";
+import { useToast } from "../toaster";
+import { Button } from "../ui/button";
+import { Sheet, SheetContent } from "../ui/sheet";
+import { takeCartReturnFocus, useCart } from "./cart-store";
+
+const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+export function CartDrawer() {
+  const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
+  const toast = useToast();
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  function removeLine(item: CartItem) {
+    remove(item.cartId);
+    toast({ type: "success", title: "Producto eliminado", description: "El producto fue removido de tu carrito." });
+    // The focused button just disappeared: keep focus inside the drawer.
+    contentRef.current?.focus();
+  }
+
+  function decrement(item: CartItem) {
+    if (item.quantity <= 1) removeLine(item);
+    else setQuantity(item.cartId, item.quantity - 1);
+  }
+
+  return (
+    <Sheet open={isOpen} onOpenChange={setOpen}>
+      <SheetContent
+        ref={contentRef}
+        side="right"
+        title="Carrito de Compras"
+        onCloseAutoFocus={(event) => {
+          const target = takeCartReturnFocus();
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-slate-600">
+            <ShoppingCart aria-hidden className="size-12 text-slate-300" />
+            <p>Tu carrito está vacío.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-slate-200 overflow-y-auto px-4">
+              {items.map((item) => (
+                <CartLine
+                  key={item.cartId}
+                  item={item}
+                  onDecrement={() => decrement(item)}
+                  onIncrement={() => setQuantity(item.cartId, item.quantity + 1)}
+                  onRemove={() => removeLine(item)}
+                />
+              ))}
+            </ul>
+            <div className="border-t border-slate-200 p-4">
+              <p className="mb-4 flex items-baseline justify-between text-lg font-bold">
+                <span>Total</span>
+                <span className="tabular-nums">{formatARS(total)}</span>
+              </p>
+              <Button asChild size="lg" className="w-full">
+                <Link to="/checkout" onClick={close}>
+                  Finalizar Compra
+                </Link>
+              </Button>
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+type CartLineProps = {
+  item: CartItem;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  onRemove: () => void;
+};
+
+const stepButton =
+  "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700";
+
+function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
+  const nameId = useId();
+  return (
+    <li className="flex gap-3 py-4">
+      <img
+        src={item.image_url || PLACEHOLDER_IMAGE}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p id={nameId} className="line-clamp-2 text-sm font-semibold text-slate-900">
+          {item.name}
+        </p>
+        {item.selectedOptions.map((o) => (
+          <p key={`${o.group}:${o.option}`} className="text-xs text-slate-600">
+            {o.group}: {o.option}
+          </p>
+        ))}
+        <p className="mt-1 text-sm font-bold text-brand-700 tabular-nums">{formatARS(lineUnitPrice(item))}</p>
+        <div className="mt-2 flex items-center gap-2">
+          <button
+            type="button"
+            aria-label="Restar uno"
+            aria-describedby={nameId}
+            onClick={onDecrement}
+            className={stepButton}
+          >
+            <Minus aria-hidden className="size-4" />
+          </button>
+          <span className="min-w-6 text-center text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic>
+            <span className="sr-only">Cantidad: </span>
+            {item.quantity}
+          </span>
+          <button
+            type="button"
+            aria-label="Sumar uno"
+            aria-describedby={nameId}
+            onClick={onIncrement}
+            className={stepButton}
+          >
+            <Plus aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label="Quitar del carrito"
+        aria-describedby={nameId}
+        onClick={onRemove}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700"
+      >
+        <Trash aria-hidden className="size-5" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+import { ChevronDown, Clock, Mail, MapPin } from "lucide-react";
+import { type ComponentType, type ReactNode, type SVGProps, useId, useState } from "react";
+import { Link } from "react-router";
+import type { StoreSettings } from "~/domain/settings";
+import { cn } from "~/utils/cn";
+import { MAIN_NAV, type NavItem } from "./header";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, WhatsAppIcon } from "./ui/brand-icons";
+
+/** Legal and help pages listed in the footer's information column (and the site map). */
+export const INFO_LINKS: readonly NavItem[] = [
+  { label: "Términos y Condiciones", to: "/terminos-y-condiciones" },
+  { label: "Política de Privacidad", to: "/politica-de-privacidad" },
+  { label: "Garantía y Devoluciones", to: "/garantia-y-devoluciones" },
+  { label: "Políticas de Envío", to: "/politicas-de-envio" },
+  { label: "Mapa del sitio", to: "/mapa-del-sitio" },
+  { label: "Botón de arrepentimiento", to: "/arrepentimiento" },
+];
+
+const SOCIAL: { key: keyof StoreSettings["social"]; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { key: "instagram", label: "Instagram", icon: InstagramIcon },
+  { key: "facebook", label: "Facebook", icon: FacebookIcon },
+  { key: "linkedin", label: "LinkedIn", icon: LinkedInIcon },
+  { key: "tiktok", label: "TikTok", icon: TikTokIcon },
+];
+
+const linkClass =
+  "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white";
+
+export function Footer({ store }: { store: StoreSettings | undefined }) {
+  const year = new Date().getFullYear();
+  const social = SOCIAL.filter((s) => store?.social[s.key]);
+  return (
+    <footer className="bg-slate-900 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-x-8 px-4 py-8 md:grid-cols-4 md:py-12">
+        {social.length > 0 ? (
+          <FooterSection title="Seguinos">
+            <ul className="flex flex-wrap gap-2">
+              {social.map(({ key, label, icon: Icon }) => (
+                <li key={key}>
+                  <a
+                    href={store?.social[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-brand-600 focus-visible:outline-white"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">{`${label} de Vitec (se abre en una pestaña nueva)`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </FooterSection>
+        ) : null}
+
+        <FooterSection title="Navegación">
+          <LinkList items={MAIN_NAV} />
+        </FooterSection>
+
+        <FooterSection title="Información">
+          <LinkList items={INFO_LINKS} />
+        </FooterSection>
+
+        {store ? (
+          <FooterSection title="Contacto">
+            <address className="space-y-3 not-italic">
+              <p className="flex gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <span>{store.address}</span>
+              </p>
+              {store.whatsapp ? (
+                <p className="flex gap-2">
+                  <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <a
+                    href={`https://wa.me/${store.whatsapp}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
+                    <span className="sr-only">WhatsApp: </span>
+                    {store.phone || store.whatsapp}
+                    <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                  </a>
+                </p>
+              ) : null}
+              {store.email ? (
+                <p className="flex gap-2">
+                  <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <a href={`mailto:${store.email}`} className={cn(linkClass, "break-all")}>
+                    {store.email}
+                  </a>
+                </p>
+              ) : null}
+              {store.hours ? (
+                <p className="flex gap-2">
+                  <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <span>{store.hours}</span>
+                </p>
+              ) : null}
+            </address>
+          </FooterSection>
+        ) : null}
+      </div>
+
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>© {year} Vitec. Todos los derechos reservados.</p>
+          <p>Desarrollado por el equipo de Vitec</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A footer column: a collapsible section on mobile (a real button with aria-expanded),
+ * always open on desktop where the title is a plain heading.
+ */
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  return (
+    <section className="border-b border-slate-800 md:border-0">
+      <h2 className="text-base font-semibold text-white">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center justify-between py-4 text-left focus-visible:outline-white md:hidden"
+        >
+          {title}
+          <ChevronDown
+            aria-hidden
+            className={cn("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
+          />
+        </button>
+        <span className="hidden md:mb-4 md:block">{title}</span>
+      </h2>
+      <div id={contentId} className={cn("pb-4 md:block md:pb-0", open ? "block" : "hidden")}>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Link, data, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { SignInSchema } from "~/schemas/auth";
+import { getAuth } from "~/utils/auth.server";
+import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Olvidé mi contraseña | Vitec" }, { name: "robots", content: "noindex" }];
+
+const SENT =
+  "Si existe una cuenta con ese email, te enviamos un enlace para restablecer la contraseña. Revisá tu bandeja de entrada (y el correo no deseado).";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const parsed = SignInSchema.shape.email.safeParse(email);
+  if (!parsed.success) return data({ email, error: parsed.error.issues[0]?.message ?? "Ingresá un email válido.", sent: false }, { status: 400 });
+  const limit = await rateLimit(`password-reset:${clientAddress(context)}`, 5, 600);
+  if (!limit.allowed) {
+    return data({ email, error: "Demasiados intentos. Esperá unos minutos y volvé a intentar.", sent: false }, { status: 429 });
+  }
+  try {
+    await getAuth().api.requestPasswordReset({ body: { email: parsed.data, redirectTo: "/restablecer-contrasena" } });
+  } catch (error) {
+    console.error("[auth] password reset request failed:", error instanceof Error ? error.message : error);
+  }
+  // The same answer whether or not the account exists.
+  return { email: parsed.data, error: null, sent: true };
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">¿Olvidaste tu contraseña?</h1>
+      {actionData?.sent ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-4 text-green-800">
+          {SENT}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">Ingresá el email de tu cuenta y te enviamos un enlace para crear una nueva.</p>
+          <Form method="post" className="mt-6 space-y-4" noValidate>
+            <div>
+              <label htmlFor="email" className="block text-sm font-medium">
+                Email
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={actionData?.email}
+                aria-invalid={actionData?.error ? true : undefined}
+                aria-describedby={actionData?.error ? "email-error" : undefined}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+              {actionData?.error ? (
+                <p id="email-error" className="mt-1 text-sm text-red-700">
+                  {actionData.error}
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {navigation.state === "submitting" ? "Enviando..." : "Enviar enlace"}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="text-brand-700 hover:underline">
+          Volver a iniciar sesión
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Form, Link, data, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { PASSWORD_HINT } from "~/domain/password";
+import { SignUpSchema } from "~/schemas/auth";
+import { getAuth } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Nueva contraseña | Vitec" }, { name: "robots", content: "noindex" }];
+
+const EXPIRED = "El enlace no es válido o venció. Pedí uno nuevo.";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const password = SignUpSchema.shape.password.safeParse(form.get("password"));
+  if (!password.success) return data({ error: password.error.issues[0]?.message ?? "Contraseña inválida." }, { status: 400 });
+  if (form.get("password") !== form.get("confirm")) return data({ error: "Las contraseñas no coinciden." }, { status: 400 });
+  if (!token) return data({ error: EXPIRED }, { status: 400 });
+  try {
+    await getAuth().api.resetPassword({ body: { newPassword: password.data, token } });
+  } catch {
+    return data({ error: EXPIRED }, { status: 400 });
+  }
+  return redirectWithToast("/login", {
+    type: "success",
+    title: "Contraseña actualizada",
+    description: "Ya podés iniciar sesión con tu nueva contraseña.",
+  });
+}
+
+export default function ResetPassword() {
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const token = params.get("token") ?? "";
+  const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">Elegí una nueva contraseña</h1>
+      {!token || params.get("error") ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-4 text-red-700">
+          {EXPIRED}{" "}
+          <Link to="/olvide-mi-contrasena" className="font-semibold underline">
+            Pedir un enlace nuevo
+          </Link>
+        </p>
+      ) : (
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="token" value={token} />
+          <div>
+            <label htmlFor="password" className="block text-sm font-medium">
+              Nueva contraseña
+            </label>
+            <input id="password" name="password" type="password" autoComplete="new-password" required placeholder={PASSWORD_HINT} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="confirm" className="block text-sm font-medium">
+              Repetí la contraseña
+            </label>
+            <input id="confirm" name="confirm" type="password" autoComplete="new-password" required className={inputClass} />
+          </div>
+          {actionData?.error ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {actionData.error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {navigation.state === "submitting" ? "Guardando..." : "Guardar contraseña"}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { BenefitsStrip } from "~/components/benefits-strip";
+import { CartDrawer } from "~/components/cart/cart-drawer";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { ScrollToTop } from "~/components/scroll-to-top";
+import { WhatsAppButton } from "~/components/whatsapp-button";
+import type { loader as rootLoader } from "~/root";
+
+// The storefront shell around every public page.
+export default function StoreLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const store = root?.store;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <Header user={root?.user} />
+      <BenefitsStrip />
+      <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer store={store} />
+      <WhatsAppButton whatsapp={store?.whatsapp} />
+      <ScrollToTop />
+      <CartDrawer />
+    </div>
+  );
+}
