@@ -4,6 +4,7 @@ import "./app.css";
 import { ToastProvider } from "~/components/toaster";
 import { getSettings } from "~/models/settings.server";
 import { getSessionUser } from "~/utils/auth.server";
+import { baseUrl } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSettings(["store"]),
     getToast(request),
   ]);
-  return data({ user, store, toast }, { headers: headers ?? undefined });
+  return data({ user, store, toast, origin: baseUrl() }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -27,6 +27,8 @@ export default [
   route("api/auth/*", "routes/resources/auth.ts"),
   route("api/cart/check", "routes/resources/cart-check.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   // Any unknown path goes to the home page (spec: "Any unknown path redirects to /").
   route("*", "routes/resources/not-found.ts"),
 ] satisfies RouteConfig;

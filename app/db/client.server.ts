@@ -1,7 +1,9 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -38,6 +40,7 @@ const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "pglite") {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = await PGlite.create(config.dataDir ?? "memory://", { extensions: { pg_trgm, unaccent } });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
@@ -101,4 +104,10 @@ export function getDatabaseHandle(): DatabaseHandle {
 
 export function getDb(): Database {
   return getDatabaseHandle().db;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(query: SQL, db: DbOrTx = getDb()): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

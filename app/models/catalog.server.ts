@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, queryRows } from "~/db/client.server";
 import { categories, products } from "~/db/schema/catalog";
 import { CATALOG_PAGE_SIZE, type CatalogQuery } from "~/domain/catalog-query";
 import type { ProductCardData } from "./product.server";
@@ -24,14 +24,14 @@ export async function listTopLevelCategories(): Promise<CategoryRow[]> {
 
 /** The category and all its descendants, at any depth. */
 export async function categoryWithDescendants(id: string): Promise<string[]> {
-  const result = await getDb().execute<{ id: string }>(sql`
+  const rows = await queryRows<{ id: string }>(sql`
     with recursive tree as (
       select id from ${categories} where id = ${id}
       union
       select c.id from ${categories} c join tree t on c.parent_id = t.id
     )
     select id from tree`);
-  return result.rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 const cardColumns = {

@@ -91,3 +91,12 @@ export async function getProductsForCart(ids: string[]) {
     .from(products)
     .where(and(inArray(products.id, valid), eq(products.status, "published")));
 }
+
+/** Every published product's id and last change, for the sitemap. */
+export async function listPublishedForSitemap(): Promise<{ id: string; updatedAt: Date }[]> {
+  return getDb()
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.status, "published"))
+    .orderBy(desc(products.updatedAt));
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { queryRows } from "~/db/client.server";
 import { MIN_TYPO_WORD_LENGTH, orPrefixQuery, searchWords } from "~/domain/search-query";
 import type { ProductCardData } from "./product.server";
 
@@ -12,14 +12,14 @@ export const SEARCH_LIMIT = 48;
 async function correctWords(words: string[]): Promise<string[]> {
   const candidates = words.filter((w) => w.length >= MIN_TYPO_WORD_LENGTH);
   if (candidates.length === 0) return words;
-  const result = await getDb().execute<{ input: string; word: string | null }>(sql`
+  const rows = await queryRows<{ input: string; word: string | null }>(sql`
     select q.input,
       (select s.word from search_words s
         where s.word = q.input or s.word % q.input
         order by s.word = q.input desc, s.word <-> q.input, s.word
         limit 1) as word
     from unnest(${sql.param(candidates)}::text[]) as q(input)`);
-  const corrected = new Map(result.rows.map((r) => [r.input, r.word]));
+  const corrected = new Map(rows.map((r) => [r.input, r.word]));
   return words.map((w) => corrected.get(w) ?? w);
 }
 
@@ -30,14 +30,14 @@ export async function searchProducts(q: string): Promise<{ items: ProductCardDat
   const corrected = await correctWords(typed);
   const words = [...new Set([...typed, ...corrected])];
   const tsquery = sql`to_tsquery('es_unaccent', ${orPrefixQuery(words)})`;
-  const result = await getDb().execute<ProductCardData & { total: number }>(sql`
+  const rows = await queryRows<ProductCardData & { total: number }>(sql`
     select id, name, description, price, sale_price as "salePrice", image_url as "imageUrl", stock,
       count(*) over ()::int as total
     from products
     where status = 'published' and search_vector @@ ${tsquery}
     order by ts_rank(search_vector, ${tsquery}) desc, created_at desc
     limit ${SEARCH_LIMIT}`);
-  const total = result.rows[0]?.total ?? 0;
-  const items = result.rows.map(({ total: _total, ...item }) => item);
+  const total = rows[0]?.total ?? 0;
+  const items = rows.map(({ total: _total, ...item }) => item);
   return { items, total, words };
 }

@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, queryRows } from "~/db/client.server";
 import { rateLimits } from "~/db/schema/content";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -10,13 +10,13 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  */
 export async function rateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
-  const result = await getDb().execute<{ count: number; retry: number }>(sql`
+  const rows = await queryRows<{ count: number; retry: number }>(sql`
     insert into ${rateLimits} (key, count, reset_at) values (${key}, 1, now() + ${window})
     on conflict (key) do update set
       count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
       reset_at = case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end
     returning count, greatest(0, ceil(extract(epoch from reset_at - now())))::int as retry`);
-  const row = result.rows[0] ?? { count: 1, retry: windowSeconds };
+  const row = rows[0] ?? { count: 1, retry: windowSeconds };
   return { allowed: row.count <= limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds: row.retry };
 }
 

@@ -12,6 +12,7 @@ import {
 } from "~/domain/catalog-query";
 import { listCatalogProducts, listCategories } from "~/models/catalog.server";
 import { getSettings } from "~/models/settings.server";
+import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [categories, { store }] = await Promise.all([listCategories(), getSettings(["store"])]);
@@ -29,16 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const title = data?.categoryName ? `${data.categoryName} | Tienda Vitec` : "Tienda | Vitec";
-  return [
-    { title },
-    {
-      name: "description",
-      content: "Comprá notebooks, PCs, gaming, monitores y accesorios con envío a todo el país y financiación.",
-    },
-    { property: "og:title", content: title },
-  ];
+  const path = data?.query.category ? `/store?category=${encodeURIComponent(data.query.category)}` : "/store";
+  return seo({
+    title,
+    description: `Comprá ${data?.categoryName?.toLowerCase() ?? "notebooks, PCs, gaming, monitores y accesorios"} en Vitec, con envío a todo el país, financiación y garantía.`,
+    path,
+    origin: originFrom(matches),
+    // Filtered, sorted and later pages are variations of the same listing.
+    noindex: location.search !== "" && path !== `${location.pathname}${location.search}`,
+  });
 };
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { toEmbedUrl } from "~/domain/video";
 import { getSettings } from "~/models/settings.server";
 import { getPublishedProduct, listRelatedProducts } from "~/models/product.server";
 import { htmlToText, sanitizeRichText } from "~/utils/html.server";
+import { jsonLd, originFrom, seo } from "~/utils/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getPublishedProduct(params.id);
@@ -45,24 +46,66 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: "Producto no encontrado | Vitec" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  const origin = originFrom(matches);
+  if (!loaderData) {
+    return seo({ title: "Producto no encontrado | Vitec", description: "El producto no existe.", path: location.pathname, origin, noindex: true });
+  }
   const { product } = loaderData;
-  const price = basePrice({ price: product.price, sale_price: product.salePrice });
-  return [
-    { title: `${product.name} | Vitec` },
-    { name: "description", content: product.metaDescription },
-    { property: "og:title", content: product.name },
-    { property: "og:description", content: product.metaDescription },
-    { property: "og:type", content: "product" },
-    ...(product.imageUrl ? [{ property: "og:image", content: product.imageUrl }] : []),
-    { property: "product:price:amount", content: price.toFixed(2) },
-    { property: "product:price:currency", content: "ARS" },
-  ];
+  return seo({
+    title: `${product.name} | Vitec`,
+    description: product.metaDescription,
+    path: `/product/${product.id}`,
+    origin,
+    image: product.imageUrl,
+    type: "product",
+  });
 };
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ProductDetail product={loaderData.product} related={loaderData.related} whatsapp={loaderData.whatsapp} />;
+export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const origin = originFrom(matches);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(productJsonLd(product, origin)) }} />
+      <ProductDetail product={product} related={loaderData.related} whatsapp={loaderData.whatsapp} />
+    </>
+  );
+}
+
+/** schema.org Product with its price in ARS, availability and, when reviewed, the aggregate rating. */
+function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], origin: string) {
+  const url = new URL(`/product/${product.id}`, origin).toString();
+  const ratings = product.reviews.map((r) => r.rating);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.metaDescription,
+    ...(product.imageUrl ? { image: [new URL(product.imageUrl, origin).toString()] } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.categoryName ? { category: product.categoryName } : {}),
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "ARS",
+      price: basePrice({ price: product.price, sale_price: product.salePrice }).toFixed(2),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+    ...(ratings.length
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1),
+            reviewCount: ratings.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

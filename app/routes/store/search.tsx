@@ -3,6 +3,7 @@ import type { Route } from "./+types/search";
 import { ProductCard } from "~/components/product/product-card";
 import { getSettings } from "~/models/settings.server";
 import { searchProducts } from "~/models/search.server";
+import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
@@ -13,10 +14,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q, items: result.items, total: result.total, whatsapp: store.whatsapp };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.q ? `Resultados para "${data.q}" | Vitec` : "Buscar | Vitec" },
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seo({
+    title: data?.q ? `Resultados para "${data.q}" | Vitec` : "Buscar | Vitec",
+    description: "Buscá notebooks, PCs, monitores, gaming y accesorios en Vitec.",
+    path: "/search",
+    origin: originFrom(matches),
+    noindex: true,
+  });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, items, total, whatsapp } = loaderData;

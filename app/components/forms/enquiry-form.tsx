@@ -1,0 +1,114 @@
+import { CircleCheck, CircleAlert } from "lucide-react";
+import { type ReactNode, createContext, useContext, useEffect, useId, useRef } from "react";
+import { Form, useActionData, useFormAction, useNavigation } from "react-router";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import type { FieldErrors } from "~/schemas/auth";
+import type { EnquiryResult, EnquiryValues } from "~/schemas/contact";
+import { cn } from "~/utils/cn";
+import { HoneypotField } from "./honeypot-field";
+
+type EnquiryFormState = { idPrefix: string; errors: FieldErrors; values: EnquiryValues };
+
+const EnquiryFormContext = createContext<EnquiryFormState | null>(null);
+
+/** The errors and submitted values of the surrounding <EnquiryForm>, for its fields. */
+export function useEnquiryForm(): EnquiryFormState {
+  const state = useContext(EnquiryFormContext);
+  if (!state) throw new Error("useEnquiryForm must be used inside <EnquiryForm>");
+  return state;
+}
+
+/**
+ * The one pattern of the enquiry forms: a plain POST to the route's action (works without
+ * JavaScript), server field errors shown inline with the typed values kept, the result as a
+ * toast and as a note by the button, and the fields cleared after a successful submission.
+ */
+export function EnquiryForm({
+  action,
+  submitLabel,
+  pendingLabel = "Enviando...",
+  hasOptionalFields = false,
+  className,
+  children,
+}: {
+  /** Where to post; defaults to the route that renders the form. */
+  action?: string;
+  submitLabel: string;
+  pendingLabel?: string;
+  hasOptionalFields?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const result = useActionData<EnquiryResult>();
+  const navigation = useNavigation();
+  const resolvedAction = useFormAction(action);
+  const toast = useToast();
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submitting =
+    navigation.state === "submitting" && samePath(navigation.formAction ?? "", resolvedAction);
+  const failed = result && !result.ok ? result : undefined;
+  const errors = failed?.errors ?? {};
+
+  useEffect(() => {
+    if (!result) return;
+    toast(result.toast);
+    // Take keyboard and screen reader users to the first field to fix.
+    if (!result.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [result, toast]);
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      // A new key after each success mounts empty fields.
+      key={result?.ok ? result.toast.id : "enquiry"}
+      className={cn("grid gap-4 sm:grid-cols-2", className)}
+    >
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        {hasOptionalFields
+          ? "Todos los campos son obligatorios, salvo los indicados como opcionales."
+          : "Todos los campos son obligatorios."}
+      </p>
+      <EnquiryFormContext value={{ idPrefix, errors, values: failed?.values ?? {} }}>{children}</EnquiryFormContext>
+      <HoneypotField />
+      {result?.ok ? (
+        <Note tone="success" title={result.toast.title} text={result.toast.description} />
+      ) : errors.form ? (
+        <Note tone="error" title={result?.toast.title} text={errors.form} />
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Note({ tone, title, text }: { tone: "success" | "error"; title?: string; text?: string }) {
+  const Icon = tone === "success" ? CircleCheck : CircleAlert;
+  return (
+    <div
+      className={cn(
+        "flex gap-3 rounded-md border p-3 text-sm sm:col-span-2",
+        tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800",
+      )}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {title ? <strong className="block font-semibold">{title}</strong> : null}
+        {text}
+      </p>
+    </div>
+  );
+}
+
+function samePath(a: string, b: string): boolean {
+  const base = "http://vitec.local";
+  return new URL(a, base).pathname === new URL(b, base).pathname;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import type { FormType } from "~/domain/form-type";
+import { createContactMessage } from "~/models/contact.server";
+import { type FieldErrors, fieldErrors } from "~/schemas/auth";
+import { ENQUIRY_FORMS, type EnquiryResult, type EnquiryToast, type EnquiryValues, HONEYPOT_FIELD } from "~/schemas/contact";
+import { clientAddress, rateLimit } from "./rate-limit.server";
+
+// The one server path of the four enquiry forms (home, /contacto, /empresas, consultancy).
+
+export const ENQUIRY_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+
+/** Submitted values are echoed back so nothing typed is lost; this caps what is echoed. */
+const MAX_ECHOED_LENGTH = 10_000;
+
+type Texts = { title: string; description: string };
+
+/** Spec section 8: success and failure toasts per form. */
+const TOASTS: Record<FormType, { success: Texts; failure: Texts }> = {
+  homepage_contact: {
+    success: { title: "¡Mensaje enviado!", description: "Gracias por contactarnos. Te responderemos a la brevedad." },
+    failure: {
+      title: "Error al enviar el mensaje",
+      description: "Hubo un problema al guardar tu consulta. Por favor, intentá de nuevo.",
+    },
+  },
+  main_contact: {
+    success: { title: "¡Mensaje enviado!", description: "Gracias por contactarnos. Te responderemos a la brevedad." },
+    failure: {
+      title: "Error al enviar el mensaje",
+      description: "Hubo un problema al guardar tu consulta. Por favor, intentá de nuevo.",
+    },
+  },
+  b2b_contact: {
+    success: { title: "¡Consulta enviada!", description: "Un asesor comercial se va a comunicar con vos a la brevedad." },
+    failure: {
+      title: "Error al enviar la consulta",
+      description: "Hubo un problema al guardar tu consulta. Por favor, intentá de nuevo.",
+    },
+  },
+  soluciones_inteligentes: {
+    success: {
+      title: "¡Consultoría solicitada!",
+      description: "Un especialista se va a comunicar con vos para coordinar el diagnóstico.",
+    },
+    failure: {
+      title: "Error al enviar la solicitud",
+      description: "Hubo un problema al procesar tu pedido. Por favor, intentá de nuevo o contactanos por WhatsApp.",
+    },
+  },
+};
+
+export const RATE_LIMITED_MESSAGE = "Enviaste demasiadas consultas. Esperá unos minutos y volvé a intentar.";
+export const INVALID_FORM_MESSAGE = "Revisá los campos marcados e intentá de nuevo.";
+
+function toast(type: "success" | "error", texts: Texts): EnquiryToast {
+  return { id: randomUUID(), type, ...texts };
+}
+
+/**
+ * Handles a POST of one enquiry form: honeypot, per-IP rate limit, validation, insert.
+ * Answers `{ ok: true, toast }` or `{ ok: false, errors, values, toast }` with an HTTP status.
+ */
+export async function handleEnquiry({
+  request,
+  context,
+  formType,
+}: {
+  request: Request;
+  context: { remoteAddress?: string } | undefined;
+  formType: FormType;
+}) {
+  const form = ENQUIRY_FORMS[formType];
+  const texts = TOASTS[formType];
+  const formData = await request.formData();
+
+  const values: EnquiryValues = {};
+  for (const field of form.fields) {
+    const value = formData.get(field);
+    values[field] = typeof value === "string" ? value.slice(0, MAX_ECHOED_LENGTH) : "";
+  }
+  const fail = (errors: FieldErrors, description: string, status: number, headers?: HeadersInit) =>
+    data<EnquiryResult>(
+      { ok: false, errors, values, toast: toast("error", { title: texts.failure.title, description }) },
+      { status, headers },
+    );
+
+  // A bot filled the hidden field: it is told the message went through, and nothing is kept.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return data<EnquiryResult>({ ok: true, toast: toast("success", texts.success) });
+  }
+
+  const limit = await rateLimit(
+    `enquiry:${clientAddress(context)}`,
+    ENQUIRY_RATE_LIMIT.limit,
+    ENQUIRY_RATE_LIMIT.windowSeconds,
+  );
+  if (!limit.allowed) {
+    return fail({ form: RATE_LIMITED_MESSAGE }, RATE_LIMITED_MESSAGE, 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+
+  const parsed = form.parse(values);
+  if (!parsed.success) return fail(fieldErrors(parsed.error), INVALID_FORM_MESSAGE, 400);
+
+  try {
+    await createContactMessage({ ...parsed.data, formType });
+  } catch (error) {
+    console.error(`[enquiry] could not store a ${formType} message:`, error);
+    return fail({ form: texts.failure.description }, texts.failure.description, 500);
+  }
+  return data<EnquiryResult>({ ok: true, toast: toast("success", texts.success) });
+}
