@@ -74,7 +74,8 @@ const ICONS: Record<string, string> = {
     '<rect x="-95" y="-175" width="190" height="190" rx="34"/><rect x="-125" y="25" width="250" height="45" rx="18"/><path d="M0 70V135M-110 160L0 135L110 160"/><circle cx="-110" cy="172" r="10"/><circle cx="110" cy="172" r="10"/>',
   backpack:
     '<path d="M-50-125V-150A50 50 0 0 1 50-150V-125"/><rect x="-125" y="-125" width="250" height="295" rx="65"/><rect x="-80" y="40" width="160" height="90" rx="22"/><path d="M-80 80H80"/>',
-  mouse: '<rect x="-95" y="-160" width="190" height="320" rx="95"/><path d="M0-160V-50M-95-50H95"/><path d="M0-125V-90"/>',
+  mouse:
+    '<rect x="-95" y="-160" width="190" height="320" rx="95"/><path d="M0-160V-50M-95-50H95"/><path d="M0-125V-90"/>',
   keyboard:
     '<rect x="-210" y="-95" width="420" height="190" rx="22"/><path d="M-160-45H-140M-100-45H-80M-40-45H-20M20-45H40M80-45H100M140-45H160M-140 0H-120M-80 0H-60M-20 0H0M40 0H60M100 0H120M-90 45H90"/>',
   package: '<path d="M0-160L150-85V85L0 160L-150 85V-85Z"/><path d="M-150-85L0-10L150-85M0-10V160"/>',
@@ -83,7 +84,12 @@ const ICONS: Record<string, string> = {
 // ---------------------------------------------------------------- SVG
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** Font size that keeps the text within about 700 px. */
@@ -123,13 +129,28 @@ function productSpecs(p: DemoProduct): ImageSpec[] {
   const palette = paletteForIcon(icon);
   const specs: ImageSpec[] = [{ url: p.imageUrl, title: p.shortName, subtitle: p.brand, icon, palette, angle: 45 }];
   (p.meta.gallery_images ?? []).forEach((url, i) => {
-    if (url !== p.imageUrl) specs.push({ url, title: p.shortName, subtitle: `${p.brand} · Vista ${i + 1}`, icon, palette, angle: 45 + i * 60 });
+    if (url !== p.imageUrl)
+      specs.push({
+        url,
+        title: p.shortName,
+        subtitle: `${p.brand} · Vista ${i + 1}`,
+        icon,
+        palette,
+        angle: 45 + i * 60,
+      });
   });
   for (const group of p.meta.option_groups ?? []) {
     for (const option of group.options) {
       if (!option.image_url) continue;
       const optionPalette = paletteForOption(option.name, palette);
-      specs.push({ url: option.image_url, title: p.shortName, subtitle: option.name, icon, palette: optionPalette, angle: 45 });
+      specs.push({
+        url: option.image_url,
+        title: p.shortName,
+        subtitle: option.name,
+        icon,
+        palette: optionPalette,
+        angle: 45,
+      });
     }
   }
   return specs;
@@ -194,7 +215,9 @@ function main(): void {
       removed++;
     }
   }
-  console.log(`Wrote ${written.size} product images, the placeholder and the favicon (${removed} stale images removed).`);
+  console.log(
+    `Wrote ${written.size} product images, the placeholder and the favicon (${removed} stale images removed).`,
+  );
 }
 
 main();

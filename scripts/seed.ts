@@ -2,12 +2,11 @@
 // npm run db:seed -- --products 100000    adds that many generated products (benchmarks)
 // Uses the configured database exactly as the server does (DATABASE_URL, else the
 // embedded one under DATA_DIR), applying pending migrations first.
-import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
 import { configFromEnv, openDatabase, setDatabase } from "../app/db/client.server";
 import { products } from "../app/db/schema/catalog";
-import { seedBigCatalog, seedDemoCatalog } from "../app/db/seed/seed.server";
+import { markDemoSeeded, seedBigCatalog, seedDemoCatalog } from "../app/db/seed/seed.server";
 import { ensureDefaultSettings } from "../app/models/settings.server";
 import { getEnv } from "../app/utils/env.server";
 
@@ -20,10 +19,7 @@ if (productCount !== null && (!Number.isInteger(productCount) || productCount < 
 }
 
 const env = getEnv();
-const config = configFromEnv(env);
-// PGlite does not create missing parent folders.
-if (config.kind === "pglite" && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-const handle = await openDatabase(config);
+const handle = await openDatabase(configFromEnv(env));
 try {
   await handle.migrate();
   setDatabase(handle);
@@ -37,13 +33,19 @@ try {
       if (done % 10000 === 0 || done === productCount) console.log(`  ${done}/${productCount} (${elapsed()} s)`);
     });
     const skipped = productCount - inserted;
-    console.log(`Inserted ${inserted} products${skipped > 0 ? ` (${skipped} already existed)` : ""} in ${elapsed()} s.`);
+    console.log(
+      `Inserted ${inserted} products${skipped > 0 ? ` (${skipped} already existed)` : ""} in ${elapsed()} s.`,
+    );
   } else {
     const [row] = await handle.db.select({ n: count() }).from(products);
     if (row && row.n > 0) {
       console.log(`The products table is not empty (${row.n} products): nothing to do.`);
     } else {
-      const result = await handle.db.transaction((tx) => seedDemoCatalog(tx));
+      const result = await handle.db.transaction(async (tx) => {
+        const seeded = await seedDemoCatalog(tx);
+        await markDemoSeeded(tx);
+        return seeded;
+      });
       console.log(`Demo catalogue seeded: ${result.categories} categories, ${result.products} products.`);
     }
   }

@@ -1,12 +1,8 @@
-import { eq } from "drizzle-orm";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { ensureAdmin } from "~/models/user.server";
 import { type Env, shouldSeedDemo } from "~/utils/env.server";
 import { type DatabaseHandle, configFromEnv, openDatabase, setDatabase } from "./client.server";
-import { settings } from "./schema/content";
-import { seedDemoCatalog } from "./seed/seed.server";
-
-const DEMO_MARKER = "demo_seeded_at";
+import { isDemoSeeded, markDemoSeeded, seedDemoCatalog } from "./seed/seed.server";
 
 export type InitResult = { handle: DatabaseHandle; seeded: boolean; demoAdmin: { email: string; password: string } | null };
 
@@ -24,12 +20,11 @@ export async function initDatabase(env: Env): Promise<InitResult> {
   if (!shouldSeedDemo(env)) return { handle, seeded: false, demoAdmin: null };
 
   const demoAdmin = { email: env.DEMO_ADMIN_EMAIL, password: env.DEMO_ADMIN_PASSWORD };
-  const [marker] = await handle.db.select().from(settings).where(eq(settings.key, DEMO_MARKER));
-  if (marker) return { handle, seeded: false, demoAdmin };
+  if (await isDemoSeeded(handle.db)) return { handle, seeded: false, demoAdmin };
 
   await handle.db.transaction(async (tx) => {
     await seedDemoCatalog(tx);
-    await tx.insert(settings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
+    await markDemoSeeded(tx);
   });
   await ensureAdmin({ ...demoAdmin, fullName: "Admin Demo" });
   return { handle, seeded: true, demoAdmin };

@@ -252,7 +252,10 @@ const FAMILIES: Family[] = [
       ["Volante", "Thrustmaster", "T128", 330000],
     ]),
     dimensions: [COLOUR.slice(0, 3)],
-    blurbs: ["Compatible con PC y consolas, con vibración y batería de larga duración.", "Original, con garantía oficial."],
+    blurbs: [
+      "Compatible con PC y consolas, con vibración y batería de larga duración.",
+      "Original, con garantía oficial.",
+    ],
   },
   {
     categoryId: "pcat_CONSOLAS",
@@ -324,7 +327,10 @@ const FAMILIES: Family[] = [
         ["IPS QHD", 120000],
       ],
     ],
-    blurbs: ["Bordes finos, modo de luz azul reducida y conexión HDMI.", "Colores precisos para trabajar y estudiar muchas horas."],
+    blurbs: [
+      "Bordes finos, modo de luz azul reducida y conexión HDMI.",
+      "Colores precisos para trabajar y estudiar muchas horas.",
+    ],
   },
   {
     categoryId: "pcat_MONITORES_GAMER",
@@ -352,7 +358,10 @@ const FAMILIES: Family[] = [
         ["240Hz", 200000],
       ],
     ],
-    blurbs: ["Alta tasa de refresco y 1 ms de respuesta para partidas sin cortes.", "Compatible con FreeSync y G-Sync."],
+    blurbs: [
+      "Alta tasa de refresco y 1 ms de respuesta para partidas sin cortes.",
+      "Compatible con FreeSync y G-Sync.",
+    ],
   },
   {
     categoryId: "pcol_GABINETES",
@@ -376,7 +385,10 @@ const FAMILIES: Family[] = [
       ],
       COLOUR.slice(0, 2),
     ],
-    blurbs: ["Buen flujo de aire y espacio para placas de video largas.", "Panel frontal con USB 3.0 y gestión de cables trasera."],
+    blurbs: [
+      "Buen flujo de aire y espacio para placas de video largas.",
+      "Panel frontal con USB 3.0 y gestión de cables trasera.",
+    ],
   },
   {
     categoryId: "pcol_CAFETERAS",
@@ -430,7 +442,10 @@ const FAMILIES: Family[] = [
       ["Mochila Antirrobo", "Swissbrand", "Zurich", 70000],
     ]),
     dimensions: [COLOUR],
-    blurbs: ["Compartimento acolchado para la notebook y bolsillos organizadores.", "Material repelente al agua y espalda acolchada."],
+    blurbs: [
+      "Compartimento acolchado para la notebook y bolsillos organizadores.",
+      "Material repelente al agua y espalda acolchada.",
+    ],
   },
   {
     categoryId: "pcol_MOUSE",

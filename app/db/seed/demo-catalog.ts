@@ -47,12 +47,30 @@ const COLLECTION_SLUGS: Record<string, string> = {
 };
 
 const SUBCATEGORIES: DemoCategory[] = [
-  { id: "pcat_NOTEBOOKS_GAMER", name: "Notebooks Gamer", slug: "notebooks-gamer", parentId: NOTEBOOKS_COLLECTION_ID, icon: "laptop" },
+  {
+    id: "pcat_NOTEBOOKS_GAMER",
+    name: "Notebooks Gamer",
+    slug: "notebooks-gamer",
+    parentId: NOTEBOOKS_COLLECTION_ID,
+    icon: "laptop",
+  },
   { id: "pcat_PC_OFICINA", name: "PC de Oficina", slug: "pc-de-oficina", parentId: "pcol_PC", icon: "pc" },
   { id: "pcat_PC_GAMER", name: "PC Gamer", slug: "pc-gamer", parentId: "pcol_PC", icon: "pc" },
   { id: "pcat_CONSOLAS", name: "Consolas", slug: "consolas", parentId: "pcol_GAMING", icon: "gamepad" },
-  { id: "pcat_AURICULARES_GAMER", name: "Auriculares Gamer", slug: "auriculares-gamer", parentId: "pcol_GAMING", icon: "headset" },
-  { id: "pcat_MONITORES_GAMER", name: "Monitores Gamer", slug: "monitores-gamer", parentId: "pcol_MONITORES", icon: "monitor" },
+  {
+    id: "pcat_AURICULARES_GAMER",
+    name: "Auriculares Gamer",
+    slug: "auriculares-gamer",
+    parentId: "pcol_GAMING",
+    icon: "headset",
+  },
+  {
+    id: "pcat_MONITORES_GAMER",
+    name: "Monitores Gamer",
+    slug: "monitores-gamer",
+    parentId: "pcol_MONITORES",
+    icon: "monitor",
+  },
 ];
 
 /** Every collection as a top-level category, then the subcategories (parents come first). */
@@ -76,7 +94,7 @@ export function productImageUrl(slug: string, suffix: string | number): string {
 }
 
 const IVA_LEGEND = "Precio final con IVA incluido";
-const CASH_LEGEND = "Precio final con IVA incluido. 10% off pagando por transferencia";
+const ASSEMBLED_LEGEND = "Precio final con IVA incluido. Incluye armado y testeo";
 
 const CUOTAS: FinancingPlan[] = [
   { name: "3 cuotas sin interés", interest_rate: 0 },
@@ -199,8 +217,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: 14,
     featured: true,
     description:
-      "Notebook ideal para estudiar y trabajar: pantalla Full HD de 15.6\", procesador Intel Core i5 de 12.ª generación, 8GB de RAM ampliables y SSD de 512GB para arrancar en segundos.",
-    specs: ["Intel Core i5-1235U", "8GB DDR4 (ampliable a 16GB)", "SSD NVMe 512GB", 'Pantalla 15.6" Full HD antirreflejo', "Windows 11 Home"],
+      'Notebook ideal para estudiar y trabajar: pantalla Full HD de 15.6", procesador Intel Core i5 de 12.ª generación, 8GB de RAM ampliables y SSD de 512GB para arrancar en segundos.',
+    specs: [
+      "Intel Core i5-1235U",
+      "8GB DDR4 (ampliable a 16GB)",
+      "SSD NVMe 512GB",
+      'Pantalla 15.6" Full HD antirreflejo',
+      "Windows 11 Home",
+    ],
     views: 3,
     options: [{ title: "Memoria RAM", options: [{ name: "8GB" }, { name: "16GB", price: 929999 }] }],
     financing: CUOTAS,
@@ -221,7 +245,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 689999,
     sale: 649999,
     stock: 9,
-    description: "Notebook liviana para el día a día, con Intel Core i3, 8GB de RAM y SSD de 256GB. Pantalla de 15.6\" con bordes finos y cámara HD para videollamadas.",
+    description:
+      'Notebook liviana para el día a día, con Intel Core i3, 8GB de RAM y SSD de 256GB. Pantalla de 15.6" con bordes finos y cámara HD para videollamadas.',
     specs: ["Intel Core i3-N305", "8GB LPDDR5", "SSD 256GB", 'Pantalla 15.6" HD', "Windows 11 Home en modo S"],
     financing: CUOTAS,
   }),
@@ -234,7 +259,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "NB-ASU-X1504-I7",
     price: 1149999,
     stock: 6,
-    description: "Potencia de Intel Core i7 con 16GB de RAM para multitarea exigente. Pantalla Full HD de 15.6\", teclado numérico y bisagra de 180° para compartir la pantalla.",
+    description:
+      'Potencia de Intel Core i7 con 16GB de RAM para multitarea exigente. Pantalla Full HD de 15.6", teclado numérico y bisagra de 180° para compartir la pantalla.',
     specs: ["Intel Core i7-1355U", "16GB DDR4", "SSD NVMe 512GB", 'Pantalla 15.6" Full HD', "Lector de huellas"],
     views: 2,
     financing: CUOTAS,
@@ -249,7 +275,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "NB-DEL-3520-I5",
     price: 1049999,
     stock: 0,
-    description: "La Inspiron 15 de Dell combina un procesador Intel Core i5 con 16GB de RAM y una pantalla de 120Hz que hace todo más fluido. Construcción sólida para el trabajo diario.",
+    description:
+      "La Inspiron 15 de Dell combina un procesador Intel Core i5 con 16GB de RAM y una pantalla de 120Hz que hace todo más fluido. Construcción sólida para el trabajo diario.",
     specs: ["Intel Core i5-1235U", "16GB DDR4", "SSD 512GB", 'Pantalla 15.6" Full HD 120Hz', "Wi-Fi 6"],
     financing: CUOTAS,
   }),
@@ -262,7 +289,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "NB-LEN-SLIM5-R7",
     price: 1299999,
     stock: 7,
-    description: "Ultradelgada y de aluminio, con AMD Ryzen 7 de 8 núcleos y pantalla WUXGA de 14\". Pesa 1.46 kg y tiene carga rápida: ideal para trabajar desde cualquier lugar.",
+    description:
+      'Ultradelgada y de aluminio, con AMD Ryzen 7 de 8 núcleos y pantalla WUXGA de 14". Pesa 1.46 kg y tiene carga rápida: ideal para trabajar desde cualquier lugar.',
     specs: ["AMD Ryzen 7 7730U", "16GB LPDDR4x", "SSD NVMe 512GB", 'Pantalla 14" WUXGA IPS', "Carcasa de aluminio"],
     views: 3,
     options: [{ title: "Color", options: [{ name: "Gris Ártico" }, { name: "Azul Abismo" }] }],
@@ -277,8 +305,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "NB-APL-AIR-M2",
     price: 2199999,
     stock: 3,
-    description: "La MacBook Air con chip M2 es silenciosa, sin ventilador y con hasta 18 horas de batería. Pantalla Liquid Retina de 13.6\" y cámara FaceTime HD 1080p.",
-    specs: ["Chip Apple M2 de 8 núcleos", "8GB de memoria unificada", "SSD 256GB", 'Pantalla Liquid Retina 13.6"', "macOS"],
+    description:
+      'La MacBook Air con chip M2 es silenciosa, sin ventilador y con hasta 18 horas de batería. Pantalla Liquid Retina de 13.6" y cámara FaceTime HD 1080p.',
+    specs: [
+      "Chip Apple M2 de 8 núcleos",
+      "8GB de memoria unificada",
+      "SSD 256GB",
+      'Pantalla Liquid Retina 13.6"',
+      "macOS",
+    ],
     financing: CUOTAS_LARGAS,
     reviews: [{ rating: 5, text: "Impecable. La batería es increíble.", author: "Carolina M." }],
   }),
@@ -292,7 +327,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 1189999,
     stock: 4,
     draft: true,
-    description: "Convertible 2 en 1 con pantalla táctil de 14\" que gira 360°. Usala como notebook, tablet o en modo carpa para ver series.",
+    description:
+      'Convertible 2 en 1 con pantalla táctil de 14" que gira 360°. Usala como notebook, tablet o en modo carpa para ver series.',
     specs: ["Intel Core i5-1335U", "8GB DDR4", "SSD 512GB", 'Pantalla táctil 14" Full HD', "Lápiz compatible"],
   }),
   product({
@@ -306,8 +342,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sale: 1449999,
     stock: 5,
     featured: true,
-    description: "Notebook gamer con certificación militar de resistencia, GeForce RTX 3050 y pantalla de 144Hz. Jugá Fortnite, Valorant y CS2 con fluidez.",
-    specs: ["Intel Core i5-11400H", "NVIDIA GeForce RTX 3050 4GB", "16GB DDR4 3200MHz", "SSD NVMe 512GB", 'Pantalla 15.6" Full HD 144Hz'],
+    description:
+      "Notebook gamer con certificación militar de resistencia, GeForce RTX 3050 y pantalla de 144Hz. Jugá Fortnite, Valorant y CS2 con fluidez.",
+    specs: [
+      "Intel Core i5-11400H",
+      "NVIDIA GeForce RTX 3050 4GB",
+      "16GB DDR4 3200MHz",
+      "SSD NVMe 512GB",
+      'Pantalla 15.6" Full HD 144Hz',
+    ],
     views: 3,
     financing: CUOTAS_LARGAS,
     reviews: [
@@ -324,8 +367,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "NB-LEN-LOQ-4060",
     price: 2199999,
     stock: 4,
-    description: "Rendimiento gamer serio con Intel Core i7 de 13.ª generación y RTX 4060. Pantalla de 144Hz y refrigeración Lenovo Hyperchamber.",
-    specs: ["Intel Core i7-13650HX", "NVIDIA GeForce RTX 4060 8GB", "16GB DDR5", "SSD 1TB", 'Pantalla 15.6" Full HD 144Hz'],
+    description:
+      "Rendimiento gamer serio con Intel Core i7 de 13.ª generación y RTX 4060. Pantalla de 144Hz y refrigeración Lenovo Hyperchamber.",
+    specs: [
+      "Intel Core i7-13650HX",
+      "NVIDIA GeForce RTX 4060 8GB",
+      "16GB DDR5",
+      "SSD 1TB",
+      'Pantalla 15.6" Full HD 144Hz',
+    ],
     options: [{ title: "Memoria RAM", options: [{ name: "16GB DDR5" }, { name: "32GB DDR5", price: 2349999 }] }],
     financing: CUOTAS_LARGAS,
   }),
@@ -338,8 +388,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "NB-HP-VIC-R5",
     price: 1349999,
     stock: 8,
-    description: "La puerta de entrada al gaming en notebook: AMD Ryzen 5, GeForce RTX 2050 y pantalla de 144Hz en un diseño sobrio que también sirve para la oficina.",
-    specs: ["AMD Ryzen 5 7535HS", "NVIDIA GeForce RTX 2050 4GB", "8GB DDR5", "SSD 512GB", 'Pantalla 15.6" Full HD 144Hz'],
+    description:
+      "La puerta de entrada al gaming en notebook: AMD Ryzen 5, GeForce RTX 2050 y pantalla de 144Hz en un diseño sobrio que también sirve para la oficina.",
+    specs: [
+      "AMD Ryzen 5 7535HS",
+      "NVIDIA GeForce RTX 2050 4GB",
+      "8GB DDR5",
+      "SSD 512GB",
+      'Pantalla 15.6" Full HD 144Hz',
+    ],
     financing: CUOTAS,
   }),
 
@@ -353,8 +410,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "PC-LOG-C920",
     price: 119999,
     stock: 22,
-    description: "La cámara web más elegida para streaming y videollamadas: video Full HD 1080p a 30 fps, enfoque automático y dos micrófonos estéreo.",
-    specs: ["Video 1080p a 30 fps", "Enfoque automático", "Micrófonos estéreo", "Clip universal para monitor", "Conexión USB"],
+    description:
+      "La cámara web más elegida para streaming y videollamadas: video Full HD 1080p a 30 fps, enfoque automático y dos micrófonos estéreo.",
+    specs: [
+      "Video 1080p a 30 fps",
+      "Enfoque automático",
+      "Micrófonos estéreo",
+      "Clip universal para monitor",
+      "Conexión USB",
+    ],
     warranty: 24,
   }),
   product({
@@ -366,8 +430,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "PC-KIN-NV2-1TB",
     price: 89999,
     stock: 40,
-    description: "Actualizá tu PC o notebook con un SSD NVMe de 1TB: hasta 3500 MB/s de lectura para que Windows y tus juegos carguen en segundos.",
-    specs: ["Capacidad 1TB", "Formato M.2 2280", "PCIe 4.0 NVMe", "Lectura hasta 3500 MB/s", "Escritura hasta 2100 MB/s"],
+    description:
+      "Actualizá tu PC o notebook con un SSD NVMe de 1TB: hasta 3500 MB/s de lectura para que Windows y tus juegos carguen en segundos.",
+    specs: [
+      "Capacidad 1TB",
+      "Formato M.2 2280",
+      "PCIe 4.0 NVMe",
+      "Lectura hasta 3500 MB/s",
+      "Escritura hasta 2100 MB/s",
+    ],
     warranty: 24,
   }),
   product({
@@ -379,7 +450,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "PC-LOG-Z313",
     price: 79999,
     stock: 12,
-    description: "Sistema de sonido 2.1 con subwoofer para música, películas y juegos. Control de volumen cableado y entrada para auriculares.",
+    description:
+      "Sistema de sonido 2.1 con subwoofer para música, películas y juegos. Control de volumen cableado y entrada para auriculares.",
     specs: ["Potencia RMS 25W", "Subwoofer incluido", "Entrada 3.5 mm", "Control de volumen cableado"],
   }),
   product({
@@ -391,11 +463,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "PC-VIT-OF-I3",
     price: 549999,
     stock: 10,
-    description: "Equipo armado y probado por nuestro equipo técnico, ideal para oficina, facturación y home office. Intel Core i3 de 12.ª generación con SSD.",
-    specs: ["Intel Core i3-12100", "8GB DDR4 3200MHz", "SSD 480GB", "Gráficos Intel UHD 730", "Windows 11 Pro de prueba"],
+    description:
+      "Equipo armado y probado por nuestro equipo técnico, ideal para oficina, facturación y home office. Intel Core i3 de 12.ª generación con SSD.",
+    specs: [
+      "Intel Core i3-12100",
+      "8GB DDR4 3200MHz",
+      "SSD 480GB",
+      "Gráficos Intel UHD 730",
+      "Windows 11 Pro de prueba",
+    ],
     options: [
       { title: "Memoria RAM", options: [{ name: "8GB" }, { name: "16GB", price: 599999 }] },
-      { title: "Sistema operativo", options: [{ name: "Windows 11 Pro de prueba" }, { name: "Sin sistema operativo", price: 0 }] },
+      {
+        title: "Sistema operativo",
+        options: [{ name: "Windows 11 Pro de prueba" }, { name: "Sin sistema operativo", price: 0 }],
+      },
     ],
     financing: CUOTAS,
   }),
@@ -408,8 +490,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "PC-VIT-OF-R5",
     price: 689999,
     stock: 11,
-    description: "Rendimiento de sobra para trabajar con muchas pestañas, planillas y videollamadas. Ryzen 5 5600G con gráficos Radeon integrados y 16GB de RAM.",
-    specs: ["AMD Ryzen 5 5600G", "16GB DDR4", "SSD NVMe 512GB", "Gráficos Radeon Vega 7", "Gabinete Micro ATX con fuente 500W"],
+    description:
+      "Rendimiento de sobra para trabajar con muchas pestañas, planillas y videollamadas. Ryzen 5 5600G con gráficos Radeon integrados y 16GB de RAM.",
+    specs: [
+      "AMD Ryzen 5 5600G",
+      "16GB DDR4",
+      "SSD NVMe 512GB",
+      "Gráficos Radeon Vega 7",
+      "Gabinete Micro ATX con fuente 500W",
+    ],
     views: 2,
     financing: CUOTAS,
   }),
@@ -422,7 +511,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "PC-LEN-AIO3-I5",
     price: 1099999,
     stock: 3,
-    description: "Todo en uno con pantalla Full HD de 23.8\" y parlantes integrados. Ahorra espacio en el escritorio y viene con teclado y mouse.",
+    description:
+      'Todo en uno con pantalla Full HD de 23.8" y parlantes integrados. Ahorra espacio en el escritorio y viene con teclado y mouse.',
     specs: ["Intel Core i5-12450H", "8GB DDR4", "SSD 512GB", 'Pantalla 23.8" Full HD', "Teclado y mouse incluidos"],
     financing: CUOTAS_LARGAS,
   }),
@@ -436,18 +526,30 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 1649999,
     stock: 6,
     featured: true,
-    description: "PC gamer armada con Ryzen 5 5600 y GeForce RTX 4060: más de 100 fps en 1080p en los títulos actuales. Gabinete con vidrio templado y fans ARGB.",
-    intro: "Armada, probada y con <strong>12 meses de garantía</strong>. Elegí la placa de video que mejor se adapte a tus juegos.",
-    specs: ["AMD Ryzen 5 5600", "NVIDIA GeForce RTX 4060 8GB", "16GB DDR4 3200MHz", "SSD NVMe 1TB", "Fuente 650W 80 Plus Bronze"],
+    description:
+      "PC gamer armada con Ryzen 5 5600 y GeForce RTX 4060: más de 100 fps en 1080p en los títulos actuales. Gabinete con vidrio templado y fans ARGB.",
+    intro:
+      "Armada, probada y con <strong>12 meses de garantía</strong>. Elegí la placa de video que mejor se adapte a tus juegos.",
+    specs: [
+      "AMD Ryzen 5 5600",
+      "NVIDIA GeForce RTX 4060 8GB",
+      "16GB DDR4 3200MHz",
+      "SSD NVMe 1TB",
+      "Fuente 650W 80 Plus Bronze",
+    ],
     views: 3,
     options: [
       {
         title: "Placa de video",
-        options: [{ name: "RTX 4060 8GB" }, { name: "RTX 4060 Ti 8GB", price: 1849999 }, { name: "RTX 4070 12GB", price: 2199999 }],
+        options: [
+          { name: "RTX 4060 8GB" },
+          { name: "RTX 4060 Ti 8GB", price: 1849999 },
+          { name: "RTX 4070 12GB", price: 2199999 },
+        ],
       },
     ],
     financing: CUOTAS_LARGAS,
-    legend: CASH_LEGEND,
+    legend: ASSEMBLED_LEGEND,
     reviews: [
       { rating: 5, text: "La armaron impecable, con el cableado prolijo. Vuela.", author: "Ezequiel D." },
       { rating: 5, text: "Excelente atención, me asesoraron por WhatsApp.", author: "Agustina V." },
@@ -465,10 +567,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 2899999,
     sale: 2699999,
     stock: 2,
-    description: "Para jugar en 1440p con todo al máximo y hacer streaming al mismo tiempo. Intel Core i7 de 20 núcleos, RTX 4070 Super y 32GB DDR5.",
-    specs: ["Intel Core i7-14700F", "NVIDIA GeForce RTX 4070 Super 12GB", "32GB DDR5 6000MHz", "SSD NVMe 2TB", "Refrigeración líquida 240 mm"],
+    description:
+      "Para jugar en 1440p con todo al máximo y hacer streaming al mismo tiempo. Intel Core i7 de 20 núcleos, RTX 4070 Super y 32GB DDR5.",
+    specs: [
+      "Intel Core i7-14700F",
+      "NVIDIA GeForce RTX 4070 Super 12GB",
+      "32GB DDR5 6000MHz",
+      "SSD NVMe 2TB",
+      "Refrigeración líquida 240 mm",
+    ],
     financing: CUOTAS_LARGAS,
-    legend: CASH_LEGEND,
+    legend: ASSEMBLED_LEGEND,
   }),
   product({
     slug: "pc-gamer-ryzen-7-rx-7700-xt",
@@ -494,8 +603,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GM-MS-XBC",
     price: 109999,
     stock: 18,
-    description: "El control oficial de Xbox con agarre texturizado, botón Compartir y conexión Bluetooth. Compatible con Xbox Series, Xbox One, PC y celulares.",
-    specs: ["Conexión inalámbrica Xbox y Bluetooth", "Compatible con PC, Android e iOS", "Pilas AA (incluidas)", "Entrada de 3.5 mm"],
+    description:
+      "El control oficial de Xbox con agarre texturizado, botón Compartir y conexión Bluetooth. Compatible con Xbox Series, Xbox One, PC y celulares.",
+    specs: [
+      "Conexión inalámbrica Xbox y Bluetooth",
+      "Compatible con PC, Android e iOS",
+      "Pilas AA (incluidas)",
+      "Entrada de 3.5 mm",
+    ],
     options: [colours("joystick-xbox-inalambrico", ["Carbon Black", "Robot White", "Shock Blue"])],
   }),
   product({
@@ -508,7 +623,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 119999,
     sale: 104999,
     stock: 15,
-    description: "Sentí cada impacto con la respuesta háptica y los gatillos adaptativos del DualSense. Micrófono integrado y batería recargable por USB-C.",
+    description:
+      "Sentí cada impacto con la respuesta háptica y los gatillos adaptativos del DualSense. Micrófono integrado y batería recargable por USB-C.",
     specs: ["Respuesta háptica", "Gatillos adaptativos", "Micrófono integrado", "Batería recargable USB-C"],
   }),
   product({
@@ -520,8 +636,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GM-LOG-G29",
     price: 549999,
     stock: 0,
-    description: "Volante con force feedback de doble motor, aro de cuero cosido a mano y pedalera de 3 pedales. Compatible con PS5, PS4 y PC.",
-    specs: ["Force feedback de doble motor", "Rotación de 900°", "Pedalera de 3 pedales", "Compatible con PS5, PS4 y PC"],
+    description:
+      "Volante con force feedback de doble motor, aro de cuero cosido a mano y pedalera de 3 pedales. Compatible con PS5, PS4 y PC.",
+    specs: [
+      "Force feedback de doble motor",
+      "Rotación de 900°",
+      "Pedalera de 3 pedales",
+      "Compatible con PS5, PS4 y PC",
+    ],
     financing: CUOTAS,
   }),
   product({
@@ -534,14 +656,18 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 1199999,
     stock: 8,
     featured: true,
-    description: "La PS5 Slim ocupa un 30% menos de espacio y suma 1TB de almacenamiento. Carga ultrarrápida, gráficos 4K y el control DualSense incluido.",
+    description:
+      "La PS5 Slim ocupa un 30% menos de espacio y suma 1TB de almacenamiento. Carga ultrarrápida, gráficos 4K y el control DualSense incluido.",
     specs: ["SSD de 1TB", "Resolución hasta 4K a 120 fps", "Control DualSense incluido", "Wi-Fi 6 y Bluetooth 5.1"],
     views: 3,
     options: [
       {
         title: "Edición",
         options: [
-          { name: "Estándar con lectora", image_url: productImageUrl("consola-playstation-5-slim", "estandar-con-lectora") },
+          {
+            name: "Estándar con lectora",
+            image_url: productImageUrl("consola-playstation-5-slim", "estandar-con-lectora"),
+          },
           { name: "Digital", price: 999999, image_url: productImageUrl("consola-playstation-5-slim", "digital") },
         ],
       },
@@ -562,7 +688,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GM-NIN-SWOLED",
     price: 749999,
     stock: 5,
-    description: "Pantalla OLED de 7\" con colores intensos, soporte ajustable y audio mejorado. Jugá en la TV, en modo portátil o en modo sobremesa.",
+    description:
+      'Pantalla OLED de 7" con colores intensos, soporte ajustable y audio mejorado. Jugá en la TV, en modo portátil o en modo sobremesa.',
     specs: ['Pantalla OLED de 7"', "64GB de almacenamiento", "Dock con puerto LAN", "Joy-Con incluidos"],
     options: [colours("consola-nintendo-switch-oled", ["Blanca", "Neón"])],
     financing: CUOTAS,
@@ -591,7 +718,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GM-HX-CLOUD2",
     price: 129999,
     stock: 13,
-    description: "Los clásicos de HyperX: almohadillas de espuma viscoelástica, sonido envolvente 7.1 virtual y micrófono desmontable con cancelación de ruido.",
+    description:
+      "Los clásicos de HyperX: almohadillas de espuma viscoelástica, sonido envolvente 7.1 virtual y micrófono desmontable con cancelación de ruido.",
     specs: ["Sonido envolvente 7.1 virtual", "Drivers de 53 mm", "Micrófono desmontable", "Conexión USB y 3.5 mm"],
     options: [colours("auriculares-hyperx-cloud-ii", ["Rojo", "Gris"])],
     reviews: [{ rating: 5, text: "Comodísimos, los uso 8 horas seguidas sin molestias.", author: "Rodrigo A." }],
@@ -606,8 +734,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 99999,
     stock: 20,
     featured: true,
-    description: "Auriculares gamer ultralivianos (165 g) con conexión Lightspeed y Bluetooth. Hasta 18 horas de batería y micrófonos con reducción de ruido.",
-    specs: ["Inalámbricos Lightspeed y Bluetooth", "Peso 165 g", "Batería de 18 horas", "Compatibles con PC, PS5 y celulares"],
+    description:
+      "Auriculares gamer ultralivianos (165 g) con conexión Lightspeed y Bluetooth. Hasta 18 horas de batería y micrófonos con reducción de ruido.",
+    specs: [
+      "Inalámbricos Lightspeed y Bluetooth",
+      "Peso 165 g",
+      "Batería de 18 horas",
+      "Compatibles con PC, PS5 y celulares",
+    ],
     views: 2,
   }),
   product({
@@ -619,7 +753,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GM-RED-H510",
     price: 69999,
     stock: 16,
-    description: "Sonido 7.1 por USB, iluminación RGB y almohadillas de cuero sintético. Una opción gamer con muy buena relación precio-calidad.",
+    description:
+      "Sonido 7.1 por USB, iluminación RGB y almohadillas de cuero sintético. Una opción gamer con muy buena relación precio-calidad.",
     specs: ["Sonido envolvente 7.1", "Iluminación RGB", "Micrófono desmontable", "Conexión USB"],
   }),
   product({
@@ -631,7 +766,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GM-RAZ-BSV2X",
     price: 79999,
     stock: 9,
-    description: "Auriculares de competición con drivers Razer TriForce de 50 mm, micrófono cardioide y aislamiento pasivo de ruido.",
+    description:
+      "Auriculares de competición con drivers Razer TriForce de 50 mm, micrófono cardioide y aislamiento pasivo de ruido.",
     specs: ["Drivers TriForce 50 mm", "Micrófono cardioide", "Peso 240 g", "Conexión 3.5 mm"],
   }),
 
@@ -645,9 +781,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MON-SAM-T350-24",
     price: 219999,
     stock: 17,
-    description: "Monitor IPS de 24\" con bordes finos en tres lados, 75Hz y AMD FreeSync. Modo Eye Saver para cuidar la vista en jornadas largas.",
+    description:
+      'Monitor IPS de 24" con bordes finos en tres lados, 75Hz y AMD FreeSync. Modo Eye Saver para cuidar la vista en jornadas largas.',
     specs: ['Panel IPS 24"', "Resolución 1920x1080", "75Hz con FreeSync", "HDMI y VGA"],
-    options: [{ title: "Soporte", options: [{ name: "Soporte original" }, { name: "Con brazo articulado", price: 259999 }] }],
+    options: [
+      { title: "Soporte", options: [{ name: "Soporte original" }, { name: "Con brazo articulado", price: 259999 }] },
+    ],
   }),
   product({
     slug: "monitor-lg-27-27mp400",
@@ -659,7 +798,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 279999,
     sale: 259999,
     stock: 12,
-    description: "Pantalla IPS de 27\" con colores precisos y FreeSync. Modo lectura y diseño sin bordes para armar setups de dos monitores.",
+    description:
+      'Pantalla IPS de 27" con colores precisos y FreeSync. Modo lectura y diseño sin bordes para armar setups de dos monitores.',
     specs: ['Panel IPS 27"', "Resolución 1920x1080", "75Hz con FreeSync", "HDMI y VGA"],
   }),
   product({
@@ -671,7 +811,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MON-PHI-221V8",
     price: 169999,
     stock: 25,
-    description: "Monitor Full HD de 21.5\" ideal para oficina y estudio, con tecnología Flicker-free y modo de luz azul reducida.",
+    description:
+      'Monitor Full HD de 21.5" ideal para oficina y estudio, con tecnología Flicker-free y modo de luz azul reducida.',
     specs: ['Panel VA 21.5"', "Resolución 1920x1080", "75Hz", "HDMI y VGA"],
     warranty: 24,
   }),
@@ -684,8 +825,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MON-DEL-P2423",
     price: 449999,
     stock: 0,
-    description: "Monitor profesional de 24\" con formato 16:10, soporte ajustable en altura, giro y pivote. Puertos USB para conectar periféricos.",
-    specs: ['Panel IPS 24" 16:10', "Resolución 1920x1200", "Soporte regulable en altura y pivote", "HDMI, DisplayPort y hub USB"],
+    description:
+      'Monitor profesional de 24" con formato 16:10, soporte ajustable en altura, giro y pivote. Puertos USB para conectar periféricos.',
+    specs: [
+      'Panel IPS 24" 16:10',
+      "Resolución 1920x1200",
+      "Soporte regulable en altura y pivote",
+      "HDMI, DisplayPort y hub USB",
+    ],
     warranty: 24,
   }),
   product({
@@ -697,7 +844,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MON-LG-27GS60F",
     price: 389999,
     stock: 10,
-    description: "180Hz y 1 ms en un panel IPS de 27\" con colores vivos. Compatible con G-Sync y FreeSync para partidas sin cortes.",
+    description:
+      '180Hz y 1 ms en un panel IPS de 27" con colores vivos. Compatible con G-Sync y FreeSync para partidas sin cortes.',
     specs: ['Panel IPS 27"', "180Hz, 1 ms", "HDR10", "G-Sync Compatible y FreeSync"],
     financing: CUOTAS,
   }),
@@ -711,11 +859,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 529999,
     stock: 6,
     featured: true,
-    description: "Curvatura 1000R que te mete en el juego, resolución QHD y 165Hz. HDR10 y FreeSync Premium para imágenes fluidas y con más detalle.",
+    description:
+      "Curvatura 1000R que te mete en el juego, resolución QHD y 165Hz. HDR10 y FreeSync Premium para imágenes fluidas y con más detalle.",
     specs: ['Panel VA curvo 27" 1000R', "Resolución 2560x1440", "165Hz, 1 ms", "HDR10 y FreeSync Premium"],
     views: 3,
     financing: CUOTAS,
-    reviews: [{ rating: 5, text: "La curva se siente enseguida. Con la PC gamer es otro mundo.", author: "Leandro K." }],
+    reviews: [
+      { rating: 5, text: "La curva se siente enseguida. Con la PC gamer es otro mundo.", author: "Leandro K." },
+    ],
   }),
   product({
     slug: "monitor-gamer-asus-tuf-vg249q1a",
@@ -726,7 +877,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MON-ASU-VG249",
     price: 299999,
     stock: 9,
-    description: "Monitor gamer Full HD de 23.8\" con 165Hz, Extreme Low Motion Blur y FreeSync Premium. Incluye parlantes integrados.",
+    description:
+      'Monitor gamer Full HD de 23.8" con 165Hz, Extreme Low Motion Blur y FreeSync Premium. Incluye parlantes integrados.',
     specs: ['Panel IPS 23.8"', "165Hz, 1 ms MPRT", "FreeSync Premium", "Parlantes integrados"],
   }),
 
@@ -740,7 +892,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GAB-TT-H17",
     price: 59999,
     stock: 14,
-    description: "Gabinete compacto Micro ATX con ventana lateral y panel frontal con USB 3.0. Ideal para equipos de oficina.",
+    description:
+      "Gabinete compacto Micro ATX con ventana lateral y panel frontal con USB 3.0. Ideal para equipos de oficina.",
     specs: ["Formato Micro ATX", "USB 3.0 frontal", "1 fan de 120 mm incluido", "Soporta GPU de hasta 350 mm"],
   }),
   product({
@@ -752,8 +905,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GAB-COR-4000D",
     price: 179999,
     stock: 8,
-    description: "Frente perforado para máximo flujo de aire, vidrio templado y el sistema RapidRoute para ordenar los cables en minutos.",
-    specs: ["Formato Mid Tower ATX", "Frente de alto flujo de aire", "2 fans de 120 mm incluidos", "Vidrio templado lateral"],
+    description:
+      "Frente perforado para máximo flujo de aire, vidrio templado y el sistema RapidRoute para ordenar los cables en minutos.",
+    specs: [
+      "Formato Mid Tower ATX",
+      "Frente de alto flujo de aire",
+      "2 fans de 120 mm incluidos",
+      "Vidrio templado lateral",
+    ],
     options: [colours("gabinete-corsair-4000d-airflow", ["Negro", "Blanco"])],
   }),
   product({
@@ -766,7 +925,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 119999,
     sale: 99999,
     stock: 6,
-    description: "Gabinete gamer con frente y lateral de vidrio templado y 4 fans RGB incluidos. Espacio para placas de video de hasta 400 mm.",
+    description:
+      "Gabinete gamer con frente y lateral de vidrio templado y 4 fans RGB incluidos. Espacio para placas de video de hasta 400 mm.",
     specs: ["Formato Mid Tower ATX", "4 fans RGB incluidos", "Vidrio templado frontal y lateral", "Controladora RGB"],
   }),
   product({
@@ -778,8 +938,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "GAB-LL-216",
     price: 229999,
     stock: 4,
-    description: "Dos fans de 160 mm ARGB al frente, excelente refrigeración y soporte para radiadores de 360 mm. Un gabinete pensado para equipos potentes.",
-    specs: ["Formato Mid Tower E-ATX", "2 fans ARGB de 160 mm + 1 de 140 mm", "Soporte para radiador de 360 mm", "USB-C frontal"],
+    description:
+      "Dos fans de 160 mm ARGB al frente, excelente refrigeración y soporte para radiadores de 360 mm. Un gabinete pensado para equipos potentes.",
+    specs: [
+      "Formato Mid Tower E-ATX",
+      "2 fans ARGB de 160 mm + 1 de 140 mm",
+      "Soporte para radiador de 360 mm",
+      "USB-C frontal",
+    ],
   }),
   product({
     slug: "gabinete-sentey-gs-6400",
@@ -791,7 +957,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 89999,
     stock: 5,
     draft: true,
-    description: "Gabinete ATX con lateral de vidrio templado y 3 fans con iluminación. Buen espacio interno para armar tu primera PC gamer.",
+    description:
+      "Gabinete ATX con lateral de vidrio templado y 3 fans con iluminación. Buen espacio interno para armar tu primera PC gamer.",
     specs: ["Formato Mid Tower ATX", "3 fans con LED", "Vidrio templado lateral"],
   }),
 
@@ -806,8 +973,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 299999,
     stock: 11,
     featured: true,
-    description: "Prepará espresso, cappuccino y latte con un solo botón. Bomba de 15 bares y depósito de leche removible que se guarda en la heladera.",
-    specs: ["Bomba de 15 bares", "Depósito de leche removible", "Capacidad de agua 1.5 L", "Acepta café molido y cápsulas ESE"],
+    description:
+      "Prepará espresso, cappuccino y latte con un solo botón. Bomba de 15 bares y depósito de leche removible que se guarda en la heladera.",
+    specs: [
+      "Bomba de 15 bares",
+      "Depósito de leche removible",
+      "Capacidad de agua 1.5 L",
+      "Acepta café molido y cápsulas ESE",
+    ],
     inBox: ["Cafetera", "Depósito de leche", "Filtros simple y doble", "Cuchara medidora"],
     views: 2,
     reviews: [
@@ -825,7 +998,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "CAF-PHI-7447",
     price: 69999,
     stock: 19,
-    description: "Cafetera de goteo para hasta 15 tazas con jarra de vidrio, sistema antigoteo y placa que mantiene el café caliente.",
+    description:
+      "Cafetera de goteo para hasta 15 tazas con jarra de vidrio, sistema antigoteo y placa que mantiene el café caliente.",
     specs: ["Capacidad 1.2 L (15 tazas)", "Potencia 1000W", "Sistema antigoteo", "Filtro permanente"],
     warranty: 24,
   }),
@@ -838,7 +1012,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "CAF-NES-C30",
     price: 199999,
     stock: 10,
-    description: "La cafetera Nespresso más compacta: 19 bares, listo en 25 segundos y dos tamaños de taza programables. Incluye cápsulas de bienvenida.",
+    description:
+      "La cafetera Nespresso más compacta: 19 bares, listo en 25 segundos y dos tamaños de taza programables. Incluye cápsulas de bienvenida.",
     specs: ["Presión de 19 bares", "Calentamiento en 25 segundos", "Depósito de 0.6 L", "Apagado automático"],
     options: [colours("cafetera-nespresso-essenza-mini", ["Negro", "Rojo", "Blanco"])],
   }),
@@ -852,7 +1027,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 189999,
     sale: 159999,
     stock: 13,
-    description: "Más de 30 variedades de bebidas calientes y frías en cápsulas. Función Espresso Boost e intensidad y temperatura ajustables.",
+    description:
+      "Más de 30 variedades de bebidas calientes y frías en cápsulas. Función Espresso Boost e intensidad y temperatura ajustables.",
     specs: ["Presión de 15 bares", "Temperatura ajustable", "Modo XL para tazas grandes", "Depósito de 0.8 L"],
   }),
   product({
@@ -864,7 +1040,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "CAF-PHI-EP2220",
     price: 899999,
     stock: 3,
-    description: "Café recién molido con solo tocar un botón. Molinillo cerámico de 12 niveles, espumador de leche clásico y filtro AquaClean.",
+    description:
+      "Café recién molido con solo tocar un botón. Molinillo cerámico de 12 niveles, espumador de leche clásico y filtro AquaClean.",
     specs: ["Molinillo cerámico de 12 niveles", "Espumador de leche", "Filtro AquaClean", "Panel táctil"],
     financing: CUOTAS_LARGAS,
     warranty: 24,
@@ -878,7 +1055,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "CAF-ATM-8143",
     price: 159999,
     stock: 0,
-    description: "Cafetera espresso de 20 bares con vaporizador para espumar leche y calienta tazas. Acero inoxidable y depósito de 1.5 L.",
+    description:
+      "Cafetera espresso de 20 bares con vaporizador para espumar leche y calienta tazas. Acero inoxidable y depósito de 1.5 L.",
     specs: ["Bomba de 20 bares", "Vaporizador de leche", "Depósito de 1.5 L", "Acero inoxidable"],
   }),
 
@@ -892,7 +1070,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "SIL-COR-T3",
     price: 499999,
     stock: 4,
-    description: "Tapizado de tela suave y transpirable, almohada lumbar de espuma viscoelástica y apoyabrazos 4D. Reclinable hasta 160°.",
+    description:
+      "Tapizado de tela suave y transpirable, almohada lumbar de espuma viscoelástica y apoyabrazos 4D. Reclinable hasta 160°.",
     specs: ["Tela transpirable", "Apoyabrazos 4D", "Reclinable hasta 160°", "Soporta hasta 120 kg"],
     financing: CUOTAS,
   }),
@@ -905,7 +1084,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "SIL-RED-C201",
     price: 289999,
     stock: 9,
-    description: "Silla gamer de cuero sintético con almohadones cervical y lumbar, respaldo reclinable a 180° y base de metal.",
+    description:
+      "Silla gamer de cuero sintético con almohadones cervical y lumbar, respaldo reclinable a 180° y base de metal.",
     specs: ["Cuero sintético", "Reclinable hasta 180°", "Almohadones cervical y lumbar", "Soporta hasta 150 kg"],
     views: 2,
     options: [colours("silla-gamer-redragon-coeus", ["Negro/Rojo", "Negro/Azul"])],
@@ -925,7 +1105,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 179999,
     sale: 149999,
     stock: 21,
-    description: "Respaldo de malla que ventila, apoyo lumbar regulable y mecanismo basculante. La silla ideal para el home office.",
+    description:
+      "Respaldo de malla que ventila, apoyo lumbar regulable y mecanismo basculante. La silla ideal para el home office.",
     specs: ["Respaldo de malla", "Apoyo lumbar regulable", "Altura regulable a gas", "Ruedas de nylon"],
   }),
   product({
@@ -937,7 +1118,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "SIL-COU-ARMOR1",
     price: 339999,
     stock: 6,
-    description: "Estructura de acero, cuero PVC respirable y reclinación de 180°. Incluye almohadones y apoyabrazos 2D.",
+    description:
+      "Estructura de acero, cuero PVC respirable y reclinación de 180°. Incluye almohadones y apoyabrazos 2D.",
     specs: ["Estructura de acero", "Cuero PVC respirable", "Reclinable hasta 180°", "Apoyabrazos 2D"],
   }),
   product({
@@ -949,7 +1131,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "SIL-BA4-EJEC",
     price: 219999,
     stock: 7,
-    description: "Silla ejecutiva de respaldo alto con cuero sintético acolchado, base cromada y regulación de altura. Fabricada en Argentina.",
+    description:
+      "Silla ejecutiva de respaldo alto con cuero sintético acolchado, base cromada y regulación de altura. Fabricada en Argentina.",
     specs: ["Cuero sintético acolchado", "Respaldo alto", "Base cromada", "Fabricación nacional"],
   }),
 
@@ -963,7 +1146,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOC-TAR-CLS15",
     price: 49999,
     stock: 30,
-    description: "Mochila con compartimento acolchado para notebooks de hasta 15.6\", bolsillo frontal organizador y correas ergonómicas.",
+    description:
+      'Mochila con compartimento acolchado para notebooks de hasta 15.6", bolsillo frontal organizador y correas ergonómicas.',
     specs: ['Para notebooks de hasta 15.6"', "Compartimento acolchado", "Bolsillo organizador", "Capacidad 20 L"],
     warranty: 6,
   }),
@@ -976,7 +1160,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOC-SAM-GUARD2",
     price: 119999,
     stock: 12,
-    description: "Mochila resistente al agua con bolsillo antirrobo en la espalda, espacio para tablet y correa para sujetarla al carry-on.",
+    description:
+      "Mochila resistente al agua con bolsillo antirrobo en la espalda, espacio para tablet y correa para sujetarla al carry-on.",
     specs: ['Para notebooks de hasta 15.6"', "Bolsillo antirrobo", "Material repelente al agua", "Capacidad 22.5 L"],
     options: [colours("mochila-samsonite-guardit-2", ["Negro", "Azul"])],
     warranty: 24,
@@ -990,7 +1175,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOC-LEN-B210",
     price: 34999,
     stock: 26,
-    description: "Mochila liviana y simple para la notebook y los apuntes. Material resistente al agua y bolsillo lateral para la botella.",
+    description:
+      "Mochila liviana y simple para la notebook y los apuntes. Material resistente al agua y bolsillo lateral para la botella.",
     specs: ['Para notebooks de hasta 15.6"', "Material resistente al agua", "Bolsillo para botella"],
     warranty: 6,
   }),
@@ -1003,8 +1189,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOC-ASU-BP1500",
     price: 89999,
     stock: 8,
-    description: "Mochila gamer para notebooks de hasta 15.6\" con compartimentos para mouse, auriculares y cargador. Tela resistente al agua.",
-    specs: ['Para notebooks de hasta 15.6"', "Compartimentos para accesorios", "Tela repelente al agua", "Espalda acolchada"],
+    description:
+      'Mochila gamer para notebooks de hasta 15.6" con compartimentos para mouse, auriculares y cargador. Tela resistente al agua.',
+    specs: [
+      'Para notebooks de hasta 15.6"',
+      "Compartimentos para accesorios",
+      "Tela repelente al agua",
+      "Espalda acolchada",
+    ],
   }),
   product({
     slug: "mochila-hp-prelude-pro",
@@ -1015,7 +1207,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOC-HP-PRELUDE",
     price: 59999,
     stock: 15,
-    description: "Mochila con puerto USB para cargar el celular desde tu power bank, bolsillo acolchado para notebook y correa para valija.",
+    description:
+      "Mochila con puerto USB para cargar el celular desde tu power bank, bolsillo acolchado para notebook y correa para valija.",
     specs: ['Para notebooks de hasta 15.6"', "Puerto USB de carga", "Correa para valija", "Capacidad 18 L"],
   }),
 
@@ -1030,7 +1223,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 54999,
     stock: 35,
     featured: true,
-    description: "Sensor HERO de 12000 DPI, conexión Lightspeed de 1 ms y hasta 250 horas de autonomía con una sola pila AA. Liviano y preciso.",
+    description:
+      "Sensor HERO de 12000 DPI, conexión Lightspeed de 1 ms y hasta 250 horas de autonomía con una sola pila AA. Liviano y preciso.",
     specs: ["Sensor HERO 12000 DPI", "Inalámbrico Lightspeed", "250 horas con una pila AA", "6 botones programables"],
     views: 3,
     options: [colours("mouse-logitech-g305", ["Negro", "Blanco", "Lila"])],
@@ -1050,7 +1244,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOU-LOG-M170",
     price: 15999,
     stock: 60,
-    description: "Mouse inalámbrico simple y confiable, con receptor USB nano y hasta 12 meses de batería. Ambidiestro y compacto.",
+    description:
+      "Mouse inalámbrico simple y confiable, con receptor USB nano y hasta 12 meses de batería. Ambidiestro y compacto.",
     specs: ["Receptor USB nano", "Hasta 12 meses de batería", "Ambidiestro", "Alcance de 10 m"],
     legend: null,
   }),
@@ -1064,7 +1259,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 24999,
     sale: 21999,
     stock: 40,
-    description: "Mouse gamer con 7 botones programables, iluminación RGB y sensor de hasta 10000 DPI. Cable mallado y pies de teflón.",
+    description:
+      "Mouse gamer con 7 botones programables, iluminación RGB y sensor de hasta 10000 DPI. Cable mallado y pies de teflón.",
     specs: ["Hasta 10000 DPI", "7 botones programables", "Iluminación RGB", "Cable mallado de 1.8 m"],
   }),
   product({
@@ -1076,8 +1272,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOU-LOG-MXA3S",
     price: 89999,
     stock: 12,
-    description: "Mouse compacto de alto rendimiento: funciona sobre vidrio, clics silenciosos, rueda MagSpeed y conexión a tres dispositivos.",
-    specs: ["Sensor de 8000 DPI sobre cualquier superficie", "Clics silenciosos", "Rueda MagSpeed", "Bluetooth y USB-C"],
+    description:
+      "Mouse compacto de alto rendimiento: funciona sobre vidrio, clics silenciosos, rueda MagSpeed y conexión a tres dispositivos.",
+    specs: [
+      "Sensor de 8000 DPI sobre cualquier superficie",
+      "Clics silenciosos",
+      "Rueda MagSpeed",
+      "Bluetooth y USB-C",
+    ],
     warranty: 24,
   }),
   product({
@@ -1089,7 +1291,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOU-RAZ-DAE",
     price: 34999,
     stock: 18,
-    description: "La forma ergonómica más vendida de Razer, con sensor óptico de 6400 DPI y switches mecánicos para 10 millones de clics.",
+    description:
+      "La forma ergonómica más vendida de Razer, con sensor óptico de 6400 DPI y switches mecánicos para 10 millones de clics.",
     specs: ["Sensor óptico 6400 DPI", "Diseño ergonómico", "5 botones", "Switches de 10 millones de clics"],
   }),
   product({
@@ -1101,7 +1304,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "MOU-LOG-LIFT",
     price: 74999,
     stock: 10,
-    description: "Mouse vertical de 57° que reduce la tensión de la muñeca. Clics silenciosos y conexión Bluetooth o receptor Logi Bolt.",
+    description:
+      "Mouse vertical de 57° que reduce la tensión de la muñeca. Clics silenciosos y conexión Bluetooth o receptor Logi Bolt.",
     specs: ["Ángulo vertical de 57°", "Clics silenciosos", "Bluetooth y Logi Bolt", "Para manos pequeñas y medianas"],
   }),
   product({
@@ -1129,11 +1333,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 54999,
     stock: 28,
     featured: true,
-    description: "Teclado mecánico TKL con estructura de metal, iluminación RGB y distribución en español con Ñ. El favorito para empezar en los mecánicos.",
+    description:
+      "Teclado mecánico TKL con estructura de metal, iluminación RGB y distribución en español con Ñ. El favorito para empezar en los mecánicos.",
     specs: ["Formato TKL (87 teclas)", "Switches mecánicos Outemu", "Iluminación RGB", "Distribución en español"],
     views: 2,
     options: [
-      { title: "Switch", options: [{ name: "Red (lineal)" }, { name: "Blue (clicky)" }, { name: "Brown (táctil)", price: 57999 }] },
+      {
+        title: "Switch",
+        options: [{ name: "Red (lineal)" }, { name: "Blue (clicky)" }, { name: "Brown (táctil)", price: 57999 }],
+      },
     ],
     reviews: [
       { rating: 5, text: "Muy sólido, el metal le da peso. Los Red son suaves.", author: "Bruno M." },
@@ -1150,8 +1358,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "TEC-LOG-K380",
     price: 49999,
     stock: 24,
-    description: "Teclado compacto Bluetooth para escribir en la compu, la tablet y el celular. Cambiá entre tres dispositivos con un botón.",
-    specs: ["Bluetooth para 3 dispositivos", "Compatible con Windows, macOS, Android e iOS", "Batería de 24 meses", "Distribución en español"],
+    description:
+      "Teclado compacto Bluetooth para escribir en la compu, la tablet y el celular. Cambiá entre tres dispositivos con un botón.",
+    specs: [
+      "Bluetooth para 3 dispositivos",
+      "Compatible con Windows, macOS, Android e iOS",
+      "Batería de 24 meses",
+      "Distribución en español",
+    ],
     options: [colours("teclado-logitech-k380", ["Grafito", "Rosa", "Blanco"])],
   }),
   product({
@@ -1164,7 +1378,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 39999,
     sale: 34999,
     stock: 33,
-    description: "Teclado de tamaño completo con teclas multimedia y mouse compacto, ambos con un solo receptor USB. Ideal para la oficina.",
+    description:
+      "Teclado de tamaño completo con teclas multimedia y mouse compacto, ambos con un solo receptor USB. Ideal para la oficina.",
     specs: ["Teclado de tamaño completo", "8 teclas multimedia", "Receptor USB único", "Distribución en español"],
   }),
   product({
@@ -1176,7 +1391,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "TEC-HX-AOC",
     price: 119999,
     stock: 0,
-    description: "Cuerpo de aluminio aeronáutico, switches HyperX de respuesta rápida y RGB por tecla. Formato TKL para ganar espacio para el mouse.",
+    description:
+      "Cuerpo de aluminio aeronáutico, switches HyperX de respuesta rápida y RGB por tecla. Formato TKL para ganar espacio para el mouse.",
     specs: ["Formato TKL", "Switches HyperX Red", "Cuerpo de aluminio", "RGB por tecla"],
     warranty: 24,
   }),
@@ -1190,7 +1406,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 249999,
     stock: 3,
     draft: true,
-    description: "El teclado de los profesionales de esports: inalámbrico Lightspeed, switches GX y hasta 50 horas de batería.",
+    description:
+      "El teclado de los profesionales de esports: inalámbrico Lightspeed, switches GX y hasta 50 horas de batería.",
     specs: ["Inalámbrico Lightspeed y Bluetooth", "Switches GX táctiles", "Batería de 50 horas", "Formato TKL"],
     financing: CUOTAS,
   }),
@@ -1203,7 +1420,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "TEC-GEN-KB110",
     price: 13999,
     stock: 50,
-    description: "Teclado de tamaño completo resistente a salpicaduras, con teclas de perfil bajo y distribución en español.",
+    description:
+      "Teclado de tamaño completo resistente a salpicaduras, con teclas de perfil bajo y distribución en español.",
     specs: ["Conexión USB", "Resistente a salpicaduras", "Distribución en español"],
     warranty: 6,
     legend: null,
@@ -1217,7 +1435,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sku: "TEC-RED-K617",
     price: 44999,
     stock: 19,
-    description: "Teclado mecánico 60% ultracompacto con switches hot-swap, cable USB-C desmontable y RGB. Perfecto para setups minimalistas.",
+    description:
+      "Teclado mecánico 60% ultracompacto con switches hot-swap, cable USB-C desmontable y RGB. Perfecto para setups minimalistas.",
     specs: ["Formato 60% (61 teclas)", "Switches hot-swap", "Cable USB-C desmontable", "Iluminación RGB"],
   }),
 ];

@@ -8,7 +8,7 @@ import type { ProductMeta } from "~/domain/product-meta";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { categoryImageUrl } from "./big-catalog";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_RELATIONS } from "./demo-catalog";
-import { seedBigCatalog, seedDemoCatalog } from "./seed.server";
+import { ensureDemoCategories, seedBigCatalog, seedDemoCatalog } from "./seed.server";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
 const testDb = setupTestDatabase();
@@ -103,6 +103,18 @@ describe("seedDemoCatalog", () => {
   });
 });
 
+describe("ensureDemoCategories", () => {
+  it("recreates a deleted demo category even when another category took its slug", async () => {
+    const db = testDb.db;
+    await db.delete(categories).where(eq(categories.id, "pcat_CONSOLAS"));
+    await db.insert(categories).values({ id: "cat_otra", name: "Consolas retro", slug: "consolas" });
+    expect(await ensureDemoCategories(db)).toBe(1);
+    const [restored] = await db.select().from(categories).where(eq(categories.id, "pcat_CONSOLAS"));
+    expect(restored?.parentId).toBe("pcol_GAMING");
+    expect(restored?.slug).not.toBe("consolas");
+  });
+});
+
 describe("seedBigCatalog", () => {
   it("adds generated products in batches, and a re-run skips them", async () => {
     const db = testDb.db;
@@ -112,11 +124,17 @@ describe("seedBigCatalog", () => {
     expect(progress).toEqual([1000, 2000, 2500]);
 
     const generated = like(products.sku, "GEN-%");
-    const [total] = await db.select({ n: count(), slugs: sql<number>`count(distinct ${products.slug})::int` }).from(products).where(generated);
+    const [total] = await db
+      .select({ n: count(), slugs: sql<number>`count(distinct ${products.slug})::int` })
+      .from(products)
+      .where(generated);
     expect(total!.n).toBe(2500);
     expect(total!.slugs).toBe(2500);
 
-    const [drafts] = await db.select({ n: count() }).from(products).where(and(generated, eq(products.status, "draft")));
+    const [drafts] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(and(generated, eq(products.status, "draft")));
     expect(drafts!.n).toBeGreaterThan(0);
     expect(drafts!.n).toBeLessThan(250);
 
@@ -139,7 +157,8 @@ describe("seedBigCatalog", () => {
       .groupBy(products.categoryId);
     expect(perCategory.length).toBeGreaterThanOrEqual(12);
     expect(perCategory.every((c) => c.categoryId !== null && c.n < 1000)).toBe(true);
-    for (const { categoryId } of perCategory) expect(existsSync(`${PUBLIC_DIR}${categoryImageUrl(categoryId!)}`)).toBe(true);
+    for (const { categoryId } of perCategory)
+      expect(existsSync(`${PUBLIC_DIR}${categoryImageUrl(categoryId!)}`)).toBe(true);
 
     const [onSale] = await db
       .select({ n: count() })
@@ -147,7 +166,10 @@ describe("seedBigCatalog", () => {
       .where(and(generated, isNotNull(products.salePrice), lt(products.salePrice, products.price)));
     expect(onSale!.n).toBeGreaterThan(100);
 
-    const [noCategory] = await db.select({ n: count() }).from(products).where(isNull(products.categoryId));
+    const [noCategory] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(and(generated, isNull(products.categoryId)));
     expect(noCategory!.n).toBe(0);
 
     expect(await seedBigCatalog(db, 3000)).toBe(500);

@@ -1,8 +1,16 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/client.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
+import { settings } from "~/db/schema/content";
 import { iterateBigCatalog, type BigCatalogRow } from "./big-catalog";
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_RELATIONS, type DemoCategory, type DemoProduct, demoCreatedAt } from "./demo-catalog";
+import {
+  DEMO_CATEGORIES,
+  DEMO_PRODUCTS,
+  DEMO_RELATIONS,
+  type DemoCategory,
+  type DemoProduct,
+  demoCreatedAt,
+} from "./demo-catalog";
 
 export const BIG_CATALOG_BATCH_SIZE = 1000;
 
@@ -30,7 +38,11 @@ export async function ensureDemoCategories(db: DbOrTx): Promise<number> {
   let inserted = 0;
   for (const level of [missing.filter((c) => !c.parentId), missing.filter((c) => c.parentId)]) {
     if (level.length === 0) continue;
-    const rows = await db.insert(categories).values(level.map(toRow)).onConflictDoNothing().returning({ id: categories.id });
+    const rows = await db
+      .insert(categories)
+      .values(level.map(toRow))
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
     inserted += rows.length;
   }
   return inserted;
@@ -61,7 +73,10 @@ function demoProductRow(p: DemoProduct, index: number, now: Date): typeof produc
  * sure it runs once (init.server.ts keeps a marker; scripts/seed.ts checks for an empty
  * products table). Products whose slug or sku already exists are left as they are.
  */
-export async function seedDemoCatalog(db: DbOrTx, now: Date = new Date()): Promise<{ categories: number; products: number }> {
+export async function seedDemoCatalog(
+  db: DbOrTx,
+  now: Date = new Date(),
+): Promise<{ categories: number; products: number }> {
   const categoryCount = await ensureDemoCategories(db);
 
   const inserted = await db
@@ -71,7 +86,10 @@ export async function seedDemoCatalog(db: DbOrTx, now: Date = new Date()): Promi
     .returning({ id: products.id });
 
   const slugs = DEMO_PRODUCTS.map((p) => p.slug);
-  const rows = await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, slugs));
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, slugs));
   const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const relations = DEMO_RELATIONS.flatMap(([a, b]) => {
     const idA = idBySlug.get(a);
@@ -99,7 +117,11 @@ async function insertBigBatch(db: Database, batch: BigCatalogRow[]): Promise<num
  * Calls onProgress with the number of rows processed after every batch; returns how many
  * were inserted.
  */
-export async function seedBigCatalog(db: Database, count: number, onProgress?: (done: number) => void): Promise<number> {
+export async function seedBigCatalog(
+  db: Database,
+  count: number,
+  onProgress?: (done: number) => void,
+): Promise<number> {
   await ensureDemoCategories(db);
   let inserted = 0;
   let done = 0;
@@ -119,4 +141,17 @@ export async function seedBigCatalog(db: Database, count: number, onProgress?: (
     onProgress?.(done);
   }
   return inserted;
+}
+
+// A settings row that says the demo was seeded once, so a restart never seeds it again (even
+// after staff deleted demo products).
+const DEMO_MARKER = "demo_seeded_at";
+
+export async function isDemoSeeded(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_MARKER));
+  return rows.length > 0;
+}
+
+export async function markDemoSeeded(db: DbOrTx): Promise<void> {
+  await db.insert(settings).values({ key: DEMO_MARKER, value: new Date().toISOString() }).onConflictDoNothing();
 }
