@@ -46,10 +46,11 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
       <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notificación">
         {children}
         {current ? <ToastCard key={current.id} toast={current} open={open} onOpenChange={setOpen} /> : null}
+        {/* Below the 64 px title row of the sheets, so a toast never covers their close button. */}
         <RadixToast.Viewport
           hotkey={["F8"]}
           label="Notificaciones ({hotkey})"
-          className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+          className="pointer-events-none fixed top-12 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
         />
       </RadixToast.Provider>
       <Keyframes />

@@ -39,8 +39,9 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 /** Reads (and consumes) the flashed toast of this request. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const parsed = ToastSchema.safeParse(session.get(TOAST_KEY));
+  // has() before get(): reading a flash value removes it.
   if (!session.has(TOAST_KEY)) return { toast: null, headers: null };
+  const parsed = ToastSchema.safeParse(session.get(TOAST_KEY));
   return {
     toast: parsed.success ? parsed.data : null,
     headers: new Headers({ "Set-Cookie": await toastStorage().destroySession(session) }),

@@ -1,4 +1,105 @@
-// Being written (issue [3/8]).
-export default function Page() {
-  return null;
+import { BadgePercent, Boxes, Building2, Headset, ShieldCheck, Store, Truck, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/empresas";
+import { ContentSection } from "~/components/content/content-section";
+import { FeatureGrid } from "~/components/content/feature-grid";
+import { PageHero } from "~/components/content/page-hero";
+import { BusinessForm } from "~/components/forms/business-form";
+import { Button } from "~/components/ui/button";
+import { handleEnquiry } from "~/utils/enquiry.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Empresas y revendedores | Vitec" },
+  {
+    name: "description",
+    content:
+      "Equipamiento tecnológico para empresas y revendedores: precios preferenciales, asesoramiento personalizado, facturación A y envíos a todo el país.",
+  },
+];
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleEnquiry({ request, context, formType: "b2b_contact" });
+}
+
+const OFFERS = [
+  {
+    icon: Building2,
+    title: "Ofertas corporativas",
+    text: "Notebooks, PCs, monitores y periféricos para equipar oficinas completas, con configuraciones a medida y entregas coordinadas.",
+  },
+  {
+    icon: Store,
+    title: "Programa para revendedores",
+    text: "Condiciones especiales para comercios y técnicos que revenden tecnología: lista de precios mayorista y stock reservado.",
+  },
+];
+
+const BENEFITS = [
+  {
+    icon: BadgePercent,
+    title: "Precios preferenciales",
+    text: "Bonificaciones por volumen y listas especiales para compras recurrentes.",
+  },
+  {
+    icon: Headset,
+    title: "Asesoramiento personalizado",
+    text: "Un asesor comercial te acompaña desde la cotización hasta la puesta en marcha.",
+  },
+  {
+    icon: Wallet,
+    title: "Facturación A y financiación",
+    text: "Emitimos factura A y te proponemos formas de pago pensadas para tu empresa.",
+  },
+  {
+    icon: Truck,
+    title: "Envíos a todo el país",
+    text: "Despachamos a cualquier provincia y coordinamos entregas en varias sucursales.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Garantía y soporte técnico",
+    text: "Garantía oficial y 12 meses en PCs armadas y notebooks, con soporte cuando lo necesites.",
+  },
+  {
+    icon: Boxes,
+    title: "Stock y marcas líderes",
+    text: "Trabajamos con Lenovo, HP, Dell, ASUS, Samsung, Logitech y muchas marcas más.",
+  },
+];
+
+export default function Empresas() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Vitec Empresas"
+        title="Tecnología para tu empresa, con precios preferenciales"
+        lead="Equipamos empresas, estudios, instituciones y revendedores de todo el país. Contanos qué necesitás y armamos una propuesta a tu medida."
+      >
+        <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white">
+          <a href="#consulta-empresas">Pedí tu cotización</a>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:outline-white">
+          <Link to="/soluciones-inteligentes">Conocé nuestras soluciones</Link>
+        </Button>
+      </PageHero>
+
+      <ContentSection title="Propuestas para cada tipo de cliente">
+        <FeatureGrid items={OFFERS} className="lg:grid-cols-2" />
+      </ContentSection>
+
+      <ContentSection title="Por qué elegirnos" tinted>
+        <FeatureGrid items={BENEFITS} />
+      </ContentSection>
+
+      <ContentSection
+        id="consulta-empresas"
+        title="Hablá con un asesor"
+        lead="Completá el formulario con los datos de tu empresa y un asesor comercial te contacta dentro de las 24 horas hábiles."
+      >
+        <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <BusinessForm />
+        </div>
+      </ContentSection>
+    </>
+  );
 }

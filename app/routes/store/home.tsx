@@ -1,14 +1,23 @@
-import { Link } from "react-router";
+import { ArrowRight, Briefcase, Handshake, Headset, Star } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { COLLECTIONS } from "~/domain/collections";
-import { formatARS } from "~/domain/money";
+import { HomeContactForm } from "~/components/forms/home-contact-form";
+import { BrandTicker } from "~/components/home/brand-ticker";
+import { CategoryGrid } from "~/components/home/category-grid";
+import { type HeroSlide, HeroCarousel } from "~/components/home/hero-carousel";
+import { ProductCard } from "~/components/product/product-card";
+import { Button } from "~/components/ui/button";
+import { COLLECTIONS, NOTEBOOKS_COLLECTION_ID } from "~/domain/collections";
 import { listFeaturedProducts } from "~/models/product.server";
+import type { loader as rootLoader } from "~/root";
+import { handleEnquiry } from "~/utils/enquiry.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Vitec | Tecnología para tu casa y tu empresa" },
   {
     name: "description",
-    content: "Notebooks, PCs, gaming, monitores y accesorios con envíos a todo el país, financiación y garantía. Atención personalizada para empresas.",
+    content:
+      "Notebooks, PCs, gaming, monitores y accesorios con envíos a todo el país, financiación y garantía. Atención personalizada para empresas.",
   },
 ];
 
@@ -16,73 +25,172 @@ export async function loader() {
   return { featured: await listFeaturedProducts(8) };
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return handleEnquiry({ request, context, formType: "homepage_contact" });
+}
+
+const SLIDES: HeroSlide[] = [
+  {
+    title: "Armá el setup gamer de tus sueños",
+    subtitle: "PCs, monitores y periféricos de alto rendimiento para jugar sin límites, con garantía oficial.",
+    buttonText: "Ver productos gaming",
+    buttonLink: "/store?category=pcol_GAMING",
+    image: "/images/hero/gaming.svg",
+    imageAlt: "Ilustración de una PC gamer con monitor, teclado y mouse con luces de colores",
+    background: "bg-gradient-to-br from-slate-950 via-indigo-950 to-violet-900",
+  },
+  {
+    title: "Envíos a todo el país",
+    subtitle: "Recibí tu compra en cualquier punto de Argentina, con embalaje seguro y seguimiento del pedido.",
+    buttonText: "Comprar ahora",
+    buttonLink: "/store",
+    image: "/images/hero/envios.svg",
+    imageAlt: "Ilustración de un camión de reparto de Vitec junto al mapa de Argentina",
+    background: "bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600",
+  },
+  {
+    title: "Notebooks para trabajar y estudiar",
+    subtitle: "Equipos livianos y potentes, con financiación a tu medida y 12 meses de garantía.",
+    buttonText: "Ver notebooks",
+    buttonLink: `/store?category=${encodeURIComponent(NOTEBOOKS_COLLECTION_ID)}`,
+    image: "/images/hero/notebooks.svg",
+    imageAlt: "Ilustración de una notebook abierta con gráficos en la pantalla",
+    background: "bg-gradient-to-br from-slate-900 via-teal-900 to-teal-700",
+  },
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const whatsapp = useRouteLoaderData<typeof rootLoader>("root")?.store.whatsapp ?? "";
+  const { featured } = loaderData;
   return (
-    <div>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-600 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">Tecnología para tu casa y tu empresa</h1>
-          <p className="mt-4 max-w-xl text-lg text-brand-100">
-            Notebooks, PCs, gaming y accesorios con envíos a todo el país, financiación a tu medida y garantía oficial.
-          </p>
-          <Link
-            to="/store"
-            className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Ver todos los productos
-          </Link>
+    <>
+      <HeroCarousel slides={SLIDES} />
+      <ReviewsStrip />
+
+      <section aria-labelledby="categorias" className="mx-auto max-w-6xl px-4 py-12">
+        <SectionTitle id="categorias" title="Categorías" lead="Encontrá lo que buscás en cada una de nuestras líneas." />
+        <CategoryGrid collections={COLLECTIONS} />
+        <div className="mt-8 flex justify-center">
+          <Button asChild size="lg">
+            <Link to="/store">
+              Ver todos los productos
+              <ArrowRight aria-hidden className="size-5" />
+            </Link>
+          </Button>
         </div>
       </section>
 
-      <section aria-labelledby="categorias" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="categorias" className="text-2xl font-bold">
-          Categorías
-        </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {COLLECTIONS.map((c) => (
-            <li key={c.id}>
-              <Link
-                to={`/store?category=${encodeURIComponent(c.id)}`}
-                className="block rounded-lg border border-slate-200 p-4 text-center font-medium hover:border-brand-500 hover:text-brand-700"
-              >
-                {c.name}
-              </Link>
+      {featured.length > 0 ? (
+        <section aria-labelledby="destacados" className="bg-slate-50 py-12">
+          <div className="mx-auto max-w-6xl px-4">
+            <SectionTitle id="destacados" title="Productos destacados" lead="Los equipos que más eligen nuestros clientes." />
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              {featured.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} whatsapp={whatsapp} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <BusinessSection />
+
+      <section aria-labelledby="marcas" className="mx-auto max-w-6xl px-4 py-12">
+        <SectionTitle id="marcas" title="Las marcas que trabajamos" lead="Productos originales con garantía oficial." />
+        <BrandTicker />
+      </section>
+
+      <section aria-labelledby="contacto-inicio" className="bg-slate-50 py-12">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-[2fr_3fr]">
+          <div>
+            <h2 id="contacto-inicio" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              ¿Tenés alguna consulta?
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Escribinos y un asesor te responde a la brevedad. Te ayudamos a elegir el equipo ideal, a cotizar
+              envíos y a encontrar la mejor forma de pago.
+            </p>
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <HomeContactForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function SectionTitle({ id, title, lead }: { id: string; title: string; lead?: string }) {
+  return (
+    <div className="mb-6 text-center">
+      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-2 text-slate-600">{lead}</p> : null}
+    </div>
+  );
+}
+
+/** Home section 2: the rating claim, linking to the testimonials. */
+function ReviewsStrip() {
+  return (
+    <div className="border-b border-slate-200 bg-white">
+      <Link
+        to="/casos-de-exito"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-4 text-center text-slate-800 hover:text-brand-700"
+      >
+        <span role="img" aria-label="5 de 5 estrellas" className="flex text-amber-500">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} aria-hidden className="size-5 fill-current" />
+          ))}
+        </span>
+        <span className="font-semibold">+250 opiniones positivas</span>
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          Conocé lo que dicen nuestros clientes
+          <ArrowRight aria-hidden className="size-4" />
+        </span>
+      </Link>
+    </div>
+  );
+}
+
+/** Home section 6: the business offer, linking to /empresas. */
+function BusinessSection() {
+  const points = [
+    { icon: Briefcase, text: "Ofertas corporativas y para revendedores" },
+    { icon: Handshake, text: "Precios preferenciales por volumen" },
+    { icon: Headset, text: "Asesoramiento personalizado" },
+  ];
+  return (
+    <section aria-labelledby="empresas-inicio" className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2">
+        <div>
+          <h2 id="empresas-inicio" className="text-2xl font-bold sm:text-3xl">
+            ¿Comprás para tu empresa?
+          </h2>
+          <p className="mt-3 text-brand-100">
+            Equipamos oficinas, estudios y comercios de todo el país. Armamos la propuesta que tu equipo necesita y te
+            acompañamos después de la compra.
+          </p>
+          <Link
+            to="/empresas"
+            className="mt-6 inline-flex h-12 items-center gap-2 rounded-md bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white"
+          >
+            Contactá a un asesor
+            <ArrowRight aria-hidden className="size-5" />
+          </Link>
+        </div>
+        <ul className="grid gap-3">
+          {points.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3 rounded-lg bg-white/10 p-4">
+              <Icon aria-hidden className="size-6 shrink-0 text-accent-500" />
+              <span className="font-medium">{text}</span>
             </li>
           ))}
         </ul>
-      </section>
-
-      {loaderData.featured.length > 0 ? (
-        <section aria-labelledby="destacados" className="mx-auto max-w-6xl px-4 pb-14">
-          <h2 id="destacados" className="text-2xl font-bold">
-            Productos destacados
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {loaderData.featured.map((p) => {
-              const onSale = p.salePrice !== null && p.price !== null && Number(p.salePrice) < Number(p.price);
-              return (
-                <li key={p.id} className="rounded-lg border border-slate-200 p-3">
-                  <Link to={`/product/${p.id}`} className="block">
-                    <img
-                      src={p.imageUrl ?? "/images/placeholder.svg"}
-                      alt={p.name}
-                      width={400}
-                      height={400}
-                      loading="lazy"
-                      className="aspect-square w-full rounded-md bg-slate-100 object-cover"
-                    />
-                    <h3 className="mt-2 line-clamp-2 text-sm font-semibold">{p.name}</h3>
-                    <p className="mt-1">
-                      <span className="font-bold text-brand-700">{formatARS(Number(onSale ? p.salePrice : p.price))}</span>
-                      {onSale ? <s className="ml-2 text-sm text-slate-500">{formatARS(Number(p.price))}</s> : null}
-                    </p>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+      </div>
+    </section>
   );
 }

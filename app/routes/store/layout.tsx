@@ -15,7 +15,7 @@ export default function StoreLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#contenido"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only rounded-md bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2"
       >
         Saltar al contenido
       </a>

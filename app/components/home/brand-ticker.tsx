@@ -1,0 +1,85 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { Keyframes } from "~/components/ui/keyframes";
+import { cn } from "~/utils/cn";
+
+/** Home section 7 (spec section 9: a ticker of 20 brands). */
+export const BRANDS = [
+  "Lenovo",
+  "HP",
+  "Dell",
+  "ASUS",
+  "Acer",
+  "MSI",
+  "Gigabyte",
+  "Samsung",
+  "LG",
+  "Logitech",
+  "Razer",
+  "HyperX",
+  "Corsair",
+  "Redragon",
+  "Kingston",
+  "Western Digital",
+  "Intel",
+  "AMD",
+  "NVIDIA",
+  "Philips",
+] as const;
+
+function BrandList({ duplicate = false }: { duplicate?: boolean }) {
+  return (
+    <ul
+      // The copy only exists to close the loop: screen readers hear each brand once.
+      aria-hidden={duplicate || undefined}
+      className={cn(
+        "flex shrink-0 items-center gap-4 pr-4 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0",
+        duplicate && "motion-reduce:hidden",
+      )}
+    >
+      {BRANDS.map((brand) => (
+        <li
+          key={brand}
+          className="rounded-lg border border-slate-200 bg-white px-5 py-3 text-lg font-bold tracking-tight whitespace-nowrap text-slate-700"
+        >
+          {brand}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The brands the store sells, scrolling sideways in a loop. It pauses on hover and with its
+ * button (WCAG 2.2.2), and stands still as a wrapped list for users who prefer reduced motion.
+ */
+export function BrandTicker() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className="relative">
+      <Keyframes />
+      <div className="overflow-hidden py-1 [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]">
+        <div
+          className={cn(
+            "flex w-max animate-[vitec-ticker_45s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
+            paused && "[animation-play-state:paused]",
+          )}
+        >
+          <BrandList />
+          <BrandList duplicate />
+        </div>
+      </div>
+      <div className="mt-3 flex justify-end motion-reduce:hidden">
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          Pausar marcas
+        </button>
+      </div>
+    </div>
+  );
+}
