@@ -3,6 +3,7 @@ import {
   type CartItem,
   type CartProduct,
   addItem,
+  applyServerCheck,
   cartTotal,
   clearCart,
   lineTotal,
@@ -254,5 +255,35 @@ describe("parseCart", () => {
   it("round-trips through JSON", () => {
     const items = addItem(addItem([], notebook, 1, [{ group: "Memoria", option: "16 GB" }], "c1"), mouse, 2, [], "c2");
     expect(parseCart(JSON.parse(JSON.stringify(items)))).toEqual(items);
+  });
+});
+
+describe("applyServerCheck", () => {
+  const product = { id: "p1", name: "Mouse", price: 20000, sale_price: null };
+  const base = addItem([], product, 2, [], "line-1");
+
+  it("updates a changed price and says so", () => {
+    const result = applyServerCheck(base, [
+      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 22000, salePrice: null, optionGroups: [], unitPrice: 22000, stock: 5 },
+    ]);
+    expect(result.priceChanged).toEqual(["Mouse"]);
+    expect(lineUnitPrice(result.items[0]!)).toBe(22000);
+    expect(result.items[0]!.stock).toBe(5);
+    expect(cartTotal(result.items)).toBe(44000);
+  });
+
+  it("flags a line whose product is gone and leaves it out of the total", () => {
+    const result = applyServerCheck(base, [{ cartId: "line-1", status: "unavailable" }]);
+    expect(result.unavailable).toEqual(["Mouse"]);
+    expect(result.items[0]!.unavailable).toBe(true);
+    expect(cartTotal(result.items)).toBe(0);
+  });
+
+  it("says nothing when nothing changed", () => {
+    const result = applyServerCheck(base, [
+      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 20000, salePrice: null, optionGroups: [], unitPrice: 20000, stock: 5 },
+    ]);
+    expect(result.priceChanged).toEqual([]);
+    expect(result.unavailable).toEqual([]);
   });
 });

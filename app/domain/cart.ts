@@ -26,6 +26,10 @@ export type CartItem = {
   selectedOptions: SelectedOption[];
   quantity: number;
   cartId: string; // unique per line
+  /** Set by the server check: the product is gone, unpublished, or its option no longer exists. */
+  unavailable?: boolean;
+  /** Units in stock at the last server check. */
+  stock?: number;
 };
 
 function optionKey(options: SelectedOption[]): string {
@@ -104,8 +108,60 @@ export function lineTotal(item: CartItem): number {
   return fromCents(toCents(lineUnitPrice(item)) * item.quantity);
 }
 
+/** Total of the lines that can be bought (unavailable lines do not count). */
 export function cartTotal(items: CartItem[]): number {
-  return fromCents(items.reduce((sum, i) => sum + toCents(lineUnitPrice(i)) * i.quantity, 0));
+  return fromCents(items.filter((i) => !i.unavailable).reduce((sum, i) => sum + toCents(lineUnitPrice(i)) * i.quantity, 0));
+}
+
+/** What the server answers for one line (app/models/cart.server.ts). */
+export type ServerLine =
+  | { cartId: string; status: "unavailable" }
+  | {
+      cartId: string;
+      status: "ok";
+      name: string;
+      imageUrl: string | null;
+      price: number | null;
+      salePrice: number | null;
+      optionGroups: OptionGroup[];
+      unitPrice: number;
+      stock: number;
+    };
+
+/**
+ * Brings the lines up to date with the server's products: current prices and options, stock,
+ * and a flag on lines that can no longer be bought. Says which lines changed price and which
+ * became unavailable, so the shopper can be told.
+ */
+export function applyServerCheck(
+  items: CartItem[],
+  lines: ServerLine[],
+): { items: CartItem[]; priceChanged: string[]; unavailable: string[] } {
+  const byId = new Map(lines.map((l) => [l.cartId, l]));
+  const priceChanged: string[] = [];
+  const unavailable: string[] = [];
+  const next = items.map((item) => {
+    const line = byId.get(item.cartId);
+    if (!line) return item;
+    if (line.status === "unavailable") {
+      if (!item.unavailable) unavailable.push(item.name);
+      return { ...item, unavailable: true };
+    }
+    const updated: CartItem = {
+      ...item,
+      name: line.name,
+      image_url: line.imageUrl,
+      price: line.price,
+      sale_price: line.salePrice,
+      stock: line.stock,
+      unavailable: false,
+    };
+    if (line.optionGroups.length) updated.option_groups = line.optionGroups;
+    else delete updated.option_groups;
+    if (!item.unavailable && toCents(lineUnitPrice(item)) !== toCents(line.unitPrice)) priceChanged.push(line.name);
+    return updated;
+  });
+  return { items: next, priceChanged, unavailable };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

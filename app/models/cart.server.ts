@@ -1,4 +1,5 @@
 import { isValidSelection, unitPrice } from "~/domain/pricing";
+import type { OptionGroup } from "~/domain/product-meta";
 import type { CartLineInput } from "~/schemas/cart";
 import { getProductsForCart } from "./product.server";
 
@@ -9,6 +10,9 @@ export type CheckedCartLine =
       status: "ok";
       name: string;
       imageUrl: string | null;
+      price: number | null;
+      salePrice: number | null;
+      optionGroups: OptionGroup[];
       unitPrice: number;
       stock: number;
     };
@@ -30,6 +34,9 @@ export async function checkCartLines(lines: CartLineInput[]): Promise<CheckedCar
       status: "ok",
       name: product.name,
       imageUrl: product.imageUrl,
+      price: product.price === null ? null : Number(product.price),
+      salePrice: product.salePrice === null ? null : Number(product.salePrice),
+      optionGroups: product.meta.option_groups ?? [],
       unitPrice: unitPrice(
         { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
         line.selectedOptions,

@@ -25,17 +25,22 @@ function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
-const name = requiredText("Ingresá tu nombre.", CONTACT_LIMITS.name, `El nombre no puede superar los ${CONTACT_LIMITS.name} caracteres.`);
+const name = requiredText(
+  "Ingresá tu nombre.",
+  CONTACT_LIMITS.name,
+  `El nombre no puede superar los ${CONTACT_LIMITS.name} caracteres.`,
+);
 
 const email = requiredText("Ingresá tu email.", CONTACT_LIMITS.email, "El email es demasiado largo.")
   .pipe(z.email("Ingresá un email válido."))
   .transform((v) => v.toLowerCase());
 
 function phoneField(missing: string, invalid: string) {
-  return requiredText(missing, CONTACT_LIMITS.phone, `El número no puede superar los ${CONTACT_LIMITS.phone} caracteres.`).refine(
-    (v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS,
-    invalid,
-  );
+  return requiredText(
+    missing,
+    CONTACT_LIMITS.phone,
+    `El número no puede superar los ${CONTACT_LIMITS.phone} caracteres.`,
+  ).refine((v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, invalid);
 }
 
 const phone = phoneField("Ingresá tu teléfono.", `Ingresá un teléfono válido (al menos ${PHONE_MIN_DIGITS} dígitos).`);
@@ -86,7 +91,10 @@ export const ConsultancySchema = z.object({
     .max(CONTACT_LIMITS.companyName, companyTooLong)
     .optional()
     .transform((v) => v || undefined),
-  whatsapp: phoneField("Ingresá tu WhatsApp.", `Ingresá un número de WhatsApp válido (al menos ${PHONE_MIN_DIGITS} dígitos).`),
+  whatsapp: phoneField(
+    "Ingresá tu WhatsApp.",
+    `Ingresá un número de WhatsApp válido (al menos ${PHONE_MIN_DIGITS} dígitos).`,
+  ),
   email,
   need: requiredText(
     "Contanos qué necesitás.",
@@ -119,7 +127,10 @@ export type EnquiryForm = {
   parse(input: unknown): EnquiryParseResult;
 };
 
-function enquiryForm<S extends z.ZodObject>(schema: S, toRow: (data: z.output<S>) => ContactMessageFields): EnquiryForm {
+function enquiryForm<S extends z.ZodObject>(
+  schema: S,
+  toRow: (data: z.output<S>) => ContactMessageFields,
+): EnquiryForm {
   return {
     fields: Object.keys(schema.shape),
     parse(input) {
@@ -152,5 +163,4 @@ export type EnquiryToast = ToastInput & { id: string };
 export type EnquiryValues = Record<string, string>;
 /** What an enquiry action answers. */
 export type EnquiryResult =
-  | { ok: true; toast: EnquiryToast }
-  | { ok: false; errors: FieldErrors; values: EnquiryValues; toast: EnquiryToast };
+  { ok: true; toast: EnquiryToast } | { ok: false; errors: FieldErrors; values: EnquiryValues; toast: EnquiryToast };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { contactMessages } from "~/db/schema/content";
 import type { FormType } from "~/domain/form-type";
+import type * as ContactModel from "~/models/contact.server";
 import type { EnquiryResult } from "~/schemas/contact";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { RATE_LIMITED_MESSAGE, handleEnquiry } from "./enquiry.server";
@@ -11,10 +12,10 @@ const test = setupTestDatabase();
 // Lets a test make the insert fail as if the database were down.
 const insert = vi.hoisted(() => ({ fail: false }));
 vi.mock("~/models/contact.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/models/contact.server")>();
+  const actual = await importOriginal<typeof ContactModel>();
   return {
     ...actual,
-    createContactMessage: (input: Parameters<typeof actual.createContactMessage>[0]) =>
+    createContactMessage: (input: ContactModel.NewContactMessage) =>
       insert.fail ? Promise.reject(new Error("connection refused")) : actual.createContactMessage(input),
   };
 });
@@ -30,7 +31,11 @@ async function submit(formType: FormType, fields: Record<string, string>, ip = f
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const request = new Request("http://localhost/contacto", { method: "POST", body });
   const response = await handleEnquiry({ request, context: { remoteAddress: ip }, formType });
-  return { status: response.init?.status ?? 200, result: response.data as EnquiryResult, headers: new Headers(response.init?.headers) };
+  return {
+    status: response.init?.status ?? 200,
+    result: response.data as EnquiryResult,
+    headers: new Headers(response.init?.headers),
+  };
 }
 
 async function rowsOf(formType: FormType) {
@@ -240,7 +245,8 @@ describe("handleEnquiry refuses what it must not store", () => {
         toast: {
           type: "error",
           title: "Error al enviar la solicitud",
-          description: "Hubo un problema al procesar tu pedido. Por favor, intentá de nuevo o contactanos por WhatsApp.",
+          description:
+            "Hubo un problema al procesar tu pedido. Por favor, intentá de nuevo o contactanos por WhatsApp.",
         },
       });
       expect(errorLog).toHaveBeenCalled();

@@ -3,7 +3,13 @@ import { data } from "react-router";
 import type { FormType } from "~/domain/form-type";
 import { createContactMessage } from "~/models/contact.server";
 import { type FieldErrors, fieldErrors } from "~/schemas/auth";
-import { ENQUIRY_FORMS, type EnquiryResult, type EnquiryToast, type EnquiryValues, HONEYPOT_FIELD } from "~/schemas/contact";
+import {
+  ENQUIRY_FORMS,
+  type EnquiryResult,
+  type EnquiryToast,
+  type EnquiryValues,
+  HONEYPOT_FIELD,
+} from "~/schemas/contact";
 import { clientAddress, rateLimit } from "./rate-limit.server";
 
 // The one server path of the four enquiry forms (home, /contacto, /empresas, consultancy).
@@ -32,7 +38,10 @@ const TOASTS: Record<FormType, { success: Texts; failure: Texts }> = {
     },
   },
   b2b_contact: {
-    success: { title: "¡Consulta enviada!", description: "Un asesor comercial se va a comunicar con vos a la brevedad." },
+    success: {
+      title: "¡Consulta enviada!",
+      description: "Un asesor comercial se va a comunicar con vos a la brevedad.",
+    },
     failure: {
       title: "Error al enviar la consulta",
       description: "Hubo un problema al guardar tu consulta. Por favor, intentá de nuevo.",

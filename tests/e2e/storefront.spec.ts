@@ -62,7 +62,7 @@ test.describe("product and cart", () => {
 
     const add = page.getByRole("button", { name: "Agregar al carrito" });
     await add.click();
-    await expect(page.getByText("¡Agregado al carrito! 🛒")).toBeVisible();
+    await expect(page.getByText("¡Agregado al carrito! 🛒", { exact: true })).toBeVisible();
     await add.click();
     const cartButton = page.getByRole("button", { name: /Abrir carrito/ });
     await expect(cartButton).toContainText("2");
@@ -73,17 +73,19 @@ test.describe("product and cart", () => {
     // Same product and same option: one line with quantity 2.
     await expect(drawer.getByRole("listitem")).toHaveCount(1);
     await expect(drawer).toContainText("Edición: Digital");
+    await expect(drawer).toContainText("Cantidad: 2");
     await drawer.getByRole("button", { name: "Sumar uno" }).click();
-    await expect(cartButton).toContainText("3");
+    await expect(drawer).toContainText("Cantidad: 3");
+    await expect(drawer).toContainText("2.999.997,00");
     await drawer.getByRole("button", { name: "Restar uno" }).click();
-    await expect(cartButton).toContainText("2");
+    await expect(drawer).toContainText("Cantidad: 2");
     await expect(drawer).toContainText("1.999.998,00");
 
     await page.reload();
     await expect(page.getByRole("button", { name: /Abrir carrito/ })).toContainText("2");
     await page.getByRole("button", { name: /Abrir carrito/ }).click();
     await page.getByRole("dialog", { name: "Carrito de Compras" }).getByRole("button", { name: "Quitar del carrito" }).click();
-    await expect(page.getByText("Producto eliminado")).toBeVisible();
+    await expect(page.getByText("Producto eliminado", { exact: true })).toBeVisible();
     await expect(page.getByText("Tu carrito está vacío.")).toBeVisible();
   });
 

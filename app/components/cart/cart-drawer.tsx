@@ -1,12 +1,12 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { type CartItem, lineUnitPrice } from "~/domain/cart";
 import { formatARS } from "~/domain/money";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { Sheet, SheetContent } from "../ui/sheet";
-import { takeCartReturnFocus, useCart } from "./cart-store";
+import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
 
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -14,6 +14,31 @@ export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
   const toast = useToast();
   const contentRef = useRef<HTMLDivElement>(null);
+
+  // Each time the drawer opens, the lines are checked against the server's prices and stock.
+  useEffect(() => {
+    if (!isOpen) return;
+    let cancelled = false;
+    void refreshCartFromServer().then((result) => {
+      if (cancelled || !result) return;
+      if (result.unavailable.length) {
+        toast({
+          type: "error",
+          title: "Productos no disponibles",
+          description: `${result.unavailable.join(", ")} ya no está disponible. Quitalo para continuar.`,
+        });
+      } else if (result.priceChanged.length) {
+        toast({
+          type: "info",
+          title: "Actualizamos precios",
+          description: `Cambió el precio de: ${result.priceChanged.join(", ")}.`,
+        });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [isOpen, toast]);
 
   function removeLine(item: CartItem) {
     remove(item.cartId);
@@ -108,7 +133,16 @@ function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
             {o.group}: {o.option}
           </p>
         ))}
-        <p className="mt-1 text-sm font-bold text-brand-700 tabular-nums">{formatARS(lineUnitPrice(item))}</p>
+        {item.unavailable ? (
+          <p className="mt-1 text-sm font-semibold text-red-700">Ya no está disponible</p>
+        ) : (
+          <p className="mt-1 text-sm font-bold text-brand-700 tabular-nums">{formatARS(lineUnitPrice(item))}</p>
+        )}
+        {!item.unavailable && item.stock !== undefined && item.quantity > item.stock ? (
+          <p className="text-xs font-semibold text-red-700">
+            Stock insuficiente: {item.stock === 0 ? "sin stock" : `quedan ${item.stock}`}
+          </p>
+        ) : null}
         <div className="mt-2 flex items-center gap-2">
           <button
             type="button"
@@ -128,7 +162,8 @@ function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
             aria-label="Sumar uno"
             aria-describedby={nameId}
             onClick={onIncrement}
-            className={stepButton}
+            disabled={item.unavailable || (item.stock !== undefined && item.quantity >= item.stock)}
+            className={`${stepButton} disabled:cursor-not-allowed disabled:opacity-40`}
           >
             <Plus aria-hidden className="size-4" />
           </button>

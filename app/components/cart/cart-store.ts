@@ -5,7 +5,9 @@ import {
   type CartItem,
   type CartProduct,
   type SelectedOption,
+  type ServerLine,
   addItem,
+  applyServerCheck,
   cartTotal,
   clearCart,
   parseCart,
@@ -124,6 +126,38 @@ export function setCartQuantity(cartId: string, quantity: number): void {
 
 export function clearCartItems(): void {
   save(clearCart());
+}
+
+/**
+ * Asks the server for the current price and stock of every line and updates the cart.
+ * Returns the names whose price changed and those no longer available (null if the check failed).
+ */
+export async function refreshCartFromServer(): Promise<{ priceChanged: string[]; unavailable: string[] } | null> {
+  const current = getItems();
+  if (current.length === 0) return { priceChanged: [], unavailable: [] };
+  try {
+    const response = await fetch("/api/cart/check", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        lines: current.map((i) => ({
+          cartId: i.cartId,
+          productId: i.id,
+          quantity: i.quantity,
+          selectedOptions: i.selectedOptions,
+        })),
+      }),
+    });
+    if (!response.ok) return null;
+    const { lines } = (await response.json()) as { lines: ServerLine[] };
+    // Lines added or removed while the request was out are left as they are.
+    const result = applyServerCheck(getItems(), lines);
+    save(result.items);
+    return { priceChanged: result.priceChanged, unavailable: result.unavailable };
+  } catch (error) {
+    console.error("No se pudo verificar el carrito", error);
+    return null;
+  }
 }
 
 // Drawer state, shared by the header button, product cards and the drawer itself.

@@ -47,8 +47,7 @@ export function EnquiryForm({
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const submitting =
-    navigation.state === "submitting" && samePath(navigation.formAction ?? "", resolvedAction);
+  const submitting = navigation.state === "submitting" && samePath(navigation.formAction ?? "", resolvedAction);
   const failed = result && !result.ok ? result : undefined;
   const errors = failed?.errors ?? {};
 

@@ -31,7 +31,10 @@ export default function Contacto() {
         lead="¿Tenés dudas sobre un producto, un pedido o una forma de pago? Escribinos y te respondemos a la brevedad."
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="form-contacto" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="form-contacto"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="form-contacto" className="mb-4 text-xl font-bold text-slate-900">
             Envianos tu consulta
           </h2>
@@ -62,7 +65,10 @@ export default function Contacto() {
               ) : null}
               {store.email ? (
                 <ContactItem icon={<Mail aria-hidden className="size-5" />} label="Email">
-                  <a href={`mailto:${store.email}`} className="font-medium break-all text-brand-700 underline-offset-4 hover:underline">
+                  <a
+                    href={`mailto:${store.email}`}
+                    className="font-medium break-all text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {store.email}
                   </a>
                 </ContactItem>
@@ -81,7 +87,9 @@ export default function Contacto() {
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div>
         <p className="text-sm font-semibold text-slate-900">{label}</p>
         <div className="text-slate-700">{children}</div>

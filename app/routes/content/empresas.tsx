@@ -78,7 +78,12 @@ export default function Empresas() {
         <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white">
           <a href="#consulta-empresas">Pedí tu cotización</a>
         </Button>
-        <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:outline-white">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:outline-white"
+        >
           <Link to="/soluciones-inteligentes">Conocé nuestras soluciones</Link>
         </Button>
       </PageHero>

@@ -68,7 +68,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ReviewsStrip />
 
       <section aria-labelledby="categorias" className="mx-auto max-w-6xl px-4 py-12">
-        <SectionTitle id="categorias" title="Categorías" lead="Encontrá lo que buscás en cada una de nuestras líneas." />
+        <SectionTitle
+          id="categorias"
+          title="Categorías"
+          lead="Encontrá lo que buscás en cada una de nuestras líneas."
+        />
         <CategoryGrid collections={COLLECTIONS} />
         <div className="mt-8 flex justify-center">
           <Button asChild size="lg">
@@ -83,7 +87,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {featured.length > 0 ? (
         <section aria-labelledby="destacados" className="bg-slate-50 py-12">
           <div className="mx-auto max-w-6xl px-4">
-            <SectionTitle id="destacados" title="Productos destacados" lead="Los equipos que más eligen nuestros clientes." />
+            <SectionTitle
+              id="destacados"
+              title="Productos destacados"
+              lead="Los equipos que más eligen nuestros clientes."
+            />
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {featured.map((product) => (
                 <li key={product.id}>
@@ -109,8 +117,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ¿Tenés alguna consulta?
             </h2>
             <p className="mt-3 text-slate-700">
-              Escribinos y un asesor te responde a la brevedad. Te ayudamos a elegir el equipo ideal, a cotizar
-              envíos y a encontrar la mejor forma de pago.
+              Escribinos y un asesor te responde a la brevedad. Te ayudamos a elegir el equipo ideal, a cotizar envíos y
+              a encontrar la mejor forma de pago.
             </p>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

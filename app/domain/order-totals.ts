@@ -1,0 +1,42 @@
+// The amounts of an order (spec: total = subtotal + shipping cost), computed in integer cents.
+// The same function gives the checkout summary in the browser and the order the server writes,
+// so what the shopper sees is what they are charged.
+import { type Amount, toCents } from "./money";
+
+export type TotalsLine = { unitPrice: Amount; quantity: number };
+
+export type OrderTotals = {
+  /** One entry per line, in the given order. */
+  lines: { unitPriceCents: number; quantity: number; subtotalCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+};
+
+/**
+ * Line subtotals (unit price x quantity), their sum, the shipping cost and the total.
+ * Quantities must be whole numbers of at least 1; amounts are rounded to cents and a missing
+ * amount counts as 0. Negative amounts are refused: no price or shipping cost is below 0.
+ */
+export function computeOrderTotals(lines: readonly TotalsLine[], shippingCost: Amount): OrderTotals {
+  const shippingCents = toCents(shippingCost);
+  if (shippingCents < 0) throw new RangeError("The shipping cost cannot be negative.");
+  const computed = lines.map((line) => {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new RangeError(`Invalid quantity: ${line.quantity}`);
+    }
+    const unitPriceCents = toCents(line.unitPrice);
+    if (unitPriceCents < 0) throw new RangeError("A unit price cannot be negative.");
+    return { unitPriceCents, quantity: line.quantity, subtotalCents: unitPriceCents * line.quantity };
+  });
+  const subtotalCents = computed.reduce((sum, line) => sum + line.subtotalCents, 0);
+  return { lines: computed, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+}
+
+/** Cents as the string a numeric(12,2) column takes: 123456 -> "1234.56". */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

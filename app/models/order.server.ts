@@ -1,0 +1,617 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { type Database, type DbOrTx, type Tx, getDb } from "~/db/client.server";
+import { products } from "~/db/schema/catalog";
+import { orderItems, orders } from "~/db/schema/orders";
+import {
+  type CheckoutFieldErrors,
+  type OrderCustomer,
+  customerFullName,
+  toOrderCustomer,
+  validateCheckoutFields,
+} from "~/domain/checkout-fields";
+import { formatARS, fromCents, toAmount } from "~/domain/money";
+import { type OrderStatus, ORDER_STATUSES } from "~/domain/order-status";
+import { centsToDecimal, computeOrderTotals } from "~/domain/order-totals";
+import { type SelectedOption, isValidSelection, unitPrice } from "~/domain/pricing";
+import type { CartLineInput } from "~/schemas/cart";
+import { sanitizeRichText } from "~/utils/html.server";
+import { escapeHtml, queueEmail } from "~/utils/mail.server";
+import { getSettings } from "./settings.server";
+
+// Orders (spec 3, 7): placing one is the server's job from start to end. The browser says which
+// products, options and quantities; prices, stock, shipping cost and totals are decided here, in
+// one transaction, so an order is either complete (order, items, stock taken, e-mails queued) or
+// not written at all.
+
+export type OrderErrorCode =
+  | "empty_cart"
+  | "unavailable"
+  | "out_of_stock"
+  | "invalid_fields"
+  | "shipping_method"
+  | "payment_method"
+  | "price_changed"
+  | "idempotency_conflict";
+
+/** A reason the order cannot be placed, with the Spanish text to show the shopper. */
+export class OrderError extends Error {
+  readonly code: OrderErrorCode;
+  /** For invalid_fields: the message of each checkout field, by field name. */
+  readonly fieldErrors: CheckoutFieldErrors;
+
+  constructor(code: OrderErrorCode, message: string, fieldErrors: CheckoutFieldErrors = {}) {
+    super(message);
+    this.name = "OrderError";
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** A line asks for more units than are left; nothing of the order was written. */
+export class StockError extends OrderError {
+  readonly productId: string;
+  readonly productName: string;
+  readonly available: number;
+
+  constructor(productId: string, productName: string, available: number) {
+    const left =
+      available <= 0 ? "no quedan unidades" : available === 1 ? "queda 1 unidad" : `quedan ${available} unidades`;
+    super("out_of_stock", `Stock insuficiente para ${productName}: ${left}.`);
+    this.name = "StockError";
+    this.productId = productId;
+    this.productName = productName;
+    this.available = Math.max(0, available);
+  }
+}
+
+export type PlaceOrderInput = {
+  /** One per checkout page: a retried or doubled submission with it creates no second order. */
+  idempotencyKey: string;
+  lines: CartLineInput[];
+  shippingMethod: string;
+  paymentMethod: string;
+  /** Answers to the checkout_fields setting, by field name (validated here again). */
+  fields: Record<string, string>;
+  userId?: string | null;
+  /** The total the shopper was shown, in cents; when given, a different total is refused. */
+  expectedTotalCents?: number;
+};
+
+export type PlacedOrder = { id: string; accessToken: string; created: boolean };
+
+/** The order number shown to people: the first 8 characters of the id (spec). */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8);
+}
+
+const ORDER_SETTINGS = [
+  "checkout_fields",
+  "shipping_methods",
+  "payment_methods",
+  "email_template_customer",
+  "email_template_admin",
+  "store",
+] as const;
+
+/**
+ * Places an order in one transaction: same idempotency key -> the order already placed with it;
+ * products re-read (published, options valid), unit prices by ~/domain/pricing, stock taken with
+ * one conditional UPDATE per product (never below 0, whatever runs at the same time), shipping
+ * cost and payment method from settings, order and items inserted, customer and store e-mails
+ * queued in the outbox. Throws OrderError (StockError for stock) and writes nothing on failure.
+ */
+export async function placeOrder(input: PlaceOrderInput, db: Database = getDb()): Promise<PlacedOrder> {
+  if (input.lines.length === 0) {
+    throw new OrderError("empty_cart", "Tu carrito está vacío. Agregá productos antes de continuar.");
+  }
+  const fingerprint = requestFingerprint(input);
+  try {
+    return await db.transaction(async (tx) => {
+      // Requests with the same key wait for each other here, so the second one finds the first's order.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 0))`);
+      const existing = await findOrderByKey(input.idempotencyKey, tx);
+      if (existing) return reuseOrder(existing, fingerprint);
+      return await createOrder(tx, input, fingerprint);
+    });
+  } catch (error) {
+    // Belt and braces: if two requests with one key still both inserted, the loser returns the winner's order.
+    if (isUniqueViolation(error, "orders_idempotency_key_unique")) {
+      const existing = await findOrderByKey(input.idempotencyKey, db);
+      if (existing) return reuseOrder(existing, fingerprint);
+    }
+    throw error;
+  }
+}
+
+/** True when an order was already placed with this idempotency key. */
+export async function isIdempotencyKeyUsed(key: string, db: DbOrTx = getDb()): Promise<boolean> {
+  return (await findOrderByKey(key, db)) !== null;
+}
+
+async function findOrderByKey(key: string, db: DbOrTx) {
+  const [row] = await db
+    .select({ id: orders.id, accessToken: orders.accessToken, meta: orders.meta })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+function reuseOrder(
+  existing: { id: string; accessToken: string; meta: Record<string, unknown> },
+  fingerprint: string,
+): PlacedOrder {
+  if (existing.meta.request_fingerprint !== fingerprint) {
+    throw new OrderError(
+      "idempotency_conflict",
+      "Este pedido ya se envió con otros datos. Recargá la página para empezar una compra nueva.",
+    );
+  }
+  return { id: existing.id, accessToken: existing.accessToken, created: false };
+}
+
+/** What makes two submissions "the same order": the cart, the methods and the e-mail. */
+function requestFingerprint(input: PlaceOrderInput): string {
+  const lines = input.lines
+    .map((l) =>
+      JSON.stringify([
+        l.productId,
+        l.quantity,
+        [...l.selectedOptions].map((o) => [o.group, o.option]).sort((a, b) => (a.join("\0") < b.join("\0") ? -1 : 1)),
+      ]),
+    )
+    .sort();
+  const email = (input.fields.email ?? "").trim().toLowerCase();
+  return createHash("sha256")
+    .update(JSON.stringify([lines, input.shippingMethod, input.paymentMethod, email]))
+    .digest("hex");
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && (name === undefined || name === constraint)) return true;
+  }
+  return false;
+}
+
+const UNAVAILABLE = (name: string) => `El producto ${name} ya no está disponible.`;
+
+async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string): Promise<PlacedOrder> {
+  const settings = await getSettings(ORDER_SETTINGS, tx);
+
+  const answers = validateCheckoutFields(settings.checkout_fields, input.fields);
+  if (!answers.success) {
+    const first = Object.values(answers.errors)[0] ?? "Revisá los datos del formulario.";
+    throw new OrderError("invalid_fields", first, answers.errors);
+  }
+  const customer = toOrderCustomer(settings.checkout_fields, answers.values);
+
+  const shipping = settings.shipping_methods.find((m) => m.name === input.shippingMethod);
+  if (!shipping) {
+    throw new OrderError("shipping_method", "El método de envío elegido no está disponible. Elegí otro.");
+  }
+  const payment = settings.payment_methods.find((m) => m.name === input.paymentMethod);
+  if (!payment) {
+    throw new OrderError("payment_method", "El método de pago elegido no está disponible. Elegí otro.");
+  }
+
+  // Re-read every product: it must exist, be published and offer the selected options.
+  const ids = [...new Set(input.lines.map((l) => l.productId))];
+  if (!ids.every(isUuid)) {
+    throw new OrderError("unavailable", "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.");
+  }
+  const current = await tx
+    .select({ id: products.id, name: products.name, status: products.status, meta: products.meta })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(current.map((p) => [p.id, p]));
+  for (const line of input.lines) {
+    const product = byId.get(line.productId);
+    if (!product) {
+      throw new OrderError("unavailable", "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.");
+    }
+    if (product.status !== "published" || !isValidSelection(product.meta.option_groups, line.selectedOptions)) {
+      throw new OrderError("unavailable", UNAVAILABLE(product.name));
+    }
+  }
+
+  // Take the stock: one conditional UPDATE per product, in id order (no deadlock between orders).
+  const quantities = new Map<string, number>();
+  for (const line of input.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  const taken = new Map<string, TakenProduct>();
+  for (const id of [...quantities.keys()].sort()) {
+    taken.set(id, await takeStock(tx, id, quantities.get(id)!));
+  }
+
+  // Prices from the rows just locked: what the browser thought a price was does not count.
+  const priced = input.lines.map((line) => {
+    const product = taken.get(line.productId)!;
+    const price = unitPrice(
+      { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
+      line.selectedOptions,
+    );
+    if (!(price > 0)) {
+      throw new OrderError("unavailable", `El producto ${product.name} no tiene precio publicado. Consultanos por WhatsApp.`);
+    }
+    return { line, product, unitPrice: price };
+  });
+  const totals = computeOrderTotals(
+    priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
+    shipping.cost,
+  );
+  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
+    throw new OrderError(
+      "price_changed",
+      "Los precios de tu carrito cambiaron. Revisá el resumen actualizado y confirmá de nuevo.",
+    );
+  }
+
+  const items = priced.map((p, i) => ({
+    productId: p.product.id,
+    name: itemName(p.product.name, p.line.selectedOptions),
+    sku: p.product.sku,
+    price: centsToDecimal(totals.lines[i]!.unitPriceCents),
+    quantity: p.line.quantity,
+    subtotal: centsToDecimal(totals.lines[i]!.subtotalCents),
+  }));
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      status: "pending",
+      userId: input.userId ?? null,
+      subtotal: centsToDecimal(totals.subtotalCents),
+      shippingCost: centsToDecimal(totals.shippingCents),
+      total: centsToDecimal(totals.totalCents),
+      paymentMethod: payment.name,
+      shippingMethod: shipping.name,
+      customerName: customer.customerName,
+      customerLastname: customer.customerLastname,
+      customerEmail: customer.customerEmail,
+      customerPhone: customer.customerPhone,
+      billingCuit: customer.billingCuit,
+      billingCompany: customer.billingCompany,
+      address: customer.address,
+      notes: customer.notes,
+      idempotencyKey: input.idempotencyKey,
+      meta: {
+        items: priced.map((p, i) => ({
+          product_id: p.product.id,
+          name: p.product.name,
+          sku: p.product.sku,
+          quantity: p.line.quantity,
+          price: fromCents(totals.lines[i]!.unitPriceCents),
+          selected_options: p.line.selectedOptions,
+        })),
+        customer_details: customer.customerDetails,
+        request_fingerprint: fingerprint,
+      },
+    })
+    .returning({ id: orders.id, accessToken: orders.accessToken });
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
+
+  await queueOrderEmails(tx, {
+    id: order!.id,
+    customer,
+    items,
+    totalCents: totals.totalCents,
+    shippingMethod: shipping.name,
+    shippingCents: totals.shippingCents,
+    templates: { customer: settings.email_template_customer, admin: settings.email_template_admin },
+    salesEmail: settings.store.salesEmail,
+  });
+
+  return { id: order!.id, accessToken: order!.accessToken, created: true };
+}
+
+type TakenProduct = {
+  id: string;
+  name: string;
+  sku: string | null;
+  price: string | null;
+  salePrice: string | null;
+  meta: (typeof products.$inferSelect)["meta"];
+};
+
+/**
+ * `update products set stock = stock - q where id = $id and stock >= q returning ...`: the row
+ * lock makes concurrent buyers queue, and each one re-checks the stock left by the previous one.
+ */
+async function takeStock(tx: Tx, id: string, quantity: number): Promise<TakenProduct> {
+  const [row] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), eq(products.status, "published"), gte(products.stock, quantity)))
+    .returning({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      price: products.price,
+      salePrice: products.salePrice,
+      meta: products.meta,
+    });
+  if (row) return row;
+  const [now] = await tx
+    .select({ name: products.name, stock: products.stock, status: products.status })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!now || now.status !== "published") {
+    throw new OrderError("unavailable", now ? UNAVAILABLE(now.name) : "Uno de los productos de tu carrito ya no está disponible.");
+  }
+  throw new StockError(id, now.name, now.stock);
+}
+
+/** "Notebook (Memoria RAM: 16GB)": the options chosen travel with the item's name. */
+function itemName(name: string, options: SelectedOption[]): string {
+  if (options.length === 0) return name;
+  return `${name} (${options.map((o) => `${o.group}: ${o.option}`).join(", ")})`;
+}
+
+// ---------------------------------------------------------------- e-mails
+
+/** The variables e-mail templates may use. user_password is never filled: no password goes by e-mail. */
+export type TemplateVariables = Partial<Record<"order_id" | "customer_name" | "total" | "items_html" | "user_email", string>>;
+
+/**
+ * Fills {{variable}} placeholders (values must already be HTML: escape text first), empties any
+ * other placeholder, and sanitizes the result like every stored HTML.
+ */
+export function renderEmailTemplate(template: string, variables: TemplateVariables): string {
+  const filled = template.replace(/\{\{\s*([a-zA-Z_]+)\s*\}\}/g, (_, name: string) =>
+    Object.hasOwn(variables, name) ? (variables[name as keyof TemplateVariables] ?? "") : "",
+  );
+  return sanitizeRichText(filled);
+}
+
+type OrderEmailData = {
+  id: string;
+  customer: OrderCustomer;
+  items: { name: string; quantity: number; price: string; subtotal: string }[];
+  totalCents: number;
+  shippingMethod: string;
+  shippingCents: number;
+  templates: { customer: string; admin: string };
+  salesEmail: string;
+};
+
+function itemsHtml(data: OrderEmailData): string {
+  const cell = 'style="text-align: left"';
+  const right = 'style="text-align: right"';
+  const rows = data.items
+    .map(
+      (item) =>
+        `<tr><td ${cell}>${escapeHtml(item.name)}</td><td ${right}>${item.quantity}</td><td ${right}>${escapeHtml(formatARS(item.price))}</td><td ${right}>${escapeHtml(formatARS(item.subtotal))}</td></tr>`,
+    )
+    .join("");
+  const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
+  return `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${shipping}</tbody></table>`;
+}
+
+async function queueOrderEmails(tx: Tx, data: OrderEmailData): Promise<void> {
+  const number = orderNumber(data.id);
+  const name = customerFullName(data.customer) || "cliente";
+  const variables: TemplateVariables = {
+    order_id: escapeHtml(number),
+    customer_name: escapeHtml(name),
+    total: escapeHtml(formatARS(fromCents(data.totalCents))),
+    items_html: itemsHtml(data),
+  };
+  if (data.customer.customerEmail) {
+    await queueEmail(
+      {
+        to: data.customer.customerEmail,
+        kind: "order_customer",
+        subject: `Recibimos tu pedido #${number}`,
+        html: renderEmailTemplate(data.templates.customer, variables),
+      },
+      tx,
+    );
+  }
+  if (data.salesEmail) {
+    await queueEmail(
+      {
+        to: data.salesEmail,
+        kind: "order_admin",
+        subject: `Nuevo pedido #${number} de ${name}`,
+        html: renderEmailTemplate(data.templates.admin, variables),
+      },
+      tx,
+    );
+  }
+}
+
+// ---------------------------------------------------------------- reading orders
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("es-AR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Argentina/Buenos_Aires",
+});
+
+/** Dates are written on the server, in the store's time zone, so the page never differs from it. */
+function formatOrderDate(date: Date): string {
+  return DATE_FORMAT.format(date);
+}
+
+function statusOf(value: string | null): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? "") ? (value as OrderStatus) : "pending";
+}
+
+export type OrderItemView = {
+  id: string;
+  productId: string | null;
+  name: string;
+  sku: string | null;
+  price: number;
+  quantity: number;
+  subtotal: number;
+};
+
+export type OrderView = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  createdAtLabel: string;
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  paymentMethod: string | null;
+  shippingMethod: string | null;
+  customerName: string | null;
+  customerLastname: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  billingCuit: string | null;
+  billingCompany: string | null;
+  address: { line1?: string; city?: string; state?: string; zip?: string };
+  notes: string | null;
+  items: OrderItemView[];
+};
+
+const orderColumns = {
+  id: orders.id,
+  status: orders.status,
+  userId: orders.userId,
+  accessToken: orders.accessToken,
+  createdAt: orders.createdAt,
+  subtotal: orders.subtotal,
+  shippingCost: orders.shippingCost,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  shippingMethod: orders.shippingMethod,
+  customerName: orders.customerName,
+  customerLastname: orders.customerLastname,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  billingCuit: orders.billingCuit,
+  billingCompany: orders.billingCompany,
+  address: orders.address,
+  notes: orders.notes,
+};
+
+type OrderRow = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
+
+async function toOrderView(row: OrderRow, db: DbOrTx): Promise<OrderView> {
+  const items = await db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      sku: orderItems.sku,
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      subtotal: orderItems.subtotal,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    status: statusOf(row.status),
+    createdAt: row.createdAt.toISOString(),
+    createdAtLabel: formatOrderDate(row.createdAt),
+    subtotal: toAmount(row.subtotal),
+    shippingCost: toAmount(row.shippingCost),
+    total: toAmount(row.total),
+    paymentMethod: row.paymentMethod,
+    shippingMethod: row.shippingMethod,
+    customerName: row.customerName,
+    customerLastname: row.customerLastname,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    billingCuit: row.billingCuit,
+    billingCompany: row.billingCompany,
+    address: row.address ?? {},
+    notes: row.notes,
+    items: items.map((i) => ({ ...i, price: toAmount(i.price), subtotal: toAmount(i.subtotal) })),
+  };
+}
+
+function tokensMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The order of a confirmation page: the id and its unguessable access token must both match,
+ * so a guest sees their own order and nobody else's. Null otherwise.
+ */
+export async function getOrderForConfirmation(
+  id: string | null | undefined,
+  token: string | null | undefined,
+  db: DbOrTx = getDb(),
+): Promise<OrderView | null> {
+  if (!isUuid(id) || typeof token !== "string" || token.length === 0 || token.length > 200) return null;
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  if (!row || !tokensMatch(row.accessToken, token)) return null;
+  return toOrderView(row, db);
+}
+
+/** One order of this customer, or null (someone else's order is the same as a missing one). */
+export async function getOrderForUser(
+  id: string | null | undefined,
+  userId: string,
+  db: DbOrTx = getDb(),
+): Promise<OrderView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  return row ? toOrderView(row, db) : null;
+}
+
+export type OrderSummary = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  createdAtLabel: string;
+  total: number;
+  items: { quantity: number; name: string }[];
+};
+
+/** The customer's own orders, newest first, with their items (quantity and name). */
+export async function listOrdersForUser(userId: string, db: DbOrTx = getDb()): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt, total: orders.total })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.name })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.name));
+  const byOrder = new Map<string, { quantity: number; name: string }[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push({ quantity: item.quantity, name: item.name });
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    number: orderNumber(row.id),
+    status: statusOf(row.status),
+    createdAt: row.createdAt.toISOString(),
+    createdAtLabel: formatOrderDate(row.createdAt),
+    total: toAmount(row.total),
+    items: byOrder.get(row.id) ?? [],
+  }));
+}

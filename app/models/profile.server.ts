@@ -1,0 +1,117 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type DbOrTx, getDb } from "~/db/client.server";
+import { profiles, users } from "~/db/schema/auth";
+import { escapeHtml, queueEmail } from "~/utils/mail.server";
+import { renderEmailTemplate } from "./order.server";
+import { getSetting } from "./settings.server";
+import { createUser } from "./user.server";
+
+// The customer's profile (spec 3: full_name, phone, address, city, state, zip_code; the e-mail
+// belongs to the account and is read-only) and the account created at checkout.
+
+export type Profile = {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
+
+/** The profile of a signed-in customer; a missing row reads as empty fields (spec: "no row" is not an error). */
+export async function getProfile(userId: string, db: DbOrTx = getDb()): Promise<Profile | null> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      fullName: profiles.fullName,
+      phone: profiles.phone,
+      address: profiles.address,
+      city: profiles.city,
+      state: profiles.state,
+      zipCode: profiles.zipCode,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    fullName: row.fullName ?? row.name ?? "",
+    email: row.email,
+    phone: row.phone ?? "",
+    address: row.address ?? "",
+    city: row.city ?? "",
+    state: row.state ?? "",
+    zipCode: row.zipCode ?? "",
+  };
+}
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v.length <= max, `${label} admite hasta ${max} caracteres.`)
+    .refine((v) => !/[\r\n]/.test(v), `${label} debe ocupar una sola línea.`);
+
+/** The editable fields of the profile form (the e-mail is not one of them). */
+export const ProfileInputSchema = z.object({
+  fullName: text(120, "El nombre completo").refine((v) => v.length > 0, "Ingresá tu nombre completo."),
+  phone: text(40, "El teléfono").refine(
+    (v) => v === "" || (/^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, "").length >= 6),
+    "Ingresá un teléfono válido (al menos 6 dígitos).",
+  ),
+  address: text(200, "La dirección"),
+  city: text(100, "La ciudad"),
+  state: text(100, "La provincia"),
+  zipCode: text(20, "El código postal"),
+});
+
+export type ProfileInput = z.infer<typeof ProfileInputSchema>;
+
+/** Saves the profile (insert or update) and keeps the account's display name in step. */
+export async function updateProfile(userId: string, input: ProfileInput, db: DbOrTx = getDb()): Promise<void> {
+  const values = {
+    fullName: input.fullName,
+    phone: input.phone || null,
+    address: input.address || null,
+    city: input.city || null,
+    state: input.state || null,
+    zipCode: input.zipCode || null,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ id: userId, ...values })
+      .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: sql`now()` } });
+    await tx.update(users).set({ name: input.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  });
+}
+
+/**
+ * Creates a customer account (through better-auth: it hashes the password) and queues the
+ * welcome e-mail (email_template_welcome_user with user_email; never the password).
+ * Throws better-auth's error when the e-mail is taken or the password not accepted.
+ */
+export async function createCustomerAccount(input: {
+  email: string;
+  password: string;
+  fullName: string;
+}): Promise<{ id: string; email: string }> {
+  const user = await createUser(input);
+  try {
+    const template = await getSetting("email_template_welcome_user");
+    await queueEmail({
+      to: user.email,
+      kind: "welcome",
+      subject: "¡Bienvenido a Vitec!",
+      html: renderEmailTemplate(template, { user_email: escapeHtml(user.email) }),
+    });
+  } catch (error) {
+    // The account exists either way; a welcome e-mail is not worth failing the checkout for.
+    console.error("[mail] could not queue the welcome e-mail:", error instanceof Error ? error.message : error);
+  }
+  return user;
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { SignUpSchema } from "./auth";
+import { CartLineInputSchema } from "./cart";
+
+// The checkout form (spec 2, 5): the cart lines (which products, options and quantities; never a
+// price that counts), the chosen shipping and payment methods, the terms, the idempotency key of
+// this checkout, and the optional account. The billing and shipping fields are configured in
+// settings and validated by ~/domain/checkout-fields; their inputs are named with a prefix so a
+// configured field can never collide with the fields below.
+
+export const CHECKOUT_FIELD_PREFIX = "field_";
+export const MAX_CHECKOUT_LINES = 100;
+
+export const EMPTY_CART_MESSAGE = "Agregá productos antes de continuar.";
+export const TERMS_MESSAGE = "Debes aceptar los términos para continuar.";
+export const STALE_FORM_MESSAGE = "El formulario venció. Recargá la página e intentá de nuevo.";
+
+const CartLinesSchema = z
+  .string()
+  .max(200_000, "Tu carrito es demasiado grande.")
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return [];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "No pudimos leer tu carrito. Recargá la página e intentá de nuevo." });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(CartLineInputSchema, { error: "No pudimos leer tu carrito. Recargá la página e intentá de nuevo." })
+      .min(1, EMPTY_CART_MESSAGE)
+      .max(MAX_CHECKOUT_LINES, `Tu carrito admite hasta ${MAX_CHECKOUT_LINES} productos distintos.`),
+  );
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const CheckoutFormSchema = z
+  .object({
+    lines: CartLinesSchema,
+    shippingMethod: z
+      .string({ error: "Elegí un método de envío." })
+      .trim()
+      .min(1, "Elegí un método de envío.")
+      .max(200, "Elegí un método de envío."),
+    paymentMethod: z
+      .string({ error: "Elegí un método de pago." })
+      .trim()
+      .min(1, "Elegí un método de pago.")
+      .max(200, "Elegí un método de pago."),
+    terms: checkbox.refine((accepted) => accepted, TERMS_MESSAGE),
+    idempotencyKey: z.uuid({ error: STALE_FORM_MESSAGE }),
+    // The total the page showed, in cents: only compared with the server's total, so that a
+    // price that changed meanwhile is shown to the shopper before they are charged.
+    expectedTotal: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return undefined;
+        if (!/^\d{1,15}$/.test(value)) {
+          ctx.addIssue({ code: "custom", message: STALE_FORM_MESSAGE });
+          return z.NEVER;
+        }
+        return Number(value);
+      }),
+    createAccount: checkbox,
+    password: z.string().optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.createAccount) return;
+    const password = SignUpSchema.shape.password.safeParse(form.password ?? "");
+    if (!password.success) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0]!.message });
+    }
+  });
+
+export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
+
+/** The answers to the configured fields, keyed by field name. */
+export function checkoutFieldValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (key.startsWith(CHECKOUT_FIELD_PREFIX) && typeof value === "string") {
+      values[key.slice(CHECKOUT_FIELD_PREFIX.length)] = value;
+    }
+  }
+  return values;
+}
+
+/** The form input name of a configured field. */
+export function checkoutFieldInputName(fieldName: string): string {
+  return `${CHECKOUT_FIELD_PREFIX}${fieldName}`;
+}
