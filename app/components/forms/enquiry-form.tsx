@@ -55,7 +55,12 @@ export function EnquiryForm({
     if (!result) return;
     toast(result.toast);
     // Take keyboard and screen reader users to the first field to fix.
-    if (!result.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    const invalid = result.ok ? null : formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    if (invalid) {
+      // Centred, so the sticky header does not cover it.
+      invalid.focus({ preventScroll: true });
+      invalid.scrollIntoView({ block: "center" });
+    }
   }, [result, toast]);
 
   return (

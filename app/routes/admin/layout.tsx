@@ -9,8 +9,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { admin: { name: admin.name, email: admin.email } };
 }
 
-// Screens appear here as they are built (issue [5/8] adds the rest of the spec's sidebar).
-const NAV = [{ to: "/admin/dashboard", label: "Dashboard" }];
+const NAV = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/productos", label: "Productos" },
+  { to: "/admin/categorias", label: "Categorías" },
+  { to: "/admin/ordenes", label: "Órdenes" },
+  { to: "/admin/clientes", label: "Clientes" },
+  { to: "/admin/consultas", label: "Consultas" },
+  { to: "/admin/configuracion", label: "Configuración" },
+];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

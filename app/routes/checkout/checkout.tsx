@@ -1,4 +1,253 @@
-// Being written (issue [4/8]).
-export default function Page() {
-  return null;
+import { randomUUID } from "node:crypto";
+import { ShoppingCart } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/checkout";
+import { useCart } from "~/components/cart/cart-store";
+import { type CheckoutActionData, type CheckoutConfig, CheckoutForm } from "~/components/checkout/checkout-form";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { activeCheckoutFields, customerFullName, toOrderCustomer, validateCheckoutFields } from "~/domain/checkout-fields";
+import { OrderError, isIdempotencyKeyUsed, placeOrder } from "~/models/order.server";
+import { createCustomerAccount, getProfile } from "~/models/profile.server";
+import { getSettings } from "~/models/settings.server";
+import { fieldErrors } from "~/schemas/auth";
+import { CheckoutFormSchema, EMPTY_CART_MESSAGE, TERMS_MESSAGE, checkoutFieldValues } from "~/schemas/checkout";
+import type { ToastInput } from "~/schemas/toast";
+import { authErrorMessage } from "~/utils/auth-errors";
+import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
+import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
+import { originFrom, seo } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Finalizar compra | Vitec",
+    description: "Completá tus datos, elegí el envío y el medio de pago para confirmar tu pedido.",
+    path: "/checkout",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+const CONFIG_ERROR: ToastInput = { type: "error", title: "Error", description: "No se pudo cargar la configuración del checkout." };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  // A new key per checkout page: a double click or a retried request creates one order.
+  const idempotencyKey = randomUUID();
+  try {
+    const [settings, profile] = await Promise.all([
+      getSettings(["checkout_fields", "shipping_methods", "payment_methods", "store"]),
+      user ? getProfile(user.id) : null,
+    ]);
+    const config: CheckoutConfig = {
+      fields: activeCheckoutFields(settings.checkout_fields),
+      shippingMethods: settings.shipping_methods.filter((m) => m.name),
+      paymentMethods: settings.payment_methods.filter((m) => m.name),
+      bank: settings.store.bank,
+      salesEmail: settings.store.salesEmail,
+    };
+    return { config, prefill: prefillFrom(profile, user?.email), signedIn: user !== null, idempotencyKey };
+  } catch (error) {
+    console.error("[checkout] settings could not be read:", error);
+    return { config: null, prefill: {}, signedIn: user !== null, idempotencyKey };
+  }
+}
+
+/** A signed-in customer's saved data, keyed by the known checkout field names. */
+function prefillFrom(profile: Awaited<ReturnType<typeof getProfile>>, email: string | undefined): Record<string, string> {
+  if (!profile) return {};
+  const [firstName = "", ...rest] = profile.fullName.trim().split(/\s+/);
+  return {
+    first_name: firstName,
+    last_name: rest.join(" "),
+    email: email ?? profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    zip: profile.zipCode,
+  };
+}
+
+function fail(body: Omit<CheckoutActionData, "errors" | "fieldErrors"> & Partial<CheckoutActionData>, status: number, headers?: Headers) {
+  return data<CheckoutActionData>({ errors: {}, fieldErrors: {}, ...body }, { status, headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = checkoutFieldValues(form);
+
+  const limit = await rateLimit(`checkout:${clientAddress(context)}`, 30, 10 * 60);
+  if (!limit.allowed) {
+    return fail(
+      { values, toast: { type: "error", title: "Error al crear pedido", description: "Demasiados intentos. Esperá unos minutos y volvé a intentar." } },
+      429,
+    );
+  }
+
+  const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const toast: ToastInput =
+      errors.lines === EMPTY_CART_MESSAGE
+        ? { type: "error", title: "Carrito vacío", description: EMPTY_CART_MESSAGE }
+        : errors.terms
+          ? { type: "error", title: "Términos y Condiciones", description: TERMS_MESSAGE }
+          : errors.password
+            ? { type: "error", title: `Error al crear cuenta: ${errors.password}` }
+            : { type: "error", title: "Error al crear pedido", description: Object.values(errors)[0] };
+    return fail({ errors, values, toast }, 400);
+  }
+  const input = parsed.data;
+
+  let checkoutFields;
+  try {
+    checkoutFields = (await getSettings(["checkout_fields"])).checkout_fields;
+  } catch (error) {
+    console.error("[checkout] settings could not be read:", error);
+    return fail({ values, toast: CONFIG_ERROR }, 503);
+  }
+  const answers = validateCheckoutFields(checkoutFields, values);
+  if (!answers.success) {
+    return fail(
+      {
+        code: "invalid_fields",
+        fieldErrors: answers.errors,
+        values,
+        toast: { type: "error", title: "Error al crear pedido", description: `Revisá los datos marcados: ${Object.values(answers.errors)[0]}` },
+      },
+      400,
+    );
+  }
+
+  // Who the order belongs to: the signed-in customer, or the account created now.
+  const headers = new Headers();
+  const sessionUser = await getSessionUser(request);
+  let userId = sessionUser?.id ?? null;
+  let accountCreated = false;
+  if (!sessionUser && input.createAccount) {
+    const customer = toOrderCustomer(checkoutFields, answers.values);
+    const email = customer.customerEmail;
+    const password = input.password ?? "";
+    if (!email) {
+      return fail({ values, toast: { type: "error", title: "Error al crear cuenta: necesitamos tu email para crear la cuenta." } }, 400);
+    }
+    // A retried submission whose order exists already created the account too: just sign in again.
+    if (!(await isIdempotencyKeyUsed(input.idempotencyKey))) {
+      try {
+        const account = await createCustomerAccount({ email, password, fullName: customerFullName(customer) || email });
+        userId = account.id;
+        accountCreated = true;
+      } catch (error) {
+        const message = authErrorMessage(error) ?? "No se pudo crear la cuenta.";
+        return fail({ values, toast: { type: "error", title: `Error al crear cuenta: ${message}` } }, 400);
+      }
+    }
+    const signedIn = await signInWithPassword(request, email, password);
+    if (signedIn.ok) {
+      userId ??= signedIn.user.id;
+      for (const cookie of signedIn.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    }
+  }
+
+  try {
+    const order = await placeOrder({
+      idempotencyKey: input.idempotencyKey,
+      lines: input.lines,
+      shippingMethod: input.shippingMethod,
+      paymentMethod: input.paymentMethod,
+      fields: answers.values,
+      userId,
+      expectedTotalCents: input.expectedTotal,
+    });
+    const params = new URLSearchParams({ order: order.id, token: order.accessToken, nuevo: "1" });
+    return redirect(`/success?${params}`, { headers });
+  } catch (error) {
+    const accountNote = accountCreated ? " Tu cuenta ya quedó creada." : "";
+    if (error instanceof OrderError) {
+      return fail(
+        {
+          code: error.code,
+          fieldErrors: error.fieldErrors,
+          values,
+          toast: { type: "error", title: "Error al crear pedido", description: `${error.message}${accountNote}` },
+        },
+        409,
+        headers,
+      );
+    }
+    console.error("[checkout] the order could not be placed:", error);
+    return fail(
+      {
+        values,
+        toast: {
+          type: "error",
+          title: "Error al crear pedido",
+          description: `Ocurrió un error inesperado y no se registró tu pedido. Intentá de nuevo en unos minutos.${accountNote}`,
+        },
+      },
+      500,
+      headers,
+    );
+  }
+}
+
+const subscribeNothing = () => () => undefined;
+
+/** False on the server and during hydration (the cart is only known in the browser), then true. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { config, prefill, signedIn } = loaderData;
+  // The key of this page view: revalidations after a failed submission keep it.
+  const [idempotencyKey] = useState(loaderData.idempotencyKey);
+  const hydrated = useHydrated();
+  const { items } = useCart();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!config) toast(CONFIG_ERROR);
+  }, [config, toast]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Finalizar compra</h1>
+      {!config ? (
+        <div role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
+          <p>No se pudo cargar la configuración del checkout.</p>
+          <p className="mt-2">
+            <Link to="/checkout" reloadDocument className="font-semibold underline">
+              Volver a intentar
+            </Link>
+          </p>
+        </div>
+      ) : !hydrated ? (
+        <p className="mt-6 text-slate-600" role="status">
+          Cargando tu carrito...
+        </p>
+      ) : items.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-4 text-center">
+          <ShoppingCart aria-hidden className="size-14 text-slate-300" />
+          <p className="text-lg text-slate-700">Tu carrito está vacío.</p>
+          <Button asChild>
+            <Link to="/store">Ir a la tienda</Link>
+          </Button>
+        </div>
+      ) : (
+        <CheckoutForm
+          config={config}
+          prefill={prefill}
+          signedIn={signedIn}
+          idempotencyKey={idempotencyKey}
+          actionData={actionData as CheckoutActionData | undefined}
+        />
+      )}
+    </div>
+  );
 }

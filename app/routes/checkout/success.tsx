@@ -1,4 +1,142 @@
-// Being written (issue [4/8]).
-export default function Page() {
-  return null;
+import { CircleCheck, Printer } from "lucide-react";
+import { useEffect } from "react";
+import { Link, data, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/success";
+import { useCart } from "~/components/cart/cart-store";
+import { BankTransferDetails, isBankTransfer } from "~/components/checkout/bank-transfer-details";
+import { OrderReceipt } from "~/components/checkout/order-receipt";
+import { Button } from "~/components/ui/button";
+import { ORDER_STATUS_LABELS } from "~/domain/order-status";
+import { getOrderForConfirmation } from "~/models/order.server";
+import { getSettings } from "~/models/settings.server";
+import { originFrom, seo } from "~/utils/seo";
+
+// The confirmation page. The URL carries the order id and its unguessable access token, so it
+// survives a reload and only whoever placed the order can open it.
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  seo({
+    title: loaderData?.order ? `Pedido #${loaderData.order.number} confirmado | Vitec` : "Pedido no encontrado | Vitec",
+    description: "Confirmación de tu pedido en Vitec.",
+    path: "/success",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const order = await getOrderForConfirmation(url.searchParams.get("order"), url.searchParams.get("token"));
+  if (!order) return data({ order: null, payment: null }, { status: 404 });
+  const { payment_methods, store } = await getSettings(["payment_methods", "store"]);
+  const transfer = isBankTransfer(order.paymentMethod);
+  return {
+    order,
+    payment: {
+      instructions: payment_methods.find((m) => m.name === order.paymentMethod)?.instructions ?? null,
+      bank: transfer ? store.bank : null,
+      salesEmail: store.salesEmail,
+    },
+  };
+}
+
+// Printing keeps the order and drops the shop around it (header, footer, floating buttons).
+const PRINT_CSS = `@media print {
+  header, footer, [data-print-hidden], div:has(> #contenido) > :not(#contenido) { display: none !important; }
+  body { background: #fff; }
+}`;
+
+export default function Success({ loaderData }: Route.ComponentProps) {
+  const { order, payment } = loaderData;
+  const cart = useCart();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Just placed (?nuevo=1): empty the browser cart once, then drop the flag so a reload keeps
+  // whatever the shopper adds to the cart afterwards.
+  const isNew = new URLSearchParams(location.search).get("nuevo") === "1";
+  const { clear } = cart;
+  useEffect(() => {
+    if (!isNew || !order) return;
+    clear();
+    const params = new URLSearchParams(location.search);
+    params.delete("nuevo");
+    navigate({ search: `?${params}` }, { replace: true, preventScrollReset: true });
+  }, [isNew, order, clear, location.search, navigate]);
+
+  if (!order || !payment) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">No encontramos tu pedido.</h1>
+        <p className="text-slate-600">Revisá el enlace que recibiste o buscá tus pedidos en Mi Cuenta.</p>
+        <Button asChild>
+          <Link to="/">Volver al inicio</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const fullName = [order.customerName, order.customerLastname].filter(Boolean).join(" ");
+  const address = [order.address.line1, order.address.city, order.address.state, order.address.zip].filter(Boolean).join(", ");
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-col items-center text-center">
+        <CircleCheck aria-hidden className="size-14 text-green-600" />
+        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">¡Gracias por tu compra!</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Tu número de pedido es <strong className="font-mono text-slate-900">#{order.number}</strong>
+        </p>
+        {order.customerEmail ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Te enviamos la confirmación a <strong>{order.customerEmail}</strong>.
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-8 space-y-6 rounded-lg border border-slate-200 p-4 sm:p-6 print:border-0 print:p-0">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Detail label="Fecha">{order.createdAtLabel}</Detail>
+          <Detail label="Estado">{ORDER_STATUS_LABELS[order.status]}</Detail>
+          <Detail label="Método de envío">{order.shippingMethod ?? "—"}</Detail>
+          <Detail label="Método de pago">{isBankTransfer(order.paymentMethod) ? "Transferencia bancaria" : (order.paymentMethod ?? "—")}</Detail>
+          {fullName ? <Detail label="Cliente">{fullName}</Detail> : null}
+          {address ? <Detail label="Dirección de envío">{address}</Detail> : null}
+        </dl>
+
+        <OrderReceipt order={order} />
+
+        {payment.instructions || payment.bank ? (
+          <section aria-labelledby="payment-title">
+            <h2 id="payment-title" className="text-lg font-semibold text-slate-900">
+              Cómo pagar
+            </h2>
+            {payment.instructions ? <p className="mt-2 text-sm text-slate-700">{payment.instructions}</p> : null}
+            {payment.bank ? (
+              <BankTransferDetails bank={payment.bank} salesEmail={payment.salesEmail} orderNumber={order.number} />
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+
+      <div data-print-hidden className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/store">Seguir comprando</Link>
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => window.print()}>
+          <Printer aria-hidden className="size-5" />
+          Imprimir
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
 }

@@ -1,0 +1,24 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/order-status";
+import { cn } from "~/utils/cn";
+
+// Spec: delivered (and the legacy "completed") green, shipped blue, cancelled red, the rest yellow.
+const COLORS: Partial<Record<string, string>> = {
+  delivered: "bg-green-100 text-green-800 ring-green-600/20",
+  completed: "bg-green-100 text-green-800 ring-green-600/20",
+  shipped: "bg-blue-100 text-blue-800 ring-blue-600/20",
+  cancelled: "bg-red-100 text-red-800 ring-red-600/20",
+};
+const OTHER = "bg-yellow-100 text-yellow-900 ring-yellow-600/30";
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        COLORS[status] ?? OTHER,
+      )}
+    >
+      {ORDER_STATUS_LABELS[status] ?? ORDER_STATUS_LABELS.pending}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { Landmark } from "lucide-react";
+import type { StoreSettings } from "~/domain/settings";
+
+/** The payment method that shows the store's bank details (spec: the method named transferencia). */
+export function isBankTransfer(paymentMethod: string | null | undefined): boolean {
+  return (paymentMethod ?? "").trim().toLowerCase() === "transferencia";
+}
+
+/** Alias, account number and holder to pay by bank transfer, and where to send the proof of payment. */
+export function BankTransferDetails({
+  bank,
+  salesEmail,
+  orderNumber,
+}: {
+  bank: StoreSettings["bank"];
+  salesEmail: string;
+  orderNumber?: string;
+}) {
+  const rows: [string, string][] = [
+    ["Alias", bank.alias],
+    ["CBU (número de cuenta)", bank.cbu],
+    ["Titular", bank.holder],
+  ];
+  if (bank.bankName) rows.push(["Banco", bank.bankName]);
+  return (
+    <section aria-labelledby="bank-transfer-title" className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
+      <h3 id="bank-transfer-title" className="flex items-center gap-2 font-semibold text-slate-900">
+        <Landmark aria-hidden className="size-5 text-brand-700" />
+        Datos para la transferencia
+      </h3>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold break-all text-slate-900 select-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-slate-700">
+        Enviá el comprobante a{" "}
+        <a href={`mailto:${salesEmail}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {salesEmail}
+        </a>
+        {orderNumber ? (
+          <>
+            {" "}
+            indicando tu número de pedido <strong>#{orderNumber}</strong>.
+          </>
+        ) : (
+          " indicando tu número de pedido."
+        )}
+      </p>
+    </section>
+  );
+}

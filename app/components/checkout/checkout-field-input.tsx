@@ -1,0 +1,69 @@
+import type { HTMLInputAutoCompleteAttribute } from "react";
+import { FIELD_MAX_LENGTH } from "~/domain/checkout-fields";
+import type { CheckoutField } from "~/domain/settings";
+import { checkoutFieldInputName } from "~/schemas/checkout";
+import { cn } from "~/utils/cn";
+
+export const controlClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+
+// Browsers fill these from the shopper's saved addresses.
+const AUTOCOMPLETE: Record<string, HTMLInputAutoCompleteAttribute> = {
+  first_name: "given-name",
+  last_name: "family-name",
+  email: "email",
+  phone: "tel",
+  company: "organization",
+  address: "street-address",
+  city: "address-level2",
+  state: "address-level1",
+  zip: "postal-code",
+};
+
+/** One billing or shipping field configured in settings (checkout_fields), with its server error. */
+export function CheckoutFieldInput({
+  field,
+  defaultValue,
+  error,
+}: {
+  field: CheckoutField;
+  defaultValue?: string;
+  error?: string;
+}) {
+  const id = `checkout-${field.name}`;
+  const errorId = `${id}-error`;
+  const type = field.name === "email" ? "email" : field.type;
+  const common = {
+    id,
+    name: checkoutFieldInputName(field.name),
+    required: field.required,
+    maxLength: FIELD_MAX_LENGTH[type],
+    defaultValue: defaultValue ?? "",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: controlClass,
+  };
+  return (
+    <div className={cn(type === "textarea" && "sm:col-span-2")}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {field.label}
+        {field.required ? null : <span className="font-normal text-slate-600"> (opcional)</span>}
+      </label>
+      {type === "textarea" ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input
+          type={type === "number" ? "text" : type}
+          inputMode={type === "number" ? "decimal" : type === "tel" ? "tel" : type === "email" ? "email" : undefined}
+          autoComplete={AUTOCOMPLETE[field.name] ?? "off"}
+          {...common}
+        />
+      )}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

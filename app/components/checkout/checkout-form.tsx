@@ -1,0 +1,318 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useCart } from "~/components/cart/cart-store";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { lineUnitPrice } from "~/domain/cart";
+import { formatARS } from "~/domain/money";
+import { type OrderTotals, computeOrderTotals } from "~/domain/order-totals";
+import { PASSWORD_HINT } from "~/domain/password";
+import type { CheckoutField, PaymentMethod, ShippingMethod, StoreSettings } from "~/domain/settings";
+import type { CheckedCartLine } from "~/models/cart.server";
+import type { ToastInput } from "~/schemas/toast";
+import { BankTransferDetails, isBankTransfer } from "./bank-transfer-details";
+import { CheckoutFieldInput, controlClass } from "./checkout-field-input";
+import { CheckoutSummary, type SummaryLine } from "./checkout-summary";
+import { MethodOptions } from "./method-options";
+
+export type CheckoutConfig = {
+  fields: CheckoutField[];
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  bank: StoreSettings["bank"];
+  salesEmail: string;
+};
+
+/** What the checkout action answers when it does not redirect to /success. */
+export type CheckoutActionData = {
+  /** OrderError code, when the order itself was refused. */
+  code?: string;
+  /** Errors of the fixed inputs: lines, terms, password, shippingMethod, paymentMethod. */
+  errors: Record<string, string | undefined>;
+  /** Errors of the configured fields, by field name. */
+  fieldErrors: Record<string, string>;
+  /** What was typed in the configured fields. */
+  values: Record<string, string>;
+  toast: ToastInput;
+};
+
+// Codes after which the prices and stock shown are re-read from the server.
+const RECHECK_CODES = new Set(["price_changed", "out_of_stock", "unavailable"]);
+
+type CheckState = { lines: Map<string, CheckedCartLine> | null; pending: boolean; failed: boolean };
+
+/**
+ * The checkout form. The cart lives in the browser; the page asks the server (/api/cart/check)
+ * for the current price and stock of each line and shows the totals the server will charge,
+ * computed by the same ~/domain/order-totals. The action recomputes all of it anyway.
+ */
+export function CheckoutForm({
+  config,
+  prefill,
+  signedIn,
+  idempotencyKey,
+  actionData,
+}: {
+  config: CheckoutConfig;
+  prefill: Record<string, string>;
+  signedIn: boolean;
+  idempotencyKey: string;
+  actionData: CheckoutActionData | undefined;
+}) {
+  const cart = useCart();
+  const toast = useToast();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  const [shippingMethod, setShippingMethod] = useState(config.shippingMethods[0]?.name ?? "");
+  const [paymentMethod, setPaymentMethod] = useState(config.paymentMethods[0]?.name ?? "");
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [createAccount, setCreateAccount] = useState(false);
+  const [checkRound, setCheckRound] = useState(0);
+  const [check, setCheck] = useState<CheckState>({ lines: null, pending: true, failed: false });
+
+  const linesJson = useMemo(
+    () =>
+      JSON.stringify(
+        cart.items.map((i) => ({ cartId: i.cartId, productId: i.id, quantity: i.quantity, selectedOptions: i.selectedOptions })),
+      ),
+    [cart.items],
+  );
+
+  // Ask the server for the current price and stock of every line (again after a refused order).
+  useEffect(() => {
+    const controller = new AbortController();
+    setCheck((current) => ({ ...current, pending: true, failed: false }));
+    fetch("/api/cart/check", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ lines: JSON.parse(linesJson) }),
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`cart check answered ${response.status}`);
+        const body = (await response.json()) as { lines: CheckedCartLine[] };
+        setCheck({ lines: new Map(body.lines.map((l) => [l.cartId, l])), pending: false, failed: false });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("No se pudieron verificar los precios del carrito", error);
+        setCheck((current) => ({ ...current, pending: false, failed: true }));
+      });
+    return () => controller.abort();
+  }, [linesJson, checkRound]);
+
+  useEffect(() => {
+    if (!actionData) return;
+    toast(actionData.toast);
+    if (actionData.code && RECHECK_CODES.has(actionData.code)) setCheckRound((n) => n + 1);
+    // Take keyboard and screen reader users to the first field to fix.
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [actionData, toast]);
+
+  const summaryLines: SummaryLine[] = cart.items.map((item) => {
+    const checked = check.lines?.get(item.cartId);
+    return {
+      cartId: item.cartId,
+      name: checked?.status === "ok" ? checked.name : item.name,
+      imageUrl: checked?.status === "ok" ? checked.imageUrl : item.image_url,
+      options: item.selectedOptions,
+      quantity: item.quantity,
+      check: !checked
+        ? { status: "checking" }
+        : checked.status === "unavailable"
+          ? { status: "unavailable" }
+          : { status: "ok", unitPrice: checked.unitPrice, stock: checked.stock, cartPrice: lineUnitPrice(item) },
+    };
+  });
+
+  const shipping = config.shippingMethods.find((m) => m.name === shippingMethod);
+  const payment = config.paymentMethods.find((m) => m.name === paymentMethod);
+  const allPriced = summaryLines.every((l) => l.check.status === "ok");
+  const blocked = summaryLines.some(
+    (l) => l.check.status === "unavailable" || (l.check.status === "ok" && l.quantity > l.check.stock),
+  );
+  const totals: OrderTotals | null =
+    allPriced && shipping
+      ? computeOrderTotals(
+          summaryLines.map((l) => ({ unitPrice: l.check.status === "ok" ? l.check.unitPrice : 0, quantity: l.quantity })),
+          shipping.cost,
+        )
+      : null;
+  const canSubmit = termsAccepted && totals !== null && !blocked && !check.pending && !!payment && !submitting;
+
+  const errors = actionData?.errors ?? {};
+  const fieldErrors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values ?? prefill;
+
+  return (
+    <Form ref={formRef} method="post" noValidate className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <input type="hidden" name="lines" value={linesJson} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {totals ? <input type="hidden" name="expectedTotal" value={totals.totalCents} /> : null}
+
+      <div className="space-y-6">
+        <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-slate-900">Datos de facturación y envío</legend>
+          <p className="mt-1 text-sm text-slate-600">Los campos sin la aclaración “opcional” son obligatorios.</p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {config.fields.map((field) => (
+              <CheckoutFieldInput
+                key={field.name}
+                field={field}
+                defaultValue={values[field.name] ?? prefill[field.name]}
+                error={fieldErrors[field.name]}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <MethodOptions
+          legend="Método de envío"
+          name="shippingMethod"
+          value={shippingMethod}
+          onChange={setShippingMethod}
+          error={errors.shippingMethod}
+          options={config.shippingMethods.map((m) => ({
+            value: m.name,
+            label: m.name,
+            detail: Number(m.cost) > 0 ? formatARS(m.cost) : "Gratis",
+          }))}
+        />
+
+        <MethodOptions
+          legend="Método de pago"
+          name="paymentMethod"
+          value={paymentMethod}
+          onChange={setPaymentMethod}
+          error={errors.paymentMethod}
+          options={config.paymentMethods.map((m) => ({ value: m.name, label: paymentLabel(m.name) }))}
+        >
+          {payment?.instructions ? (
+            <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+              {payment.instructions}
+            </p>
+          ) : null}
+          {isBankTransfer(paymentMethod) ? <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} /> : null}
+        </MethodOptions>
+
+        {signedIn ? null : (
+          <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
+            <legend className="px-1 text-lg font-semibold text-slate-900">Tu cuenta</legend>
+            <label className="mt-1 flex cursor-pointer items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="createAccount"
+                checked={createAccount}
+                onChange={(e) => setCreateAccount(e.target.checked)}
+                className="mt-0.5 size-4 accent-brand-600"
+              />
+              <span>
+                <span className="font-medium text-slate-900">Crear una cuenta con estos datos</span>
+                <span className="block text-slate-600">
+                  Usamos tu nombre y tu email para que sigas tus pedidos desde Mi Cuenta.
+                </span>
+              </span>
+            </label>
+            {createAccount ? (
+              <div className="mt-4 max-w-sm">
+                <label htmlFor="checkout-password" className="block text-sm font-medium text-slate-800">
+                  Contraseña
+                </label>
+                <input
+                  id="checkout-password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  maxLength={128}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? "checkout-password-hint checkout-password-error" : "checkout-password-hint"}
+                  className={controlClass}
+                />
+                <p id="checkout-password-hint" className="mt-1 text-xs text-slate-600">
+                  {PASSWORD_HINT}
+                </p>
+                {errors.password ? (
+                  <p id="checkout-password-error" className="mt-1 text-sm text-red-700">
+                    {errors.password}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </fieldset>
+        )}
+      </div>
+
+      <div className="space-y-4 lg:sticky lg:top-4">
+        <CheckoutSummary
+          lines={summaryLines}
+          totals={totals}
+          shippingMethod={shippingMethod}
+          onRemove={cart.remove}
+          onAdjust={cart.setQuantity}
+          onEditCart={cart.open}
+        />
+        {check.failed ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+            No pudimos verificar los precios de tu carrito.{" "}
+            <button type="button" className="font-semibold underline" onClick={() => setCheckRound((n) => n + 1)}>
+              Reintentar
+            </button>
+          </p>
+        ) : null}
+
+        <div>
+          <label className="flex cursor-pointer items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="terms"
+              checked={termsAccepted}
+              onChange={(e) => setTermsAccepted(e.target.checked)}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "checkout-terms-error" : undefined}
+              className="mt-0.5 size-4 accent-brand-600"
+            />
+            <span className="text-slate-800">
+              Acepto los{" "}
+              <Link to="/terminos-y-condiciones" target="_blank" className="font-medium text-brand-700 underline">
+                Términos y Condiciones
+                <span className="sr-only"> (se abre en una pestaña nueva)</span>
+              </Link>{" "}
+              y la{" "}
+              <Link to="/politica-de-privacidad" target="_blank" className="font-medium text-brand-700 underline">
+                Política de Privacidad
+                <span className="sr-only"> (se abre en una pestaña nueva)</span>
+              </Link>
+              .
+            </span>
+          </label>
+          {errors.terms ? (
+            <p id="checkout-terms-error" className="mt-1 text-sm text-red-700">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+
+        <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} aria-describedby="checkout-submit-hint">
+          {submitting ? "Procesando pedido..." : "Confirmar pedido"}
+        </Button>
+        <p id="checkout-submit-hint" className="text-center text-xs text-slate-600" aria-live="polite">
+          {submitHint({ termsAccepted, blocked, pricing: check.pending || totals === null })}
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+function paymentLabel(name: string): string {
+  return isBankTransfer(name) ? "Transferencia bancaria" : name;
+}
+
+function submitHint({ termsAccepted, blocked, pricing }: { termsAccepted: boolean; blocked: boolean; pricing: boolean }): string {
+  if (blocked) return "Revisá los productos marcados en el resumen para continuar.";
+  if (pricing) return "Verificando precios y stock...";
+  if (!termsAccepted) return "Aceptá los términos para confirmar el pedido.";
+  return "Vas a ver la confirmación con tu número de pedido.";
+}

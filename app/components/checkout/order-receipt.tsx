@@ -1,0 +1,50 @@
+import { formatARS } from "~/domain/money";
+
+export type ReceiptItem = { id: string; name: string; sku: string | null; price: number; quantity: number; subtotal: number };
+
+export type ReceiptOrder = {
+  items: ReceiptItem[];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  shippingMethod: string | null;
+};
+
+/** The items and amounts of a placed order (confirmation page and the customer's order detail). */
+export function OrderReceipt({ order }: { order: ReceiptOrder }) {
+  return (
+    <section aria-labelledby="receipt-items-title">
+      <h2 id="receipt-items-title" className="text-lg font-semibold text-slate-900">
+        Productos
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{item.name}</p>
+              <p className="text-slate-600 tabular-nums">
+                {item.quantity} × {formatARS(item.price)}
+                {item.sku ? <span className="ml-2 text-xs text-slate-500">SKU {item.sku}</span> : null}
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold tabular-nums">{formatARS(item.subtotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Envío{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
+          <dd className="tabular-nums">{order.shippingCost === 0 ? "Gratis" : formatARS(order.shippingCost)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatARS(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

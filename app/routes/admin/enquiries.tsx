@@ -1,0 +1,12 @@
+import type { Route } from "./+types/enquiries";
+import { requireAdmin } from "~/utils/auth.server";
+
+// Being written (issue [5/8]).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function Page() {
+  return null;
+}
