@@ -67,7 +67,7 @@ function toast(type: "success" | "error", texts: Texts): EnquiryToast {
 }
 
 /**
- * Handles a POST of one enquiry form: honeypot, per-IP rate limit, validation, insert.
+ * Handles a POST of one enquiry form: honeypot, validation, per-IP rate limit, insert.
  * Answers `{ ok: true, toast }` or `{ ok: false, errors, values, toast }` with an HTTP status.
  */
 export async function handleEnquiry({
@@ -100,6 +100,10 @@ export async function handleEnquiry({
     return data<EnquiryResult>({ ok: true, toast: toast("success", texts.success) });
   }
 
+  const parsed = form.parse(values);
+  if (!parsed.success) return fail(fieldErrors(parsed.error), INVALID_FORM_MESSAGE, 400);
+
+  // Only messages that would be stored count: a visitor fixing typos is never locked out.
   const limit = await rateLimit(
     `enquiry:${clientAddress(context)}`,
     ENQUIRY_RATE_LIMIT.limit,
@@ -110,9 +114,6 @@ export async function handleEnquiry({
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }
-
-  const parsed = form.parse(values);
-  if (!parsed.success) return fail(fieldErrors(parsed.error), INVALID_FORM_MESSAGE, 400);
 
   try {
     await createContactMessage({ ...parsed.data, formType });

@@ -81,7 +81,7 @@ export function ProductCard({
           </s>
         ) : null}
       </p>
-      <div className="relative z-10 mt-auto flex gap-2 pt-3">
+      <div className="relative z-10 mt-auto flex flex-col gap-2 pt-3 sm:flex-row">
         <button
           type="button"
           onClick={add}
@@ -96,7 +96,7 @@ export function ProductCard({
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Consultar por ${product.name} en WhatsApp`}
-          className="rounded-md border border-green-600 px-3 py-2 text-sm font-semibold text-green-700 hover:bg-green-50"
+          className="rounded-md border border-green-600 px-3 py-2 text-center text-sm font-semibold text-green-700 hover:bg-green-50"
         >
           Consultar
         </a>

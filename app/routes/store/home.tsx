@@ -10,16 +10,34 @@ import { Button } from "~/components/ui/button";
 import { COLLECTIONS, NOTEBOOKS_COLLECTION_ID } from "~/domain/collections";
 import { listFeaturedProducts } from "~/models/product.server";
 import type { loader as rootLoader } from "~/root";
+import type { StoreSettings } from "~/domain/settings";
 import { handleEnquiry } from "~/utils/enquiry.server";
+import { jsonLd, originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Vitec | Tecnología para tu casa y tu empresa" },
-  {
-    name: "description",
-    content:
+/** schema.org Organization for the home page (name, logo, contact and social profiles). */
+function organizationJsonLd(origin: string, store: StoreSettings) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: store.name,
+    url: new URL("/", origin).toString(),
+    logo: new URL("/favicon.svg", origin).toString(),
+    email: store.email,
+    foundingDate: "2014",
+    address: { "@type": "PostalAddress", streetAddress: store.address, addressCountry: "AR" },
+    contactPoint: [{ "@type": "ContactPoint", telephone: store.phone, contactType: "customer service", areaServed: "AR", availableLanguage: "es" }],
+    sameAs: Object.values(store.social).filter(Boolean),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Vitec | Tecnología para tu casa y tu empresa",
+    description:
       "Notebooks, PCs, gaming, monitores y accesorios con envíos a todo el país, financiación y garantía. Atención personalizada para empresas.",
-  },
-];
+    path: "/",
+    origin: originFrom(matches),
+  });
 
 export async function loader() {
   return { featured: await listFeaturedProducts(8) };
@@ -60,10 +78,12 @@ const SLIDES: HeroSlide[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const whatsapp = useRouteLoaderData<typeof rootLoader>("root")?.store.whatsapp ?? "";
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const whatsapp = root?.store.whatsapp ?? "";
   const { featured } = loaderData;
   return (
     <>
+      {root ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(root.origin, root.store)) }} /> : null}
       <HeroCarousel slides={SLIDES} />
       <ReviewsStrip />
 
