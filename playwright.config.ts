@@ -46,6 +46,8 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? "",
       DATABASE_SCHEMA: process.env.DATABASE_URL ? schema : "",
       SEED_DEMO: "true",
+      // Production refuses to start on PostgreSQL without a secret: the tests bring their own.
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`,
     },
   },
 });

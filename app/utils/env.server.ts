@@ -7,6 +7,11 @@ const EnvSchema = z.object({
   HOST: z.string().default("localhost"),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
+  // Optional PostgreSQL schema for all tables (browser tests use a fresh one per run).
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, "lowercase letters, digits and _")
+    .optional(),
   DATA_DIR: z.string().default("data"),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   DEMO_ADMIN_EMAIL: z.string().email().default("admin@vitec.com.ar"),
