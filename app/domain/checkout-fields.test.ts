@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
-import {
-  activeCheckoutFields,
-  customerFullName,
-  toOrderCustomer,
-  validateCheckoutFields,
-} from "./checkout-fields";
+import { activeCheckoutFields, customerFullName, toOrderCustomer, validateCheckoutFields } from "./checkout-fields";
 import type { CheckoutField } from "./settings";
 
 const FIELDS = DEFAULT_SETTINGS.checkout_fields;
@@ -77,10 +72,7 @@ describe("validating the answers", () => {
   });
 
   it("checks e-mails, phones (at least 6 digits), numbers and lengths", () => {
-    const fields = [
-      ...FIELDS,
-      field({ name: "floor", label: "Piso", type: "number", position: 20 }),
-    ];
+    const fields = [...FIELDS, field({ name: "floor", label: "Piso", type: "number", position: 20 })];
     const result = validateCheckoutFields(fields, {
       ...VALID,
       email: "lucia@",
@@ -125,7 +117,12 @@ describe("validating the answers", () => {
 describe("mapping the answers to the order", () => {
   it("puts the known fields in their columns and the rest in customer_details", () => {
     const fields = [...FIELDS, field({ name: "dni", label: "DNI", position: 12 })];
-    const result = validateCheckoutFields(fields, { ...VALID, cuit: "20-12345678-9", company: "ACME", dni: "30111222" });
+    const result = validateCheckoutFields(fields, {
+      ...VALID,
+      cuit: "20-12345678-9",
+      company: "ACME",
+      dni: "30111222",
+    });
     if (!result.success) throw new Error("expected valid answers");
     expect(toOrderCustomer(fields, result.values)).toEqual({
       customerName: "Lucía",
