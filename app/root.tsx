@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastProvider } from "~/components/toaster";
 import { getSettings } from "~/models/settings.server";
+import { listWishlistIds } from "~/models/wishlist.server";
 import { getSessionUser } from "~/utils/auth.server";
 import { baseUrl } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
@@ -13,7 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSettings(["store"]),
     getToast(request),
   ]);
-  return data({ user, store, toast, origin: baseUrl() }, { headers: headers ?? undefined });
+  // A signed-in customer's wishlist comes from the account; a visitor's lives in the browser.
+  const wishlist = user ? await listWishlistIds(user.id) : null;
+  return data({ user, store, toast, wishlist, origin: baseUrl() }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -39,6 +39,7 @@ export default [
   route("uploads/*", "routes/resources/uploads.ts"),
   route("api/auth/*", "routes/resources/auth.ts"),
   route("api/cart/check", "routes/resources/cart-check.ts"),
+  route("api/wishlist", "routes/resources/wishlist.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

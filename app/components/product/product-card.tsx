@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
+import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { formatARS } from "~/domain/money";
 import { basePrice, isOnSale } from "~/domain/pricing";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
@@ -52,6 +53,7 @@ export function ProductCard({
 
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md">
+      <WishlistButton productId={product.id} productName={product.name} className="absolute right-4 top-4 z-10" />
       <img
         src={product.imageUrl ?? "/images/placeholder.svg"}
         alt=""

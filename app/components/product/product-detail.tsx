@@ -5,6 +5,7 @@ import { ProductCard } from "~/components/product/product-card";
 import { RelatedCarousel } from "~/components/product/related-carousel";
 import { Stars } from "~/components/product/stars";
 import { useToast } from "~/components/toaster";
+import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { installments } from "~/domain/installments";
 import { formatARS } from "~/domain/money";
 import { type SelectedOption, defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
@@ -140,7 +141,10 @@ export function ProductDetail({
         </div>
 
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+            <WishlistButton productId={product.id} productName={product.name} className="shrink-0" />
+          </div>
           <p className="mt-1 text-sm text-slate-600">{product.categoryName ?? "Sin categoría"}</p>
           {product.description ? <p className="mt-4 text-slate-700">{product.description}</p> : null}
 

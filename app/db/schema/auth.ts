@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { products } from "./catalog";
 
 // Tables used by better-auth (with the admin plugin's role/ban columns). Field names
 // are better-auth's; columns are snake_case.
@@ -116,3 +110,18 @@ export const profiles = pgTable("profiles", {
     .notNull()
     .defaultNow(),
 });
+
+// A signed-in customer's wishlist (visitors keep theirs in the browser until they sign in).
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { BenefitsStrip } from "~/components/benefits-strip";
 import { CartDrawer } from "~/components/cart/cart-drawer";
+import { WishlistSync } from "~/components/wishlist/wishlist-store";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { ScrollToTop } from "~/components/scroll-to-top";
@@ -28,6 +29,7 @@ export default function StoreLayout() {
       <WhatsAppButton whatsapp={store?.whatsapp} />
       <ScrollToTop />
       <CartDrawer />
+      <WishlistSync />
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import { parseWishlist, toggleWishlist } from "~/domain/wishlist";
+import type { loader as rootLoader } from "~/root";
+
+// Visitors keep their wishlist in localStorage; a signed-in customer's lives in the account
+// (the root loader sends its ids). At sign-in the browser's list is merged into the account.
+
+export const WISHLIST_STORAGE_KEY = "vitec_wishlist_v1";
+const EMPTY: string[] = [];
+const listeners = new Set<() => void>();
+let cached: string[] | null = null;
+
+function readLocal(): string[] {
+  try {
+    const raw = window.localStorage.getItem(WISHLIST_STORAGE_KEY);
+    return raw ? parseWishlist(JSON.parse(raw)) : [];
+  } catch (error) {
+    console.error("No se pudo leer la lista de deseos guardada", error);
+    return [];
+  }
+}
+
+function getLocal(): string[] {
+  cached ??= readLocal();
+  return cached;
+}
+
+function saveLocal(ids: string[]) {
+  cached = ids;
+  try {
+    if (ids.length) window.localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
+    else window.localStorage.removeItem(WISHLIST_STORAGE_KEY);
+  } catch (error) {
+    console.error("No se pudo guardar la lista de deseos", error);
+  }
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key !== WISHLIST_STORAGE_KEY && event.key !== null) return;
+  cached = readLocal();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+async function post(body: unknown): Promise<boolean> {
+  try {
+    const response = await fetch("/api/wishlist", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function useWishlist() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.user);
+  const local = useSyncExternalStore(subscribe, getLocal, () => EMPTY);
+  const server = root?.wishlist ?? EMPTY;
+  const revalidator = useRevalidator();
+  // Changes not yet confirmed by the server, shown at once.
+  const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
+  useEffect(() => setOptimistic({}), [server]);
+
+  const ids = signedIn ? server : local;
+  const has = useCallback((id: string) => optimistic[id] ?? ids.includes(id), [ids, optimistic]);
+
+  /** Adds or removes the product; returns whether it is now on the list (null if saving failed). */
+  const toggle = useCallback(
+    async (id: string): Promise<boolean | null> => {
+      const next = !has(id);
+      if (!signedIn) {
+        saveLocal(toggleWishlist(getLocal(), id));
+        return next;
+      }
+      setOptimistic((o) => ({ ...o, [id]: next }));
+      const ok = await post({ intent: next ? "add" : "remove", productId: id });
+      if (!ok) {
+        setOptimistic((o) => ({ ...o, [id]: !next }));
+        return null;
+      }
+      void revalidator.revalidate();
+      return next;
+    },
+    [has, signedIn, revalidator],
+  );
+
+  return { ids, count: ids.length, has, toggle, signedIn };
+}
+
+/** Once signed in, moves what the visitor saved in this browser into the account. */
+export function WishlistSync() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const revalidator = useRevalidator();
+  const signedIn = Boolean(root?.user);
+  useEffect(() => {
+    if (!signedIn) return;
+    const local = getLocal();
+    if (local.length === 0) return;
+    void post({ intent: "merge", productIds: local }).then((ok) => {
+      if (!ok) return;
+      saveLocal([]);
+      void revalidator.revalidate();
+    });
+    // Runs when the session appears (sign-in), not on every revalidation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+  return null;
+}
