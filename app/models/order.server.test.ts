@@ -16,7 +16,7 @@ import {
   listOrdersForUser,
   placeOrder,
 } from "./order.server";
-import { createCustomerAccount } from "./profile.server";
+import { AccountError, createCustomerAccount } from "./profile.server";
 import { saveSetting } from "./settings.server";
 
 const t = setupTestDatabase();
@@ -85,7 +85,15 @@ beforeAll(async () => {
     price: "900000",
     stock: 50,
     meta: {
-      option_groups: [{ title: "Memoria RAM", options: [{ name: "8GB", price: 0 }, { name: "16GB", price: 990000 }] }],
+      option_groups: [
+        {
+          title: "Memoria RAM",
+          options: [
+            { name: "8GB", price: 0 },
+            { name: "16GB", price: 990000 },
+          ],
+        },
+      ],
     },
   });
 });
@@ -110,7 +118,13 @@ describe("the server decides every amount", () => {
     expect(order).toMatchObject({ subtotal: "30000.00", shippingCost: "0.00", total: "30000.00", status: "pending" });
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
     expect(items).toEqual([
-      expect.objectContaining({ productId: mouse.id, name: "Mouse Logitech", price: "15000.00", quantity: 2, subtotal: "30000.00" }),
+      expect.objectContaining({
+        productId: mouse.id,
+        name: "Mouse Logitech",
+        price: "15000.00",
+        quantity: 2,
+        subtotal: "30000.00",
+      }),
     ]);
   });
 
@@ -166,10 +180,26 @@ describe("the server decides every amount", () => {
         "unavailable",
         "El producto Notebook IdeaPad ya no está disponible.",
       ],
-      [input([line(randomUUID())]), "unavailable", "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar."],
-      [input([line(mouse.id)], { shippingMethod: "Drone" }), "shipping_method", "El método de envío elegido no está disponible. Elegí otro."],
-      [input([line(mouse.id)], { paymentMethod: "Bitcoin" }), "payment_method", "El método de pago elegido no está disponible. Elegí otro."],
-      [input([line(mouse.id)], { fields: { ...FIELDS, first_name: " " } }), "invalid_fields", "Completá el campo Nombre."],
+      [
+        input([line(randomUUID())]),
+        "unavailable",
+        "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.",
+      ],
+      [
+        input([line(mouse.id)], { shippingMethod: "Drone" }),
+        "shipping_method",
+        "El método de envío elegido no está disponible. Elegí otro.",
+      ],
+      [
+        input([line(mouse.id)], { paymentMethod: "Bitcoin" }),
+        "payment_method",
+        "El método de pago elegido no está disponible. Elegí otro.",
+      ],
+      [
+        input([line(mouse.id)], { fields: { ...FIELDS, first_name: " " } }),
+        "invalid_fields",
+        "Completá el campo Nombre.",
+      ],
       [input([]), "empty_cart", "Tu carrito está vacío. Agregá productos antes de continuar."],
     ];
     for (const [order, code, message] of cases) {
@@ -177,7 +207,9 @@ describe("the server decides every amount", () => {
       expect(error).toBeInstanceOf(OrderError);
       expect(error).toMatchObject({ code, message });
     }
-    const invalid = (await rejection(placeOrder(input([line(mouse.id)], { fields: { ...FIELDS, email: "x" } })))) as OrderError;
+    const invalid = (await rejection(
+      placeOrder(input([line(mouse.id)], { fields: { ...FIELDS, email: "x" } })),
+    )) as OrderError;
     expect(invalid.fieldErrors).toEqual({ email: "Ingresá un email válido." });
   });
 
@@ -241,7 +273,10 @@ describe("stock", () => {
       stock: 4,
       meta: { option_groups: [{ title: "Color", options: [{ name: "Negro" }, { name: "Gris" }] }] },
     });
-    const lines = [line(laptop.id, 2, [{ group: "Color", option: "Negro" }]), line(laptop.id, 3, [{ group: "Color", option: "Gris" }])];
+    const lines = [
+      line(laptop.id, 2, [{ group: "Color", option: "Negro" }]),
+      line(laptop.id, 3, [{ group: "Color", option: "Gris" }]),
+    ];
     expect(await rejection(placeOrder(input(lines)))).toBeInstanceOf(StockError);
     expect(await stockOf(laptop.id)).toBe(4);
     lines[1]!.quantity = 2;
@@ -274,6 +309,40 @@ describe("idempotency", () => {
     });
   });
 
+  // Only a real server runs two transactions at once (PGlite runs one at a time).
+  it.runIf(process.env.DATABASE_URL)(
+    "when another transaction inserts the same key first, returns its order",
+    async () => {
+      const order = input([line(mouse.id)]);
+      const first = await placeOrder(order);
+      const [model] = await t.db.select().from(orders).where(eq(orders.id, first.id));
+      const stockBefore = await stockOf(mouse.id);
+      const key = randomUUID();
+
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let winnerId = "";
+      // Same request (same fingerprint), inserted by a transaction that has not committed yet.
+      const winner = t.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({ subtotal: model!.subtotal, total: model!.total, idempotencyKey: key, meta: model!.meta })
+          .returning({ id: orders.id });
+        winnerId = row!.id;
+        await gate;
+      });
+      while (!winnerId) await new Promise((resolve) => setTimeout(resolve, 10));
+      const racing = placeOrder({ ...order, idempotencyKey: key });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // racing now waits on the unique index
+      release();
+      await winner;
+
+      expect(await racing).toMatchObject({ id: winnerId, created: false });
+      expect(await stockOf(mouse.id)).toBe(stockBefore);
+      expect(await t.db.$count(orders, eq(orders.idempotencyKey, key))).toBe(1);
+    },
+  );
+
   it("a key whose order failed can be used again", async () => {
     const order = input([line(mouse.id, 1)], { shippingMethod: "Drone" });
     await rejection(placeOrder(order));
@@ -290,7 +359,11 @@ describe("who may read an order", () => {
 
   beforeAll(async () => {
     ana = await createCustomerAccount({ email: "ana@example.com", password: "clave-segura-1", fullName: "Ana Gómez" });
-    bruno = await createCustomerAccount({ email: "bruno@example.com", password: "clave-segura-2", fullName: "Bruno Díaz" });
+    bruno = await createCustomerAccount({
+      email: "bruno@example.com",
+      password: "clave-segura-2",
+      fullName: "Bruno Díaz",
+    });
     anasOrder = await placeOrder(input([line(mouse.id)], { userId: ana.id }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     await placeOrder(input([line(notebook.id, 1, [{ group: "Memoria RAM", option: "8GB" }])], { userId: ana.id }));
@@ -339,10 +412,19 @@ describe("e-mails", () => {
     const emails = await t.db
       .select()
       .from(outboxEmails)
-      .where(and(inArray(outboxEmails.kind, ["order_customer", "order_admin"]), inArray(outboxEmails.to, ["eva@example.com", "ventas@vitec.com.ar"])));
+      .where(
+        and(
+          inArray(outboxEmails.kind, ["order_customer", "order_admin"]),
+          inArray(outboxEmails.to, ["eva@example.com", "ventas@vitec.com.ar"]),
+        ),
+      );
     const customer = emails.find((e) => e.to === "eva@example.com" && e.html.includes(number));
     const store = emails.find((e) => e.to === "ventas@vitec.com.ar" && e.html.includes(number));
-    expect(customer).toMatchObject({ kind: "order_customer", status: "pending", subject: `Recibimos tu pedido #${number}` });
+    expect(customer).toMatchObject({
+      kind: "order_customer",
+      status: "pending",
+      subject: `Recibimos tu pedido #${number}`,
+    });
     expect(store).toMatchObject({ kind: "order_admin", subject: `Nuevo pedido #${number} de <b>Eva</b> Fernández` });
     for (const email of [customer!, store!]) {
       expect(email.html).not.toContain("{{");
@@ -359,23 +441,36 @@ describe("e-mails", () => {
     const { DEFAULT_SETTINGS } = await import("~/db/seed/default-settings");
     await saveSetting(
       "email_template_customer",
-      '<p>Hola {{ customer_name }}, pedido {{order_id}} por {{total}}. Clave: {{user_password}}{{desconocida}}</p><script>alert(1)</script>',
+      "<p>Hola {{ customer_name }}, pedido {{order_id}} por {{total}}. Clave: {{user_password}}{{desconocida}}</p><script>alert(1)</script>",
     );
     try {
-      const placed = await placeOrder(input([line(mouse.id)], { fields: { ...FIELDS, email: "plantilla@example.com" } }));
+      const placed = await placeOrder(
+        input([line(mouse.id)], { fields: { ...FIELDS, email: "plantilla@example.com" } }),
+      );
       const [email] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "plantilla@example.com"));
-      expect(email!.html).toBe(`<p>Hola Lucía Fernández, pedido ${placed.id.slice(0, 8)} por $\u00a021.500,00. Clave: </p>`);
+      expect(email!.html).toBe(
+        `<p>Hola Lucía Fernández, pedido ${placed.id.slice(0, 8)} por $\u00a021.500,00. Clave: </p>`,
+      );
     } finally {
       await saveSetting("email_template_customer", DEFAULT_SETTINGS.email_template_customer);
     }
   });
 
   it("queues the welcome e-mail of an account created at checkout, without any password", async () => {
-    await createCustomerAccount({ email: "nueva@example.com", password: "una-clave-secreta", fullName: "Nueva Clienta" });
+    await createCustomerAccount({
+      email: "nueva@example.com",
+      password: "una-clave-secreta",
+      fullName: "Nueva Clienta",
+    });
     const [email] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "nueva@example.com"));
     expect(email).toMatchObject({ kind: "welcome", status: "pending", subject: "¡Bienvenido a Vitec!" });
     expect(email!.html).toContain("<strong>nueva@example.com</strong>");
     expect(email!.html).not.toContain("{{");
     expect(email!.html).not.toContain("una-clave-secreta");
+
+    const again = createCustomerAccount({ email: "Nueva@example.com", password: "otra-clave-123", fullName: "Otra" });
+    await expect(again).rejects.toThrow(AccountError);
+    await expect(again).rejects.toThrow("Ya existe una cuenta con ese email.");
+    expect(await t.db.$count(outboxEmails, eq(outboxEmails.to, "nueva@example.com"))).toBe(1);
   });
 });

@@ -199,7 +199,10 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   // Re-read every product: it must exist, be published and offer the selected options.
   const ids = [...new Set(input.lines.map((l) => l.productId))];
   if (!ids.every(isUuid)) {
-    throw new OrderError("unavailable", "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.");
+    throw new OrderError(
+      "unavailable",
+      "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.",
+    );
   }
   const current = await tx
     .select({ id: products.id, name: products.name, status: products.status, meta: products.meta })
@@ -209,7 +212,10 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   for (const line of input.lines) {
     const product = byId.get(line.productId);
     if (!product) {
-      throw new OrderError("unavailable", "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.");
+      throw new OrderError(
+        "unavailable",
+        "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.",
+      );
     }
     if (product.status !== "published" || !isValidSelection(product.meta.option_groups, line.selectedOptions)) {
       throw new OrderError("unavailable", UNAVAILABLE(product.name));
@@ -232,7 +238,10 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       line.selectedOptions,
     );
     if (!(price > 0)) {
-      throw new OrderError("unavailable", `El producto ${product.name} no tiene precio publicado. Consultanos por WhatsApp.`);
+      throw new OrderError(
+        "unavailable",
+        `El producto ${product.name} no tiene precio publicado. Consultanos por WhatsApp.`,
+      );
     }
     return { line, product, unitPrice: price };
   });
@@ -337,7 +346,10 @@ async function takeStock(tx: Tx, id: string, quantity: number): Promise<TakenPro
     .from(products)
     .where(eq(products.id, id));
   if (!now || now.status !== "published") {
-    throw new OrderError("unavailable", now ? UNAVAILABLE(now.name) : "Uno de los productos de tu carrito ya no está disponible.");
+    throw new OrderError(
+      "unavailable",
+      now ? UNAVAILABLE(now.name) : "Uno de los productos de tu carrito ya no está disponible.",
+    );
   }
   throw new StockError(id, now.name, now.stock);
 }
@@ -351,7 +363,9 @@ function itemName(name: string, options: SelectedOption[]): string {
 // ---------------------------------------------------------------- e-mails
 
 /** The variables e-mail templates may use. user_password is never filled: no password goes by e-mail. */
-export type TemplateVariables = Partial<Record<"order_id" | "customer_name" | "total" | "items_html" | "user_email", string>>;
+export type TemplateVariables = Partial<
+  Record<"order_id" | "customer_name" | "total" | "items_html" | "user_email", string>
+>;
 
 /**
  * Fills {{variable}} placeholders (values must already be HTML: escape text first), empties any

@@ -5,7 +5,7 @@ import { profiles, users } from "~/db/schema/auth";
 import { escapeHtml, queueEmail } from "~/utils/mail.server";
 import { renderEmailTemplate } from "./order.server";
 import { getSetting } from "./settings.server";
-import { createUser } from "./user.server";
+import { createUser, findUserByEmail } from "./user.server";
 
 // The customer's profile (spec 3: full_name, phone, address, city, state, zip_code; the e-mail
 // belongs to the account and is read-only) and the account created at checkout.
@@ -86,20 +86,34 @@ export async function updateProfile(userId: string, input: ProfileInput, db: DbO
       .insert(profiles)
       .values({ id: userId, ...values })
       .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: sql`now()` } });
-    await tx.update(users).set({ name: input.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ name: input.fullName, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   });
+}
+
+/** An account cannot be created; the message is for the shopper. */
+export class AccountError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AccountError";
+  }
 }
 
 /**
  * Creates a customer account (through better-auth: it hashes the password) and queues the
  * welcome e-mail (email_template_welcome_user with user_email; never the password).
- * Throws better-auth's error when the e-mail is taken or the password not accepted.
+ * Throws AccountError when the e-mail is taken, and better-auth's error when it refuses the input.
  */
 export async function createCustomerAccount(input: {
   email: string;
   password: string;
   fullName: string;
 }): Promise<{ id: string; email: string }> {
+  // better-auth answers a sign-up for a taken e-mail with a made-up success (autoSignIn is off),
+  // so the check is made here first.
+  if (await findUserByEmail(input.email)) throw new AccountError("Ya existe una cuenta con ese email.");
   const user = await createUser(input);
   try {
     const template = await getSetting("email_template_welcome_user");

@@ -3,6 +3,14 @@ import { type DbOrTx, getDb } from "~/db/client.server";
 import { profiles, users } from "~/db/schema/auth";
 import { type Role, getAuth } from "~/utils/auth.server";
 
+/** Thrown by createUser; authErrorMessage turns it into "Ya existe una cuenta con ese email." */
+export class AccountExistsError extends Error {
+  readonly body = { code: "USER_ALREADY_EXISTS" };
+  constructor() {
+    super("USER_ALREADY_EXISTS");
+  }
+}
+
 export async function findUserByEmail(email: string, db: DbOrTx = getDb()) {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
@@ -16,8 +24,12 @@ export async function findUserByEmail(email: string, db: DbOrTx = getDb()) {
  * Throws better-auth's error when the e-mail is taken or the password too short.
  */
 export async function createUser(input: { email: string; password: string; fullName: string; role?: Role }) {
+  const email = input.email.trim().toLowerCase();
+  // better-auth answers a taken e-mail with a made-up success (it hides which e-mails have
+  // accounts from the sign-up endpoint); our forms say it plainly, as the spec does.
+  if (await findUserByEmail(email)) throw new AccountExistsError();
   const result = await getAuth().api.signUpEmail({
-    body: { email: input.email.trim().toLowerCase(), password: input.password, name: input.fullName },
+    body: { email, password: input.password, name: input.fullName },
   });
   const id = result.user.id;
   const db = getDb();

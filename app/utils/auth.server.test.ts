@@ -74,3 +74,13 @@ describe("accounts", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fproductos");
   });
 });
+
+describe("creating accounts through our forms", () => {
+  it("says plainly that an e-mail already has an account", async () => {
+    const { createUser } = await import("~/models/user.server");
+    const { authErrorMessage } = await import("./auth-errors");
+    await createUser({ email: "repetida@example.com", password: "clave-segura-1", fullName: "Primera" });
+    const error = await createUser({ email: "Repetida@Example.com", password: "otra-clave-2", fullName: "Segunda" }).catch((e: unknown) => e);
+    expect(authErrorMessage(error)).toBe("Ya existe una cuenta con ese email.");
+  });
+});

@@ -17,7 +17,14 @@ const controlClass =
 
 type FieldName = Exclude<keyof Profile, "email">;
 
-const FIELDS: { name: FieldName; label: string; autoComplete: string; type?: string; optional?: boolean; wide?: boolean }[] = [
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  optional?: boolean;
+  wide?: boolean;
+}[] = [
   { name: "fullName", label: "Nombre completo", autoComplete: "name", wide: true },
   { name: "phone", label: "Teléfono", autoComplete: "tel", type: "tel", optional: true },
   { name: "address", label: "Dirección", autoComplete: "street-address", optional: true },

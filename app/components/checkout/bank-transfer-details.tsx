@@ -23,7 +23,10 @@ export function BankTransferDetails({
   ];
   if (bank.bankName) rows.push(["Banco", bank.bankName]);
   return (
-    <section aria-labelledby="bank-transfer-title" className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
+    <section
+      aria-labelledby="bank-transfer-title"
+      className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm"
+    >
       <h3 id="bank-transfer-title" className="flex items-center gap-2 font-semibold text-slate-900">
         <Landmark aria-hidden className="size-5 text-brand-700" />
         Datos para la transferencia

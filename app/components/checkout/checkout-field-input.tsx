@@ -47,7 +47,9 @@ export function CheckoutFieldInput({
     <div className={cn(type === "textarea" && "sm:col-span-2")}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {field.label}
-        {field.required ? null : <span className="font-normal text-slate-600"> (opcional)</span>}
+        {field.required || /opcional/i.test(field.label) ? null : (
+          <span className="font-normal text-slate-600"> (opcional)</span>
+        )}
       </label>
       {type === "textarea" ? (
         <textarea rows={3} {...common} />

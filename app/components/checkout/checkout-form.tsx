@@ -75,7 +75,12 @@ export function CheckoutForm({
   const linesJson = useMemo(
     () =>
       JSON.stringify(
-        cart.items.map((i) => ({ cartId: i.cartId, productId: i.id, quantity: i.quantity, selectedOptions: i.selectedOptions })),
+        cart.items.map((i) => ({
+          cartId: i.cartId,
+          productId: i.id,
+          quantity: i.quantity,
+          selectedOptions: i.selectedOptions,
+        })),
       ),
     [cart.items],
   );
@@ -136,7 +141,10 @@ export function CheckoutForm({
   const totals: OrderTotals | null =
     allPriced && shipping
       ? computeOrderTotals(
-          summaryLines.map((l) => ({ unitPrice: l.check.status === "ok" ? l.check.unitPrice : 0, quantity: l.quantity })),
+          summaryLines.map((l) => ({
+            unitPrice: l.check.status === "ok" ? l.check.unitPrice : 0,
+            quantity: l.quantity,
+          })),
           shipping.cost,
         )
       : null;
@@ -147,7 +155,12 @@ export function CheckoutForm({
   const values = actionData?.values ?? prefill;
 
   return (
-    <Form ref={formRef} method="post" noValidate className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
       <input type="hidden" name="lines" value={linesJson} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {totals ? <input type="hidden" name="expectedTotal" value={totals.totalCents} /> : null}
@@ -194,7 +207,9 @@ export function CheckoutForm({
               {payment.instructions}
             </p>
           ) : null}
-          {isBankTransfer(paymentMethod) ? <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} /> : null}
+          {isBankTransfer(paymentMethod) ? (
+            <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} />
+          ) : null}
         </MethodOptions>
 
         {signedIn ? null : (
@@ -228,7 +243,9 @@ export function CheckoutForm({
                   required
                   maxLength={128}
                   aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? "checkout-password-hint checkout-password-error" : "checkout-password-hint"}
+                  aria-describedby={
+                    errors.password ? "checkout-password-hint checkout-password-error" : "checkout-password-hint"
+                  }
                   className={controlClass}
                 />
                 <p id="checkout-password-hint" className="mt-1 text-xs text-slate-600">
@@ -295,7 +312,13 @@ export function CheckoutForm({
           ) : null}
         </div>
 
-        <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} aria-describedby="checkout-submit-hint">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!canSubmit}
+          aria-describedby="checkout-submit-hint"
+        >
           {submitting ? "Procesando pedido..." : "Confirmar pedido"}
         </Button>
         <p id="checkout-submit-hint" className="text-center text-xs text-slate-600" aria-live="polite">
@@ -310,7 +333,15 @@ function paymentLabel(name: string): string {
   return isBankTransfer(name) ? "Transferencia bancaria" : name;
 }
 
-function submitHint({ termsAccepted, blocked, pricing }: { termsAccepted: boolean; blocked: boolean; pricing: boolean }): string {
+function submitHint({
+  termsAccepted,
+  blocked,
+  pricing,
+}: {
+  termsAccepted: boolean;
+  blocked: boolean;
+  pricing: boolean;
+}): string {
   if (blocked) return "Revisá los productos marcados en el resumen para continuar.";
   if (pricing) return "Verificando precios y stock...";
   if (!termsAccepted) return "Aceptá los términos para confirmar el pedido.";

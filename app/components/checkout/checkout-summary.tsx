@@ -101,12 +101,7 @@ function SummaryItem({
         ))}
         <p className="mt-1 text-slate-700">
           Cantidad: {line.quantity}
-          {check.status === "ok" ? (
-            <span className="tabular-nums">
-              {" "}
-              × {formatARS(check.unitPrice)}
-            </span>
-          ) : null}
+          {check.status === "ok" ? <span className="tabular-nums"> × {formatARS(check.unitPrice)}</span> : null}
         </p>
         {check.status === "ok" && check.unitPrice !== check.cartPrice ? (
           <p className="mt-1 text-xs text-amber-800">
@@ -135,7 +130,11 @@ function SummaryItem({
         ) : null}
       </div>
       <p className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
-        {check.status === "ok" ? formatARS(fromCents(toCents(check.unitPrice) * line.quantity)) : check.status === "checking" ? "…" : "—"}
+        {check.status === "ok"
+          ? formatARS(fromCents(toCents(check.unitPrice) * line.quantity))
+          : check.status === "checking"
+            ? "…"
+            : "—"}
       </p>
     </li>
   );

@@ -24,10 +24,7 @@ export function MethodOptions({
 }) {
   const errorId = `${name}-error`;
   return (
-    <fieldset
-      className="rounded-lg border border-slate-200 p-4 sm:p-5"
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5" aria-describedby={error ? errorId : undefined}>
       <legend className="px-1 text-lg font-semibold text-slate-900">{legend}</legend>
       <div className="mt-2 grid gap-2">
         {options.map((option) => {

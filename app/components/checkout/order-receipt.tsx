@@ -1,6 +1,13 @@
 import { formatARS } from "~/domain/money";
 
-export type ReceiptItem = { id: string; name: string; sku: string | null; price: number; quantity: number; subtotal: number };
+export type ReceiptItem = {
+  id: string;
+  name: string;
+  sku: string | null;
+  price: number;
+  quantity: number;
+  subtotal: number;
+};
 
 export type ReceiptOrder = {
   items: ReceiptItem[];

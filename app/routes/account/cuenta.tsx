@@ -1,4 +1,185 @@
-// Being written (issue [4/8]).
-export default function Page() {
-  return null;
+import { Heart, LogOut, Settings } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Form, data, useSearchParams } from "react-router";
+import type { Route } from "./+types/cuenta";
+import { ComingSoon } from "~/components/account/coming-soon";
+import { OrderList } from "~/components/account/order-list";
+import { type ProfileActionData, ProfileForm } from "~/components/account/profile-form";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { listOrdersForUser } from "~/models/order.server";
+import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
+import { fieldErrors } from "~/schemas/auth";
+import { requireUser } from "~/utils/auth.server";
+import { originFrom, seo } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Mi Cuenta | Vitec",
+    description: "Tus datos, tus pedidos y tu lista de deseos en Vitec.",
+    path: "/cuenta",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  // Each part fails on its own, with the spec's message, instead of taking the page down.
+  const [profile, orders] = await Promise.all([
+    getProfile(user.id).catch((error: unknown) => {
+      console.error("[cuenta] profile could not be read:", error);
+      return null;
+    }),
+    listOrdersForUser(user.id).catch((error: unknown) => {
+      console.error("[cuenta] orders could not be read:", error);
+      return null;
+    }),
+  ]);
+  return { email: user.email, name: user.name, profile, orders };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    ["fullName", "phone", "address", "city", "state", "zipCode"].map((k) => [k, String(form.get(k) ?? "")]),
+  );
+  const parsed = ProfileInputSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data<ProfileActionData>(
+      {
+        ok: false,
+        errors,
+        values,
+        toast: { type: "error", title: "No se pudo actualizar tu perfil.", description: Object.values(errors)[0] },
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await updateProfile(user.id, parsed.data);
+  } catch (error) {
+    console.error("[cuenta] profile could not be saved:", error);
+    return data<ProfileActionData>(
+      { ok: false, errors: {}, values, toast: { type: "error", title: "No se pudo actualizar tu perfil." } },
+      { status: 500 },
+    );
+  }
+  return data<ProfileActionData>({
+    ok: true,
+    errors: {},
+    values: {},
+    toast: { type: "success", title: "¡Perfil actualizado!" },
+  });
+}
+
+const TABS = [
+  { value: "perfil", label: "Perfil" },
+  { value: "pedidos", label: "Mis pedidos" },
+  { value: "deseos", label: "Lista de deseos" },
+  { value: "configuracion", label: "Configuración" },
+] as const;
+
+type TabValue = (typeof TABS)[number]["value"];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((t) => t.value === value);
+}
+
+export default function Cuenta({ loaderData }: Route.ComponentProps) {
+  const { email, name, profile, orders } = loaderData;
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!profile) toast({ type: "error", title: "No se pudo cargar tu perfil." });
+    else if (!orders) toast({ type: "error", title: "No se pudieron cargar tus pedidos." });
+  }, [profile, orders, toast]);
+
+  function changeTab(value: string) {
+    if (!isTab(value)) return;
+    setTab(value);
+    // Keep the tab in the address (shareable, survives a reload) without reloading data.
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mi Cuenta</h1>
+          <p className="mt-1 text-slate-600">
+            Hola, {profile?.fullName || name || email}. <span className="break-all">{email}</span>
+          </p>
+        </div>
+        <Form method="post" action="/logout">
+          <Button type="submit" variant="outline">
+            <LogOut aria-hidden className="size-4" />
+            Cerrar sesión
+          </Button>
+        </Form>
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={changeTab} className="mt-6">
+        <Tabs.List
+          aria-label="Secciones de tu cuenta"
+          className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="perfil" className="pt-6 outline-none">
+          <h2 className="sr-only">Perfil</h2>
+          {profile ? (
+            <ProfileForm profile={profile} />
+          ) : (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              No se pudo cargar tu perfil.
+            </p>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="pedidos" className="pt-6 outline-none">
+          <h2 className="sr-only">Mis pedidos</h2>
+          {orders ? (
+            <OrderList orders={orders} />
+          ) : (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              No se pudieron cargar tus pedidos.
+            </p>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="deseos" className="outline-none">
+          <ComingSoon
+            icon={Heart}
+            title="Lista de deseos"
+            text="Muy pronto vas a poder guardar tus productos favoritos para comprarlos más tarde."
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="configuracion" className="outline-none">
+          <ComingSoon
+            icon={Settings}
+            title="Configuración"
+            text="Muy pronto vas a poder elegir tus preferencias de notificaciones y de privacidad."
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

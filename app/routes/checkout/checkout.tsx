@@ -7,9 +7,14 @@ import { useCart } from "~/components/cart/cart-store";
 import { type CheckoutActionData, type CheckoutConfig, CheckoutForm } from "~/components/checkout/checkout-form";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { activeCheckoutFields, customerFullName, toOrderCustomer, validateCheckoutFields } from "~/domain/checkout-fields";
+import {
+  activeCheckoutFields,
+  customerFullName,
+  toOrderCustomer,
+  validateCheckoutFields,
+} from "~/domain/checkout-fields";
 import { OrderError, isIdempotencyKeyUsed, placeOrder } from "~/models/order.server";
-import { createCustomerAccount, getProfile } from "~/models/profile.server";
+import { AccountError, createCustomerAccount, getProfile } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
 import { fieldErrors } from "~/schemas/auth";
 import { CheckoutFormSchema, EMPTY_CART_MESSAGE, TERMS_MESSAGE, checkoutFieldValues } from "~/schemas/checkout";
@@ -28,7 +33,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const CONFIG_ERROR: ToastInput = { type: "error", title: "Error", description: "No se pudo cargar la configuración del checkout." };
+const CONFIG_ERROR: ToastInput = {
+  type: "error",
+  title: "Error",
+  description: "No se pudo cargar la configuración del checkout.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -54,7 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A signed-in customer's saved data, keyed by the known checkout field names. */
-function prefillFrom(profile: Awaited<ReturnType<typeof getProfile>>, email: string | undefined): Record<string, string> {
+function prefillFrom(
+  profile: Awaited<ReturnType<typeof getProfile>>,
+  email: string | undefined,
+): Record<string, string> {
   if (!profile) return {};
   const [firstName = "", ...rest] = profile.fullName.trim().split(/\s+/);
   return {
@@ -69,7 +81,11 @@ function prefillFrom(profile: Awaited<ReturnType<typeof getProfile>>, email: str
   };
 }
 
-function fail(body: Omit<CheckoutActionData, "errors" | "fieldErrors"> & Partial<CheckoutActionData>, status: number, headers?: Headers) {
+function fail(
+  body: Omit<CheckoutActionData, "errors" | "fieldErrors"> & Partial<CheckoutActionData>,
+  status: number,
+  headers?: Headers,
+) {
   return data<CheckoutActionData>({ errors: {}, fieldErrors: {}, ...body }, { status, headers });
 }
 
@@ -80,7 +96,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await rateLimit(`checkout:${clientAddress(context)}`, 30, 10 * 60);
   if (!limit.allowed) {
     return fail(
-      { values, toast: { type: "error", title: "Error al crear pedido", description: "Demasiados intentos. Esperá unos minutos y volvé a intentar." } },
+      {
+        values,
+        toast: {
+          type: "error",
+          title: "Error al crear pedido",
+          description: "Demasiados intentos. Esperá unos minutos y volvé a intentar.",
+        },
+      },
       429,
     );
   }
@@ -114,7 +137,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         code: "invalid_fields",
         fieldErrors: answers.errors,
         values,
-        toast: { type: "error", title: "Error al crear pedido", description: `Revisá los datos marcados: ${Object.values(answers.errors)[0]}` },
+        toast: {
+          type: "error",
+          title: "Error al crear pedido",
+          description: `Revisá los datos marcados: ${Object.values(answers.errors)[0]}`,
+        },
       },
       400,
     );
@@ -130,7 +157,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const email = customer.customerEmail;
     const password = input.password ?? "";
     if (!email) {
-      return fail({ values, toast: { type: "error", title: "Error al crear cuenta: necesitamos tu email para crear la cuenta." } }, 400);
+      return fail(
+        {
+          values,
+          toast: { type: "error", title: "Error al crear cuenta: necesitamos tu email para crear la cuenta." },
+        },
+        400,
+      );
     }
     // A retried submission whose order exists already created the account too: just sign in again.
     if (!(await isIdempotencyKeyUsed(input.idempotencyKey))) {
@@ -139,7 +172,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         userId = account.id;
         accountCreated = true;
       } catch (error) {
-        const message = authErrorMessage(error) ?? "No se pudo crear la cuenta.";
+        const known = error instanceof AccountError ? error.message : authErrorMessage(error);
+        if (!known) console.error("[checkout] the account could not be created:", error);
+        const message = known ?? "No se pudo crear la cuenta.";
         return fail({ values, toast: { type: "error", title: `Error al crear cuenta: ${message}` } }, 400);
       }
     }

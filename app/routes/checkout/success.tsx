@@ -76,7 +76,9 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   }
 
   const fullName = [order.customerName, order.customerLastname].filter(Boolean).join(" ");
-  const address = [order.address.line1, order.address.city, order.address.state, order.address.zip].filter(Boolean).join(", ");
+  const address = [order.address.line1, order.address.city, order.address.state, order.address.zip]
+    .filter(Boolean)
+    .join(", ");
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -99,7 +101,9 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           <Detail label="Fecha">{order.createdAtLabel}</Detail>
           <Detail label="Estado">{ORDER_STATUS_LABELS[order.status]}</Detail>
           <Detail label="Método de envío">{order.shippingMethod ?? "—"}</Detail>
-          <Detail label="Método de pago">{isBankTransfer(order.paymentMethod) ? "Transferencia bancaria" : (order.paymentMethod ?? "—")}</Detail>
+          <Detail label="Método de pago">
+            {isBankTransfer(order.paymentMethod) ? "Transferencia bancaria" : (order.paymentMethod ?? "—")}
+          </Detail>
           {fullName ? <Detail label="Cliente">{fullName}</Detail> : null}
           {address ? <Detail label="Dirección de envío">{address}</Detail> : null}
         </dl>

@@ -1,0 +1,159 @@
+import { type Page, expect, test } from "@playwright/test";
+
+// The demo product used here: Notebook Lenovo IdeaPad 3 at $ 849.999,00 (8GB option), stock 14.
+
+async function addIdeapadFromSearch(page: Page) {
+  await page.goto("/");
+  const search = page.getByRole("searchbox", { name: "Buscar productos" }).first();
+  await search.fill("ideapad");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=ideapad/);
+  await page
+    .getByRole("link", { name: /IdeaPad 3 15\.6/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: /IdeaPad 3 15\.6/ })).toBeVisible();
+  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await expect(page.getByText("¡Agregado al carrito! 🛒", { exact: true })).toBeVisible();
+}
+
+async function fillCustomer(page: Page, email: string) {
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+  await page.getByLabel("Apellido", { exact: true }).fill("Fernández");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Teléfono", { exact: true }).fill("11 5555-1234");
+  await page.getByLabel("Dirección", { exact: true }).fill("Av. Corrientes 1234, 5° B");
+  await page.getByLabel("Ciudad", { exact: true }).fill("CABA");
+  await page.getByLabel("Provincia", { exact: true }).fill("Buenos Aires");
+  await page.getByLabel("Código postal", { exact: true }).fill("C1043");
+}
+
+test.describe("checkout", () => {
+  test("a guest buys with a bank transfer, sees the confirmation, and still sees it after a reload", async ({
+    page,
+  }) => {
+    await addIdeapadFromSearch(page);
+    await page.getByRole("button", { name: /Abrir carrito/ }).click();
+    await page
+      .getByRole("dialog", { name: "Carrito de Compras" })
+      .getByRole("link", { name: "Finalizar Compra" })
+      .click();
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Resumen del pedido" });
+    await expect(summary).toContainText("IdeaPad 3");
+    // The first shipping method (pickup) is free: the total is the server's price of the notebook.
+    await expect(page.getByTestId("checkout-total")).toHaveText(/849\.999,00/);
+
+    await fillCustomer(page, `invitada.${Date.now()}@example.com`);
+    await page.getByLabel(/Envío a domicilio CABA y GBA/).check();
+    await expect(page.getByTestId("checkout-total")).toHaveText(/856\.499,00/);
+    await page.getByLabel("Transferencia bancaria").check();
+    await expect(page.getByText("VITEC.TIENDA.PESOS")).toBeVisible();
+    await expect(page.getByText("Vitec S.R.L.")).toBeVisible();
+    await expect(page.getByText(/Enviá el comprobante a/)).toContainText("ventas@vitec.com.ar");
+
+    const submit = page.getByRole("button", { name: "Confirmar pedido" });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByRole("main").getByRole("link", { name: /Términos y Condiciones/ })).toHaveAttribute(
+      "href",
+      "/terminos-y-condiciones",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: /Política de Privacidad/ })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidad",
+    );
+    await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/success\?order=[0-9a-f-]{36}&token=[0-9a-f]{64}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
+    const number = (await page
+      .getByText(/^#[0-9a-f]{8}$/)
+      .first()
+      .textContent())!;
+    expect(page.url()).toContain(`order=${number.slice(1)}`);
+    await expect(page.getByText("VITEC.TIENDA.PESOS")).toBeVisible();
+    await expect(page.getByText(/Enviá el comprobante a/)).toContainText("ventas@vitec.com.ar");
+    await expect(page.getByText("Envío a domicilio CABA y GBA").first()).toBeVisible();
+    await expect(page.locator("main")).toContainText("856.499,00");
+    await expect(page.getByRole("link", { name: "Seguir comprando" })).toHaveAttribute("href", "/store");
+    await expect(page.getByRole("button", { name: "Imprimir" })).toBeVisible();
+    // The cart was emptied.
+    await expect(page.getByRole("button", { name: "Abrir carrito, 0 productos" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
+    await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
+
+    // Without the right token, nobody else sees it.
+    const other = await page.goto(page.url().replace(/token=[0-9a-f]+/, `token=${"0".repeat(64)}`));
+    expect(other?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No encontramos tu pedido." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  });
+
+  test("an empty cart shows a message and a link to the store", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page.getByText("Tu carrito está vacío.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Ir a la tienda" })).toHaveAttribute(
+      "href",
+      "/store",
+    );
+  });
+
+  test("a failed account creation shows the error and places no order", async ({ page }) => {
+    await addIdeapadFromSearch(page);
+    await page.goto("/checkout");
+    await fillCustomer(page, "admin@vitec.com.ar"); // the demo admin's e-mail is taken
+    await page.getByLabel(/Crear una cuenta con estos datos/).check();
+    await page.getByLabel("Contraseña", { exact: true }).fill("una-clave-segura");
+    await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+
+    await expect(
+      page.getByText("Error al crear cuenta: Ya existe una cuenta con ese email.", { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // Nothing was bought: the cart is still there.
+    await expect(page.getByRole("button", { name: "Abrir carrito, 1 producto" })).toBeVisible();
+  });
+
+  test("a shopper creates an account at checkout and then finds the order in Mi Cuenta", async ({ page }) => {
+    const email = `cuenta.${Date.now()}@example.com`;
+    await addIdeapadFromSearch(page);
+    await page.goto("/checkout");
+    await fillCustomer(page, email);
+    await page.getByLabel(/Crear una cuenta con estos datos/).check();
+    await page.getByLabel("Contraseña", { exact: true }).fill("una-clave-segura");
+    await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
+    const number = (await page
+      .getByText(/^#[0-9a-f]{8}$/)
+      .first()
+      .textContent())!;
+
+    await page.goto("/cuenta");
+    await expect(page.getByRole("heading", { level: 1, name: "Mi Cuenta" })).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Lucía Fernández");
+    await page.getByRole("tab", { name: "Mis pedidos" }).click();
+    const order = page.getByRole("article", { name: `Pedido ${number}` });
+    await expect(order).toContainText("Pendiente");
+    await expect(order).toContainText(/1 × Notebook Lenovo IdeaPad 3/);
+    await expect(order).toContainText("849.999,00");
+    await order.getByRole("link", { name: "Ver Detalles" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Pedido ${number}` })).toBeVisible();
+    await expect(page.locator("main")).toContainText("Retiro en local");
+
+    await page.goto("/cuenta");
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/cuenta");
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
