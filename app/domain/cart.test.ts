@@ -3,6 +3,7 @@ import {
   type CartItem,
   type CartProduct,
   addItem,
+  cartTotalWithoutTaxes,
   applyServerCheck,
   cartTotal,
   clearCart,
@@ -264,7 +265,7 @@ describe("applyServerCheck", () => {
 
   it("updates a changed price and says so", () => {
     const result = applyServerCheck(base, [
-      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 22000, salePrice: null, optionGroups: [], unitPrice: 22000, stock: 5 },
+      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 22000, salePrice: null, optionGroups: [], unitPrice: 22000, stock: 5, ivaRate: 21 },
     ]);
     expect(result.priceChanged).toEqual(["Mouse"]);
     expect(lineUnitPrice(result.items[0]!)).toBe(22000);
@@ -281,9 +282,18 @@ describe("applyServerCheck", () => {
 
   it("says nothing when nothing changed", () => {
     const result = applyServerCheck(base, [
-      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 20000, salePrice: null, optionGroups: [], unitPrice: 20000, stock: 5 },
+      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 20000, salePrice: null, optionGroups: [], unitPrice: 20000, stock: 5, ivaRate: 10.5 },
     ]);
     expect(result.priceChanged).toEqual([]);
     expect(result.unavailable).toEqual([]);
+  });
+});
+
+describe("cart total without national taxes", () => {
+  it("takes each line's IVA out at its own rate", () => {
+    let items = addItem([], { id: "a", name: "Notebook", price: 121000, iva_rate: 21 }, 1, [], "l1");
+    items = addItem(items, { id: "b", name: "Libro técnico", price: 11050, iva_rate: 10.5 }, 2, [], "l2");
+    // 121.000 / 1,21 + 22.100 / 1,105
+    expect(cartTotalWithoutTaxes(items)).toBe(120000);
   });
 });

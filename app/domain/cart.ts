@@ -1,6 +1,7 @@
 // The shopping cart as pure data (spec sections 3, 4 and 5). No React, no storage: the browser
 // store in app/components/cart/cart-store.ts persists what these functions return.
 import { type Amount, fromCents, toAmount, toCents } from "./money";
+import { DEFAULT_IVA_RATE, priceWithoutNationalTaxes } from "./taxes";
 import { type SelectedOption, unitPrice } from "./pricing";
 import type { OptionGroup } from "./product-meta";
 
@@ -14,6 +15,7 @@ export type CartProduct = {
   price: Amount;
   sale_price?: Amount;
   option_groups?: OptionGroup[];
+  iva_rate?: number;
 };
 
 export type CartItem = {
@@ -30,6 +32,8 @@ export type CartItem = {
   unavailable?: boolean;
   /** Units in stock at the last server check. */
   stock?: number;
+  /** IVA rate in percent (for the price without national taxes); 21 when unknown. */
+  iva_rate?: number;
 };
 
 function optionKey(options: SelectedOption[]): string {
@@ -76,6 +80,7 @@ export function addItem(
     cartId: newCartId,
   };
   if (product.option_groups?.length) line.option_groups = product.option_groups;
+  if (product.iva_rate !== undefined) line.iva_rate = product.iva_rate;
   return [...items, line];
 }
 
@@ -113,6 +118,15 @@ export function cartTotal(items: CartItem[]): number {
   return fromCents(items.filter((i) => !i.unavailable).reduce((sum, i) => sum + toCents(lineUnitPrice(i)) * i.quantity, 0));
 }
 
+/** Ley 27.743: the cart total without national taxes (each line at its own IVA rate). */
+export function cartTotalWithoutTaxes(items: CartItem[]): number {
+  return fromCents(
+    items
+      .filter((i) => !i.unavailable)
+      .reduce((sum, i) => sum + toCents(priceWithoutNationalTaxes(lineTotal(i), i.iva_rate ?? DEFAULT_IVA_RATE)), 0),
+  );
+}
+
 /** What the server answers for one line (app/models/cart.server.ts). */
 export type ServerLine =
   | { cartId: string; status: "unavailable" }
@@ -126,6 +140,7 @@ export type ServerLine =
       optionGroups: OptionGroup[];
       unitPrice: number;
       stock: number;
+      ivaRate: number;
     };
 
 /**
@@ -154,6 +169,7 @@ export function applyServerCheck(
       price: line.price,
       sale_price: line.salePrice,
       stock: line.stock,
+      iva_rate: line.ivaRate,
       unavailable: false,
     };
     if (line.optionGroups.length) updated.option_groups = line.optionGroups;
@@ -207,6 +223,9 @@ export function parseCart(value: unknown): CartItem[] {
     };
     const groups = Array.isArray(raw.option_groups) ? raw.option_groups.filter(isOptionGroup) : [];
     if (groups.length) item.option_groups = groups;
+    if (raw.unavailable === true) item.unavailable = true;
+    if (typeof raw.stock === "number" && Number.isInteger(raw.stock) && raw.stock >= 0) item.stock = raw.stock;
+    if (raw.iva_rate === 21 || raw.iva_rate === 10.5) item.iva_rate = raw.iva_rate;
     items.push(item);
   }
   return items;

@@ -33,10 +33,10 @@ export function duplicateSlug(slug: string, timestamp: number = Date.now()): str
 
 /**
  * `base` when free, otherwise `base-2`, `base-3`... (shortened so the result fits in 255).
- * `taken` holds the slugs already in use.
+ * `taken` holds the slugs already in use; an empty base becomes `fallback`.
  */
-export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  const start = base || "producto";
+export function uniqueSlug(base: string, taken: ReadonlySet<string>, fallback = "producto"): string {
+  const start = base || fallback;
   if (!taken.has(start)) return start;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;

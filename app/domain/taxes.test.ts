@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIvaRate, priceWithoutNationalTaxes } from "./taxes";
+import { isIvaRate, priceWithoutNationalTaxes, totalWithoutNationalTaxes } from "./taxes";
 
 describe("price without national taxes", () => {
   it("removes 21 % IVA by default", () => {
@@ -15,5 +15,11 @@ describe("price without national taxes", () => {
     expect(isIvaRate(21)).toBe(true);
     expect(isIvaRate(10.5)).toBe(true);
     expect(isIvaRate(27)).toBe(false);
+  });
+});
+
+describe("total without national taxes", () => {
+  it("adds each part without its own IVA", () => {
+    expect(totalWithoutNationalTaxes([{ amount: 121000, ivaRate: 21 }, { amount: 22100, ivaRate: 10.5 }, { amount: 6050 }])).toBe(125000);
   });
 });

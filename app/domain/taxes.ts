@@ -15,3 +15,8 @@ export function isIvaRate(value: number): value is IvaRate {
 export function priceWithoutNationalTaxes(price: number, ivaRate: number = DEFAULT_IVA_RATE): number {
   return fromCents(Math.round(toCents(price) / (1 + ivaRate / 100)));
 }
+
+/** Sum of amounts, each without its own IVA (shipping counts at the general 21 %). */
+export function totalWithoutNationalTaxes(parts: { amount: number; ivaRate?: number }[]): number {
+  return fromCents(parts.reduce((sum, p) => sum + toCents(priceWithoutNationalTaxes(p.amount, p.ivaRate ?? DEFAULT_IVA_RATE)), 0));
+}

@@ -15,6 +15,7 @@ export type CheckedCartLine =
       optionGroups: OptionGroup[];
       unitPrice: number;
       stock: number;
+      ivaRate: number;
     };
 
 /**
@@ -42,6 +43,7 @@ export async function checkCartLines(lines: CartLineInput[]): Promise<CheckedCar
         line.selectedOptions,
       ),
       stock: product.stock,
+      ivaRate: product.ivaRate,
     };
   });
 }

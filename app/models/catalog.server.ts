@@ -42,6 +42,7 @@ const cardColumns = {
   salePrice: products.salePrice,
   imageUrl: products.imageUrl,
   stock: products.stock,
+  ivaRate: products.ivaRate,
 };
 
 const ORDER: Record<CatalogQuery["sort"], SQL[]> = {

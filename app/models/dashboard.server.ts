@@ -1,7 +1,8 @@
-import { count, eq, lt, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { asc, count, desc, eq, lt, sql } from "drizzle-orm";
+import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
+import type { OrderStatus } from "~/domain/order-status";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
 
 export type DashboardStats = { products: number; orders: number; sales: string; lowStock: number };
@@ -24,4 +25,93 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     sales: sales[0]?.total ?? "0",
     lowStock: lowStock[0]?.n ?? 0,
   };
+}
+
+const STORE_TIME_ZONE = "America/Argentina/Buenos_Aires";
+
+export type SalesDay = {
+  /** The calendar day in the store's time zone, "2026-11-21". */
+  day: string;
+  orders: number;
+  /** Sum of the totals of that day's delivered orders, "12345.67". */
+  sales: string;
+};
+
+/**
+ * Orders placed and delivered sales per day for the last `days` days (today included, in the
+ * store's time zone). Every day is present, with zeros when nothing happened.
+ */
+export async function getSalesByDay(days = 30, db: DbOrTx = getDb()): Promise<SalesDay[]> {
+  const span = Math.max(1, Math.min(366, Math.trunc(days)));
+  const rows = await queryRows<{ day: string; orders: number | string; sales: string }>(
+    sql`
+      with days as (
+        select generate_series(
+          (now() at time zone ${STORE_TIME_ZONE})::date - ${span - 1}::int,
+          (now() at time zone ${STORE_TIME_ZONE})::date,
+          interval '1 day'
+        )::date as day
+      ),
+      placed as (
+        select (${orders.createdAt} at time zone ${STORE_TIME_ZONE})::date as day, ${orders.status} as status, ${orders.total} as total
+        from ${orders}
+        where ${orders.createdAt} >= ((now() at time zone ${STORE_TIME_ZONE})::date - ${span}::int)::timestamp at time zone ${STORE_TIME_ZONE}
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as day,
+        count(placed.day)::int as orders,
+        (coalesce(sum(placed.total) filter (where placed.status = 'delivered'), 0))::numeric(14,2)::text as sales
+      from days left join placed on placed.day = days.day
+      group by days.day
+      order by days.day
+    `,
+    db,
+  );
+  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), sales: row.sales }));
+}
+
+export type LatestOrder = {
+  id: string;
+  number: string;
+  customer: string;
+  total: string;
+  status: OrderStatus;
+  createdAt: string;
+};
+
+/** The newest orders, for the dashboard's list. */
+export async function listLatestOrders(limit = 5, db: DbOrTx = getDb()): Promise<LatestOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      customerName: orders.customerName,
+      customerLastname: orders.customerLastname,
+      customerEmail: orders.customerEmail,
+      total: orders.total,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.id.slice(0, 8),
+    customer:
+      [row.customerName, row.customerLastname].filter(Boolean).join(" ").trim() || row.customerEmail || "Sin nombre",
+    total: row.total,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export type LowStockProduct = { id: string; name: string; sku: string | null; stock: number; status: "published" | "draft" };
+
+/** Products below the low-stock threshold, fewest units first. */
+export async function listLowStockProducts(limit = 5, db: DbOrTx = getDb()): Promise<LowStockProduct[]> {
+  return db
+    .select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock, status: products.status })
+    .from(products)
+    .where(lt(products.stock, LOW_STOCK_THRESHOLD))
+    .orderBy(asc(products.stock), asc(products.name))
+    .limit(limit);
 }

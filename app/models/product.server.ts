@@ -10,6 +10,7 @@ const cardColumns = {
   salePrice: products.salePrice,
   imageUrl: products.imageUrl,
   stock: products.stock,
+  ivaRate: products.ivaRate,
 };
 
 export type ProductCardData = {
@@ -20,6 +21,7 @@ export type ProductCardData = {
   salePrice: string | null;
   imageUrl: string | null;
   stock: number;
+  ivaRate: number;
 };
 
 /** Published products marked as featured, newest first (home page). */
@@ -50,6 +52,7 @@ export async function getPublishedProduct(id: string | undefined) {
       salePrice: products.salePrice,
       imageUrl: products.imageUrl,
       stock: products.stock,
+      ivaRate: products.ivaRate,
       sku: products.sku,
       slug: products.slug,
       meta: products.meta,
@@ -86,6 +89,7 @@ export async function getProductsForCart(ids: string[]) {
       salePrice: products.salePrice,
       imageUrl: products.imageUrl,
       stock: products.stock,
+      ivaRate: products.ivaRate,
       meta: products.meta,
     })
     .from(products)

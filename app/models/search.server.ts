@@ -32,6 +32,7 @@ export async function searchProducts(q: string): Promise<{ items: ProductCardDat
   const tsquery = sql`to_tsquery('es_unaccent', ${orPrefixQuery(words)})`;
   const rows = await queryRows<ProductCardData & { total: number }>(sql`
     select id, name, description, price, sale_price as "salePrice", image_url as "imageUrl", stock,
+      iva_rate::float8 as "ivaRate",
       count(*) over ()::int as total
     from products
     where status = 'published' and search_vector @@ ${tsquery}

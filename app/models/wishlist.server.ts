@@ -28,6 +28,7 @@ export async function listWishlistProducts(userId: string): Promise<ProductCardD
       salePrice: products.salePrice,
       imageUrl: products.imageUrl,
       stock: products.stock,
+      ivaRate: products.ivaRate,
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))

@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { type CartItem, lineUnitPrice } from "~/domain/cart";
+import { type CartItem, cartTotalWithoutTaxes, lineUnitPrice } from "~/domain/cart";
 import { formatARS } from "~/domain/money";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";
@@ -85,9 +85,12 @@ export function CartDrawer() {
               ))}
             </ul>
             <div className="border-t border-slate-200 p-4">
-              <p className="mb-4 flex items-baseline justify-between text-lg font-bold">
+              <p className="flex items-baseline justify-between text-lg font-bold">
                 <span>Total</span>
                 <span className="tabular-nums">{formatARS(total)}</span>
+              </p>
+              <p className="mb-4 text-right text-xs text-slate-500">
+                Precio sin impuestos nacionales: {formatARS(cartTotalWithoutTaxes(items))}
               </p>
               <Button asChild size="lg" className="w-full">
                 <Link to="/checkout" onClick={close}>

@@ -4,9 +4,10 @@ import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { lineUnitPrice } from "~/domain/cart";
-import { formatARS } from "~/domain/money";
+import { formatARS, fromCents } from "~/domain/money";
 import { type OrderTotals, computeOrderTotals } from "~/domain/order-totals";
 import { PASSWORD_HINT } from "~/domain/password";
+import { totalWithoutNationalTaxes } from "~/domain/taxes";
 import type { CheckoutField, PaymentMethod, ShippingMethod, StoreSettings } from "~/domain/settings";
 import type { CheckedCartLine } from "~/models/cart.server";
 import type { ToastInput } from "~/schemas/toast";
@@ -128,7 +129,13 @@ export function CheckoutForm({
         ? { status: "checking" }
         : checked.status === "unavailable"
           ? { status: "unavailable" }
-          : { status: "ok", unitPrice: checked.unitPrice, stock: checked.stock, cartPrice: lineUnitPrice(item) },
+          : {
+              status: "ok",
+              unitPrice: checked.unitPrice,
+              stock: checked.stock,
+              cartPrice: lineUnitPrice(item),
+              ivaRate: checked.ivaRate,
+            },
     };
   });
 
@@ -266,6 +273,16 @@ export function CheckoutForm({
         <CheckoutSummary
           lines={summaryLines}
           totals={totals}
+          totalWithoutTaxes={
+            totals
+              ? totalWithoutNationalTaxes([
+                  ...summaryLines.map((l) =>
+                    l.check.status === "ok" ? { amount: l.check.unitPrice * l.quantity, ivaRate: l.check.ivaRate } : { amount: 0 },
+                  ),
+                  { amount: fromCents(totals.shippingCents) },
+                ])
+              : null
+          }
           shippingMethod={shippingMethod}
           onRemove={cart.remove}
           onAdjust={cart.setQuantity}

@@ -15,13 +15,14 @@ export type SummaryLine = {
   check:
     | { status: "checking" }
     | { status: "unavailable" }
-    | { status: "ok"; unitPrice: number; stock: number; cartPrice: number };
+    | { status: "ok"; unitPrice: number; stock: number; cartPrice: number; ivaRate: number };
 };
 
 /** The order summary of the checkout: lines with the server's prices, subtotal, shipping and total. */
 export function CheckoutSummary({
   lines,
   totals,
+  totalWithoutTaxes,
   shippingMethod,
   onRemove,
   onAdjust,
@@ -29,6 +30,8 @@ export function CheckoutSummary({
 }: {
   lines: SummaryLine[];
   totals: OrderTotals | null;
+  /** Ley 27.743: the total without national taxes. */
+  totalWithoutTaxes: number | null;
   shippingMethod: string;
   onRemove: (cartId: string) => void;
   onAdjust: (cartId: string, quantity: number) => void;
@@ -66,6 +69,11 @@ export function CheckoutSummary({
             {totals ? formatARS(fromCents(totals.totalCents)) : "…"}
           </dd>
         </div>
+        {totalWithoutTaxes !== null ? (
+          <p className="text-right text-xs text-slate-500">
+            Precio sin impuestos nacionales: {formatARS(totalWithoutTaxes)}
+          </p>
+        ) : null}
       </dl>
     </section>
   );

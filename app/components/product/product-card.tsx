@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
+import { PriceWithoutTaxes } from "./price-without-taxes";
 import { formatARS } from "~/domain/money";
 import { basePrice, isOnSale } from "~/domain/pricing";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
@@ -33,6 +34,7 @@ export function ProductCard({
           image_url: product.imageUrl,
           price: product.price,
           sale_price: product.salePrice,
+          iva_rate: product.ivaRate,
         },
         1,
         [],
@@ -83,6 +85,7 @@ export function ProductCard({
           </s>
         ) : null}
       </p>
+      <PriceWithoutTaxes price={basePrice(priced)} ivaRate={product.ivaRate} />
       <div className="relative z-10 mt-auto flex flex-col gap-2 pt-3 sm:flex-row">
         <button
           type="button"

@@ -6,6 +6,7 @@ import { RelatedCarousel } from "~/components/product/related-carousel";
 import { Stars } from "~/components/product/stars";
 import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
+import { PriceWithoutTaxes } from "./price-without-taxes";
 import { installments } from "~/domain/installments";
 import { formatARS } from "~/domain/money";
 import { type SelectedOption, defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
@@ -21,6 +22,7 @@ export type ProductDetailData = {
   salePrice: number | null;
   imageUrl: string | null;
   stock: number;
+  ivaRate: number;
   categoryName: string | null;
   optionGroups: OptionGroup[];
   financingPlans: FinancingPlan[];
@@ -84,6 +86,7 @@ export function ProductDetail({
           price: product.price,
           sale_price: product.salePrice,
           option_groups: product.optionGroups,
+          iva_rate: product.ivaRate,
         },
         quantity,
         ordered,
@@ -182,6 +185,7 @@ export function ProductDetail({
               </span>
               {showStruck ? <s className="text-lg text-slate-500">{formatARS(product.price)}</s> : null}
             </p>
+            <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} className="mt-1 text-sm text-slate-600" />
             {product.priceLegend ? <p className="mt-1 text-sm text-slate-600">{product.priceLegend}</p> : null}
           </div>
 

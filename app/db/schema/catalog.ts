@@ -50,6 +50,8 @@ export const products = pgTable(
       sql`case when sale_price > 0 and (price is null or price <= 0 or sale_price < price) then sale_price else price end`,
     ),
     imageUrl: text("image_url"),
+    // IVA rate in percent (Ley 27.743: prices also show the amount without national taxes).
+    ivaRate: numeric("iva_rate", { precision: 4, scale: 2, mode: "number" }).notNull().default(21),
     stock: integer("stock").notNull().default(0),
     status: text("status", { enum: ["published", "draft"] })
       .notNull()
@@ -78,6 +80,7 @@ export const products = pgTable(
     check("products_sale_price_non_negative", sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
     check("products_description_length", sql`${t.description} is null or char_length(${t.description}) <= 250`),
     check("products_slug_length", sql`char_length(${t.slug}) between 1 and 255`),
+    check("products_iva_rate_valid", sql`${t.ivaRate} in (21, 10.5)`),
   ],
 );
 

@@ -1,12 +1,69 @@
+import { data } from "react-router";
 import type { Route } from "./+types/categories";
+import { type CategoryActionResult, CategoriesScreen } from "~/components/admin/categories/categories-screen";
+import { deleteCategories, listAdminCategories, saveCategory } from "~/models/admin-categories.server";
+import { CategoryDeleteSchema, CategoryFormSchema } from "~/schemas/category";
+import { formErrors } from "~/schemas/product";
 import { requireAdmin } from "~/utils/auth.server";
 
-// Being written (issue [5/8]).
+export const meta: Route.MetaFunction = () => [{ title: "Categorías | Admin Vitec" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  try {
+    return { categories: await listAdminCategories(), error: null };
+  } catch (error) {
+    console.error("[admin categories] list failed:", error);
+    return { categories: [], error: "No se pudieron cargar las categorías." };
+  }
 }
 
-export default function Page() {
-  return null;
+function answer(result: CategoryActionResult, status = 200) {
+  return data(result, { status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "save") {
+      const parsed = CategoryFormSchema.safeParse({
+        id: form.get("id") ?? "",
+        name: form.get("name") ?? "",
+        slug: form.get("slug") ?? "",
+        parent_id: form.get("parent_id") ?? "",
+      });
+      if (!parsed.success) {
+        return answer({ intent, ok: false, errors: formErrors(parsed.error), toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." } }, 400);
+      }
+      const result = await saveCategory(parsed.data);
+      if (!result.ok) {
+        const description = result.errors.form ?? Object.values(result.errors)[0] ?? "Revisá los campos marcados.";
+        return answer({ intent, ok: false, errors: result.errors, toast: { type: "error", title: "Error al guardar", description } }, result.status);
+      }
+      return answer({
+        intent,
+        ok: true,
+        toast: { type: "success", title: "Guardado", description: parsed.data.id ? "La categoría se actualizó." : "La categoría se creó." },
+      });
+    }
+    if (intent === "delete") {
+      const parsed = CategoryDeleteSchema.safeParse({ ids: form.getAll("ids").map(String) });
+      if (!parsed.success) {
+        return answer({ intent, ok: false, toast: { type: "error", title: "Error al eliminar", description: parsed.error.issues[0]?.message } }, 400);
+      }
+      const deleted = await deleteCategories(parsed.data.ids);
+      return answer({ intent, ok: true, toast: { type: "success", title: "¡Éxito!", description: `${deleted} categoría(s) eliminada(s).` } });
+    }
+    return answer({ intent: null, ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } }, 400);
+  } catch (error) {
+    console.error(`[admin categories] ${String(intent)} failed:`, error);
+    const title = intent === "delete" ? "Error al eliminar" : "Error al guardar";
+    return answer({ intent: typeof intent === "string" ? intent : null, ok: false, toast: { type: "error", title, description: "Ocurrió un error inesperado. Intentá de nuevo." } }, 500);
+  }
+}
+
+export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+  return <CategoriesScreen categories={loaderData.categories} error={loaderData.error} />;
 }

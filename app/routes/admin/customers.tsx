@@ -1,12 +1,162 @@
+import { Plus, Search } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Form, data } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/customers";
+import { Pagination } from "~/components/admin/orders/pagination";
+import { type CustomerActionData, CustomerDialog } from "~/components/admin/customers/customer-dialog";
+import { CustomersTable } from "~/components/admin/customers/customers-table";
+import { DeleteCustomerDialog } from "~/components/admin/customers/delete-customer-dialog";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import {
+  type AdminCustomer,
+  CUSTOMER_DELETE_ERROR,
+  type CustomerResult,
+  CUSTOMER_SAVE_ERROR,
+  createCustomer,
+  deleteCustomer,
+  listCustomers,
+  updateCustomer,
+} from "~/models/admin-customers.server";
+import { CustomerCreateSchema, CustomerDeleteSchema, CustomerListQuerySchema, CustomerUpdateSchema } from "~/schemas/admin";
+import { fieldErrors } from "~/schemas/auth";
 import { requireAdmin } from "~/utils/auth.server";
 
-// Being written (issue [5/8]).
+export const meta: Route.MetaFunction = () => [{ title: "Clientes | Admin Vitec" }];
+
+const LOAD_ERROR = "No se pudieron cargar los clientes.";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  const query = CustomerListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  try {
+    return { list: await listCustomers({ headers: request.headers }, query), query, currentUserId: admin.id, error: null };
+  } catch (error) {
+    console.error("[admin customers] list failed:", error);
+    return { list: null, query, currentUserId: admin.id, error: LOAD_ERROR };
+  }
 }
 
-export default function Page() {
-  return null;
+function answer(body: CustomerActionData, status = 200) {
+  return data(body, { status });
+}
+
+/** Submitted text fields, sent back on error so nothing typed is lost (never the password). */
+function echo(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of ["fullName", "email", "role"]) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 300);
+  }
+  return values;
+}
+
+function invalid(error: z.ZodError, form: FormData) {
+  const errors = fieldErrors(error);
+  const description = Object.values(errors)[0] ?? CUSTOMER_SAVE_ERROR;
+  return answer({ ok: false, errors, values: echo(form), toast: { type: "error", title: "Error", description } }, 400);
+}
+
+function saved(result: CustomerResult<unknown>, title: string, form: FormData) {
+  if (result.ok) return answer({ ok: true, toast: { type: "success", title } });
+  return answer(
+    {
+      ok: false,
+      errors: { [result.field ?? "form"]: result.message },
+      values: echo(form),
+      toast: { type: "error", title: "Error", description: result.message },
+    },
+    400,
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const actor = { headers: request.headers, userId: admin.id };
+  const input = Object.fromEntries(form);
+
+  switch (form.get("intent")) {
+    case "create": {
+      const parsed = CustomerCreateSchema.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error, form);
+      return saved(await createCustomer(actor, parsed.data), "Cliente creado con éxito.", form);
+    }
+    case "update": {
+      const parsed = CustomerUpdateSchema.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error, form);
+      return saved(await updateCustomer(actor, parsed.data), "Cliente actualizado con éxito.", form);
+    }
+    case "delete": {
+      const parsed = CustomerDeleteSchema.safeParse(input);
+      const result = parsed.success ? await deleteCustomer(actor, parsed.data.userId) : { ok: false as const, message: CUSTOMER_DELETE_ERROR };
+      if (!result.ok) return answer({ ok: false, toast: { type: "error", title: "Error", description: result.message } }, 400);
+      return answer({ ok: true, toast: { type: "success", title: "Cliente eliminado correctamente." } });
+    }
+    default:
+      return answer({ ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } }, 400);
+  }
+}
+
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  const { list, query, currentUserId, error } = loaderData;
+  const toast = useToast();
+  const [dialog, setDialog] = useState<{ open: boolean; customer: AdminCustomer | null; key: number }>({ open: false, customer: null, key: 0 });
+  const [deleting, setDeleting] = useState<AdminCustomer | null>(null);
+
+  useEffect(() => {
+    if (error) toast({ type: "error", title: "Error", description: error });
+  }, [error, toast]);
+
+  const openDialog = (customer: AdminCustomer | null) => setDialog((d) => ({ open: true, customer, key: d.key + 1 }));
+  const setOpen = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Clientes</h1>
+        <Button onClick={() => openDialog(null)}>
+          <Plus aria-hidden className="size-4" /> Agregar Cliente
+        </Button>
+      </div>
+      <Form method="get" role="search" aria-label="Buscar clientes" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1 sm:max-w-sm">
+          <label htmlFor="customers-q" className="block text-sm font-medium text-slate-800">
+            Buscar por email
+          </label>
+          <Input id="customers-q" name="q" type="search" defaultValue={query.q} className="mt-1" />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden className="size-4" /> Buscar
+        </Button>
+      </Form>
+      <div className="mt-6">
+        {error || !list ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            {error ?? LOAD_ERROR}
+          </p>
+        ) : list.customers.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+            {query.q ? "No hay clientes que coincidan con la búsqueda." : "No hay clientes registrados."}
+          </p>
+        ) : (
+          <>
+            <CustomersTable customers={list.customers} currentUserId={currentUserId} onEdit={openDialog} onDelete={setDeleting} />
+            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={list.total === 1 ? "cliente" : "clientes"} />
+          </>
+        )}
+      </div>
+      <CustomerDialog
+        key={dialog.key}
+        open={dialog.open}
+        onOpenChange={setOpen}
+        customer={dialog.customer}
+        isSelf={dialog.customer?.id === currentUserId}
+      />
+      <DeleteCustomerDialog customer={deleting} onClose={closeDelete} />
+    </div>
+  );
 }

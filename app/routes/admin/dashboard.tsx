@@ -1,37 +1,55 @@
 import type { Route } from "./+types/dashboard";
-import { formatARS } from "~/domain/money";
-import { getDashboardStats } from "~/models/dashboard.server";
+import { LatestOrders } from "~/components/admin/dashboard/latest-orders";
+import { LowStockList } from "~/components/admin/dashboard/low-stock-list";
+import { SalesChart } from "~/components/admin/dashboard/sales-chart";
+import { StatFigures } from "~/components/admin/dashboard/stat-figures";
+import { getDashboardStats, getSalesByDay, listLatestOrders, listLowStockProducts } from "~/models/dashboard.server";
 import { requireAdmin } from "~/utils/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Vitec" }];
 
+const STATS_ERROR = "Error al cargar estadísticas.";
+
+/** A failed part shows its error; the rest of the page still loads. */
+async function settle<T>(label: string, promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(`[dashboard] ${label} failed:`, error);
+    return null;
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { stats: await getDashboardStats() };
+  const [stats, days, latest, lowStock] = await Promise.all([
+    settle("stats", getDashboardStats()),
+    settle("sales by day", getSalesByDay(30)),
+    settle("latest orders", listLatestOrders(5)),
+    settle("low stock", listLowStockProducts(5)),
+  ]);
+  return { stats, days, latest, lowStock };
+}
+
+function LoadError() {
+  return (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      {STATS_ERROR}
+    </p>
+  );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
-  const figures = [
-    { label: "Productos", value: String(stats.products) },
-    { label: "Órdenes", value: String(stats.orders) },
-    { label: "Ventas (entregadas)", value: formatARS(Number(stats.sales)) },
-    { label: "Stock bajo (menos de 10)", value: String(stats.lowStock) },
-  ];
+  const { stats, days, latest, lowStock } = loaderData;
   return (
-    <div>
+    <div className="space-y-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {figures.map((f) => (
-          <div key={f.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
-            <dd className="mt-2 text-3xl font-bold text-slate-900">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-8 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-        Próximamente: gráfico de ventas de los últimos 30 días y últimas órdenes.
-      </p>
+      {stats ? <StatFigures stats={stats} /> : <LoadError />}
+      {days ? <SalesChart days={days} /> : <LoadError />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {latest ? <LatestOrders orders={latest} /> : <LoadError />}
+        {lowStock ? <LowStockList products={lowStock} /> : <LoadError />}
+      </div>
     </div>
   );
 }

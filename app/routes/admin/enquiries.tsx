@@ -1,12 +1,95 @@
+import { useEffect } from "react";
+import { data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/enquiries";
+import { Pagination } from "~/components/admin/orders/pagination";
+import { EnquiriesTable } from "~/components/admin/enquiries/enquiries-table";
+import { type EnquiryActionData, EnquiryDialog } from "~/components/admin/enquiries/enquiry-dialog";
+import { EnquiryFilters } from "~/components/admin/enquiries/enquiry-filters";
+import { useToast } from "~/components/toaster";
+import { getEnquiry, listEnquiries, setEnquiryHandled } from "~/models/enquiries.server";
+import { EnquiryListQuerySchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/auth.server";
 
-// Being written (issue [5/8]).
+export const meta: Route.MetaFunction = () => [{ title: "Consultas | Admin Vitec" }];
+
+const LOAD_ERROR = "No se pudieron cargar las consultas.";
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const query = EnquiryListQuerySchema.parse(Object.fromEntries(params));
+  const id = params.get("id");
+  try {
+    const [list, enquiry] = await Promise.all([listEnquiries(query), id ? getEnquiry(id) : null]);
+    return { list, enquiry, query, error: null };
+  } catch (error) {
+    console.error("[admin enquiries] list failed:", error);
+    return { list: null, enquiry: null, query, error: LOAD_ERROR };
+  }
 }
 
-export default function Page() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if (intent !== "mark-handled" && intent !== "mark-pending") {
+    return data<EnquiryActionData>({ ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } }, { status: 400 });
+  }
+  const handled = intent === "mark-handled";
+  if (!(await setEnquiryHandled(id, handled))) {
+    return data<EnquiryActionData>({ ok: false, toast: { type: "error", title: "Error", description: "No encontramos la consulta." } }, { status: 404 });
+  }
+  return data<EnquiryActionData>({
+    ok: true,
+    toast: { type: "success", title: handled ? "Consulta marcada como atendida." : "Consulta marcada como pendiente." },
+  });
+}
+
+export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
+  const { list, enquiry, query, error } = loaderData;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (error) toast({ type: "error", title: "Error", description: error });
+  }, [error, toast]);
+
+  const closeEnquiry = () => {
+    const params = new URLSearchParams(location.search);
+    params.delete("id");
+    const search = params.toString();
+    navigate(search ? `?${search}` : location.pathname, { preventScrollReset: true });
+  };
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Consultas</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Mensajes de los formularios de contacto, empresas y Soluciones Inteligentes.
+        {list ? ` ${list.pending === 1 ? "1 pendiente" : `${list.pending} pendientes`}.` : null}
+      </p>
+      <div className="mt-4">
+        <EnquiryFilters formType={query.formType} state={query.state} />
+      </div>
+      <div className="mt-6">
+        {error || !list ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            {error ?? LOAD_ERROR}
+          </p>
+        ) : list.enquiries.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+            {query.formType || query.state ? "No hay consultas con esos filtros." : "No hay consultas registradas."}
+          </p>
+        ) : (
+          <>
+            <EnquiriesTable enquiries={list.enquiries} />
+            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={list.total === 1 ? "consulta" : "consultas"} />
+          </>
+        )}
+      </div>
+      {enquiry ? <EnquiryDialog key={enquiry.id} enquiry={enquiry} onClose={closeEnquiry} /> : null}
+    </div>
+  );
 }

@@ -1,8 +1,15 @@
 import type { Route } from "./+types/products-template";
+import { buildTemplateCsv } from "~/domain/csv";
 import { requireAdmin } from "~/utils/auth.server";
 
-// Being written (issue [5/8]).
+// GET /admin/productos/plantilla: the importable columns and one example row.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response("", { status: 204 });
+  return new Response(buildTemplateCsv(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="plantilla-productos.csv"',
+      "Cache-Control": "no-store",
+    },
+  });
 }

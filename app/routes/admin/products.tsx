@@ -1,12 +1,185 @@
+import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/products";
+import { ProductsScreen } from "~/components/admin/products/products-screen";
+import { CSV_ERRORS, validateImportRows } from "~/domain/csv";
+import {
+  deleteProducts,
+  duplicateProduct,
+  importProducts,
+  listAdminProducts,
+  saveProduct,
+  searchProductsForRelation,
+} from "~/models/admin-products.server";
+import { listCategories } from "~/models/catalog.server";
+import {
+  type ProductActionResult,
+  ProductFormSchema,
+  ProductJsonActionSchema,
+  formErrors,
+  parseProductListQuery,
+} from "~/schemas/product";
 import { requireAdmin } from "~/utils/auth.server";
+import { MAX_IMAGE_BYTES, UPLOAD_ERROR_TITLE, storeProductImage } from "~/utils/storage.server";
 
-// Being written (issue [5/8]).
+export const meta: Route.MetaFunction = () => [{ title: "Productos | Admin Vitec" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const query = parseProductListQuery(new URL(request.url).searchParams);
+  try {
+    const [list, categories] = await Promise.all([listAdminProducts(query), listCategories()]);
+    return { list, categories, query, error: null };
+  } catch (error) {
+    console.error("[admin products] list failed:", error);
+    return { list: null, categories: [], query, error: "No se pudieron cargar los productos." };
+  }
 }
 
-export default function Page() {
-  return null;
+function answer(result: ProductActionResult, status = 200) {
+  return data(result, { status });
+}
+
+const FAILURE_TITLES: Record<string, string> = {
+  save: "Error al guardar",
+  delete: "Error al eliminar",
+  "bulk-delete": "Error al eliminar",
+  duplicate: "Error al duplicar",
+  "search-related": "Error al cargar",
+  import: CSV_ERRORS.failed,
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (contentType.startsWith("multipart/form-data")) return uploadImage(request);
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return answer({ intent: null, ok: false, toast: { type: "error", title: "Error", description: "La solicitud no es válida." } }, 400);
+  }
+  const parsed = ProductJsonActionSchema.safeParse(body);
+  if (!parsed.success) {
+    const intent = typeof (body as { intent?: unknown })?.intent === "string" ? (body as { intent: string }).intent : null;
+    const message = parsed.error.issues[0]?.message ?? "La solicitud no es válida.";
+    return answer({ intent, ok: false, toast: { type: "error", title: FAILURE_TITLES[intent ?? ""] ?? "Error", description: message } }, 400);
+  }
+  const input = parsed.data;
+
+  try {
+    switch (input.intent) {
+      case "save": {
+        const form = ProductFormSchema.safeParse(input.product);
+        if (!form.success) {
+          return answer(
+            { intent: "save", ok: false, errors: formErrors(form.error), toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." } },
+            400,
+          );
+        }
+        const result = await saveProduct(form.data);
+        if (!result.ok) {
+          const description = result.errors.form ?? "Revisá los campos marcados.";
+          return answer({ intent: "save", ok: false, errors: result.errors, toast: { type: "error", title: "Error al guardar", description } }, result.status);
+        }
+        return answer({ intent: "save", ok: true, toast: { type: "success", title: "Guardado", description: `«${form.data.name}» se guardó correctamente.` } });
+      }
+      case "delete": {
+        const deleted = await deleteProducts([input.id]);
+        if (deleted === 0) {
+          return answer({ intent: "delete", ok: false, toast: { type: "error", title: "Error al eliminar", description: "El producto ya no existe." } }, 404);
+        }
+        return answer({ intent: "delete", ok: true, toast: { type: "success", title: "Eliminado", description: "El producto se eliminó." } });
+      }
+      case "bulk-delete": {
+        const deleted = await deleteProducts(input.ids);
+        return answer({
+          intent: "bulk-delete",
+          ok: true,
+          toast: { type: "success", title: "Eliminado", description: `Se eliminaron ${plural(deleted, "producto", "productos")}.` },
+        });
+      }
+      case "duplicate": {
+        const copy = await duplicateProduct(input.id);
+        if (!copy) {
+          return answer({ intent: "duplicate", ok: false, toast: { type: "error", title: "Error al duplicar", description: "El producto ya no existe." } }, 404);
+        }
+        return answer({ intent: "duplicate", ok: true, toast: { type: "success", title: "Duplicado", description: "La copia se creó como borrador." } });
+      }
+      case "search-related": {
+        return answer({ intent: "search-related", ok: true, related: await searchProductsForRelation(input.q, input.exclude) });
+      }
+      case "import": {
+        // The browser already mapped and checked the rows; every rule runs again here.
+        const { products, errors } = validateImportRows(input.rows);
+        if (products.length === 0) {
+          return answer(
+            {
+              intent: "import",
+              ok: false,
+              import: { imported: 0, errors, failure: CSV_ERRORS.empty },
+              toast: { type: "error", title: CSV_ERRORS.empty, description: `Ninguna fila tiene datos válidos (${plural(errors.length, "fila", "filas")} con errores).` },
+            },
+            400,
+          );
+        }
+        const result = await importProducts(products);
+        if (!result.ok) {
+          const failure = `${result.message} No se importó ningún producto.`;
+          return answer(
+            { intent: "import", ok: false, import: { imported: 0, errors, failure }, toast: { type: "error", title: CSV_ERRORS.failed, description: failure } },
+            409,
+          );
+        }
+        return answer({
+          intent: "import",
+          ok: true,
+          import: { imported: result.imported, errors, failure: null },
+          toast: {
+            type: "success",
+            title: "Importación completada",
+            description: `Se importaron ${plural(result.imported, "producto", "productos")}. Errores: ${errors.length}.`,
+          },
+        });
+      }
+    }
+  } catch (error) {
+    console.error(`[admin products] ${input.intent} failed:`, error);
+    const description =
+      input.intent === "search-related" ? "No se pudieron cargar los productos relacionados" : "Ocurrió un error inesperado. Intentá de nuevo.";
+    const result: ProductActionResult = { intent: input.intent, ok: false, toast: { type: "error", title: FAILURE_TITLES[input.intent] ?? "Error", description } };
+    if (input.intent === "import") result.import = { imported: 0, errors: [], failure: `${description} No se importó ningún producto.` };
+    return answer(result, 500);
+  }
+}
+
+async function uploadImage(request: Request) {
+  const fail = (description: string, status: number) =>
+    answer({ intent: "upload-image", ok: false, toast: { type: "error", title: UPLOAD_ERROR_TITLE, description } }, status);
+  // Refused before reading: the body of a too-large upload is never buffered.
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_IMAGE_BYTES + 64 * 1024) return fail("La imagen supera los 5 MB.", 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("No se pudo leer el archivo.", 400);
+  }
+  if (form.get("intent") !== "upload-image") return fail("La solicitud no es válida.", 400);
+  const result = await storeProductImage(form.get("file"));
+  if (!result.ok) return fail(result.message, 400);
+  return answer({ intent: "upload-image", ok: true, url: result.url });
+}
+
+/** Uploads and related-product searches change nothing on the page: no reload of the list. */
+export function shouldRevalidate({ formData, json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent") ?? (json as { intent?: unknown } | undefined)?.intent;
+  if (intent === "upload-image" || intent === "search-related") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  return <ProductsScreen {...loaderData} />;
 }

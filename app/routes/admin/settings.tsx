@@ -1,12 +1,107 @@
+import { useEffect } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/settings";
+import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
+import { EmailTemplateCard } from "~/components/admin/settings/email-template-card";
+import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
+import type { SettingActionData } from "~/components/admin/settings/settings-card";
+import { ShippingMethodsCard } from "~/components/admin/settings/shipping-methods-card";
+import { StoreCard } from "~/components/admin/settings/store-card";
+import { useToast } from "~/components/toaster";
+import { SETTING_KEYS, type SettingKey } from "~/domain/settings";
+import { getSettings, saveSetting } from "~/models/settings.server";
+import {
+  EMAIL_TEMPLATE_KEYS,
+  EmailTemplateSchema,
+  SETTINGS_LOAD_ERROR,
+  SETTING_SAVED_TITLE,
+  parseSettingForm,
+  settingFailedText,
+  settingSavedText,
+} from "~/schemas/settings";
 import { requireAdmin } from "~/utils/auth.server";
+import { sanitizeRichText } from "~/utils/html.server";
 
-// Being written (issue [5/8]).
+export const meta: Route.MetaFunction = () => [{ title: "Configuración | Admin Vitec" }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  try {
+    return { settings: await getSettings(SETTING_KEYS), error: null };
+  } catch (error) {
+    console.error("[admin settings] load failed:", error);
+    return { settings: null, error: SETTINGS_LOAD_ERROR };
+  }
 }
 
-export default function Page() {
-  return null;
+function isSettingKey(value: unknown): value is SettingKey {
+  return typeof value === "string" && (SETTING_KEYS as readonly string[]).includes(value);
+}
+
+function isTemplateKey(key: SettingKey): key is (typeof EMAIL_TEMPLATE_KEYS)[number] {
+  return (EMAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const key = form.get("key");
+  const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
+    data<SettingActionData>(
+      { ok: false, key: label, errors, toast: { type: "error", title: "Error", description: settingFailedText(label) } },
+      { status },
+    );
+
+  if (form.get("intent") !== "save" || !isSettingKey(key)) return failed(String(key ?? ""), {}, 400);
+
+  const parsed = parseSettingForm(key, form);
+  if (!parsed.success) return failed(key, parsed.errors, 400);
+  let value = parsed.value;
+  if (isTemplateKey(key)) {
+    // Stored HTML always goes through the one sanitizer; what is left must still be a template.
+    const clean = EmailTemplateSchema.safeParse(sanitizeRichText(value as string));
+    if (!clean.success) return failed(key, { value: clean.error.issues[0]!.message }, 400);
+    value = clean.data;
+  }
+  try {
+    await saveSetting(key, value);
+  } catch (error) {
+    console.error(`[admin settings] saving ${key} failed:`, error);
+    return failed(key, {}, 500);
+  }
+  return data<SettingActionData>({
+    ok: true,
+    key,
+    toast: { type: "success", title: SETTING_SAVED_TITLE, description: settingSavedText(key) },
+  });
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { settings, error } = loaderData;
+  const toast = useToast();
+  useEffect(() => {
+    if (error) toast({ type: "error", title: "Error", description: error });
+  }, [error, toast]);
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Configuración de la Tienda</h1>
+      <p className="mt-1 text-sm text-slate-600">Cada tarjeta se guarda por separado.</p>
+      {!settings ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {error ?? SETTINGS_LOAD_ERROR}
+        </p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <CheckoutFieldsCard fields={settings.checkout_fields} />
+          <ShippingMethodsCard methods={settings.shipping_methods} />
+          <PaymentMethodsCard methods={settings.payment_methods} />
+          <StoreCard store={settings.store} />
+          {EMAIL_TEMPLATE_KEYS.map((key) => (
+            <EmailTemplateCard key={key} templateKey={key} html={settings[key]} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -26,6 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       salePrice: product.salePrice === null ? null : Number(product.salePrice),
       imageUrl: product.imageUrl,
       stock: product.stock,
+      ivaRate: product.ivaRate,
       sku: product.sku,
       categoryName: product.categoryName,
       optionGroups: (meta.option_groups ?? []).filter((g) => g.title && g.options?.length),

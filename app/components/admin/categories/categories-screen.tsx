@@ -1,0 +1,163 @@
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { SortDirection } from "~/components/ui/sortable-th";
+import type { AdminCategory } from "~/models/admin-categories.server";
+import type { FormErrors } from "~/schemas/product";
+import type { ToastInput } from "~/schemas/toast";
+import { type CategorySort, CategoriesTable, sortCategories } from "./categories-table";
+import { CategoryDialog } from "./category-dialog";
+
+/** What the categories action answers. */
+export type CategoryActionResult = { intent: string | null; ok: boolean; toast?: ToastInput; errors?: FormErrors };
+
+export function CategoriesScreen({ categories, error }: { categories: AdminCategory[]; error: string | null }) {
+  const toast = useToast();
+  const [sort, setSort] = useState<{ column: CategorySort; direction: SortDirection }>({
+    column: "name",
+    direction: "asc",
+  });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<{ category: AdminCategory | null; n: number } | null>(null);
+  const [toDelete, setToDelete] = useState<string[] | null>(null);
+  const deleteFetcher = useFetcher<CategoryActionResult>();
+  const [handled, setHandled] = useState<CategoryActionResult | undefined>(undefined);
+
+  // Selected ids that no longer exist (deleted elsewhere) are dropped.
+  const existing = new Set(categories.map((c) => c.id));
+  const selection = new Set([...selected].filter((id) => existing.has(id)));
+  const sorted = sortCategories(categories, sort.column, sort.direction);
+
+  useEffect(() => {
+    const result = deleteFetcher.data;
+    if (deleteFetcher.state !== "idle" || !result || result === handled) return;
+    setHandled(result);
+    if (result.toast) toast(result.toast);
+    if (result.ok) {
+      // Spec: the selection is cleared after a successful delete.
+      setSelected(new Set());
+      setToDelete(null);
+    }
+  }, [deleteFetcher.data, deleteFetcher.state, handled, toast]);
+
+  useEffect(() => {
+    if (error) toast({ type: "error", title: "Error al cargar", description: error });
+  }, [error, toast]);
+
+  const deleting = toDelete ? categories.filter((c) => toDelete.includes(c.id)) : [];
+  const productTotal = deleting.reduce((n, c) => n + c.productCount, 0);
+  const orphaned = categories.filter(
+    (c) => c.parentId && toDelete?.includes(c.parentId) && !toDelete.includes(c.id),
+  ).length;
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const form = new FormData();
+    form.set("intent", "delete");
+    for (const id of toDelete) form.append("ids", id);
+    deleteFetcher.submit(form, { method: "post" });
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Categorías</h1>
+        <Button onClick={() => setDialog({ category: null, n: Date.now() })}>
+          <Plus aria-hidden className="size-4" />
+          Agregar Categoría
+        </Button>
+      </div>
+
+      {selection.size > 0 ? (
+        <div
+          role="region"
+          aria-label="Selección"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2 text-sm"
+        >
+          <span aria-live="polite">{selection.size} categoría(s) seleccionada(s)</span>
+          <Button variant="destructive" size="sm" onClick={() => setToDelete([...selection])}>
+            Eliminar selección
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="mt-4">
+        {error ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            {error}
+          </div>
+        ) : categories.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+            Todavía no hay categorías.
+          </p>
+        ) : (
+          // w-0 min-w-full: the table scrolls inside its box instead of widening the page.
+          <div className="w-0 min-w-full">
+            <CategoriesTable
+              categories={sorted}
+              sort={sort.column}
+              direction={sort.direction}
+              onSort={(column) =>
+                setSort((s) => ({
+                  column,
+                  direction: s.column === column ? (s.direction === "asc" ? "desc" : "asc") : "asc",
+                }))
+              }
+              selected={selection}
+              onToggle={(id) => {
+                const next = new Set(selection);
+                if (next.has(id)) next.delete(id);
+                else next.add(id);
+                setSelected(next);
+              }}
+              onToggleAll={(checked) => setSelected(checked ? new Set(categories.map((c) => c.id)) : new Set())}
+              onEdit={(category) => setDialog({ category, n: Date.now() })}
+              onDelete={(category) => setToDelete([category.id])}
+            />
+          </div>
+        )}
+      </div>
+
+      <CategoryDialog
+        key={dialog?.n ?? "closed"}
+        open={dialog !== null}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        category={dialog?.category ?? null}
+        categories={categories}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && deleteFetcher.state === "idle") setToDelete(null);
+        }}
+        pending={deleteFetcher.state !== "idle"}
+        onConfirm={confirmDelete}
+      >
+        {deleting.length === 1 ? (
+          <p>
+            ¿Seguro que querés eliminar la categoría <strong>{deleting[0]!.name}</strong>?
+          </p>
+        ) : (
+          <p>¿Seguro que querés eliminar {deleting.length} categorías?</p>
+        )}
+        {productTotal > 0 ? (
+          <p>
+            {productTotal === 1 ? "1 producto quedará" : `${productTotal} productos quedarán`} como «Sin categoría» (los
+            productos no se eliminan).
+          </p>
+        ) : null}
+        {orphaned > 0 ? (
+          <p>
+            {orphaned === 1 ? "1 subcategoría pasará" : `${orphaned} subcategorías pasarán`} a ser categoría principal.
+          </p>
+        ) : null}
+        <p>Esta acción no se puede deshacer.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

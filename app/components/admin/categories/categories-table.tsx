@@ -1,0 +1,107 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { type SortDirection, SortableTH } from "~/components/ui/sortable-th";
+import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import type { AdminCategory } from "~/models/admin-categories.server";
+import { cn } from "~/utils/cn";
+
+export type CategorySort = "name" | "slug" | "created_at";
+
+const DATE = new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** The name shown: a subcategory carries its parent's name as a prefix. */
+export function displayName(category: AdminCategory): string {
+  return category.parentName ? `${category.parentName} > ${category.name}` : category.name;
+}
+
+export function sortCategories(list: AdminCategory[], sort: CategorySort, direction: SortDirection): AdminCategory[] {
+  const factor = direction === "asc" ? 1 : -1;
+  const key = (c: AdminCategory) => (sort === "name" ? displayName(c) : sort === "slug" ? c.slug : "");
+  return [...list].sort((a, b) => {
+    const order = sort === "created_at" ? new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() : key(a).localeCompare(key(b), "es", { sensitivity: "base" });
+    return order * factor || a.id.localeCompare(b.id);
+  });
+}
+
+export function CategoriesTable({
+  categories,
+  sort,
+  direction,
+  onSort,
+  selected,
+  onToggle,
+  onToggleAll,
+  onEdit,
+  onDelete,
+}: {
+  categories: AdminCategory[];
+  sort: CategorySort;
+  direction: SortDirection;
+  onSort: (column: CategorySort) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  onEdit: (category: AdminCategory) => void;
+  onDelete: (category: AdminCategory) => void;
+}) {
+  const all = categories.length > 0 && categories.every((c) => selected.has(c.id));
+  const some = categories.some((c) => selected.has(c.id));
+  return (
+    <Table className="min-w-[720px]">
+      <caption className="sr-only">Categorías</caption>
+      <THead>
+        <tr>
+          <TH className="w-10">
+            <Checkbox aria-label="Seleccionar todas las categorías" checked={all} indeterminate={some && !all} onChange={(e) => onToggleAll(e.target.checked)} />
+          </TH>
+          <SortableTH active={sort === "name"} direction={direction} onSort={() => onSort("name")}>
+            Nombre
+          </SortableTH>
+          <SortableTH active={sort === "slug"} direction={direction} onSort={() => onSort("slug")}>
+            Slug
+          </SortableTH>
+          <TH className="text-right">Productos</TH>
+          <SortableTH active={sort === "created_at"} direction={direction} onSort={() => onSort("created_at")}>
+            Creado
+          </SortableTH>
+          <TH className="text-right">Acciones</TH>
+        </tr>
+      </THead>
+      <tbody>
+        {categories.map((c) => (
+          <TR key={c.id} className={cn(selected.has(c.id) && "bg-brand-50")}>
+            <TD>
+              <Checkbox aria-label={`Seleccionar ${displayName(c)}`} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} />
+            </TD>
+            <TD className="font-medium text-slate-900">
+              {c.parentName ? <span className="font-normal text-slate-500">{c.parentName} &gt; </span> : null}
+              {c.name}
+            </TD>
+            <TD className="text-slate-700">{c.slug}</TD>
+            <TD className="text-right">{c.productCount}</TD>
+            <TD className="whitespace-nowrap text-slate-700">{DATE.format(new Date(c.createdAt))}</TD>
+            <TD>
+              <div className="flex justify-end gap-1">
+                <Button variant="ghost" size="sm" aria-label={`Editar ${displayName(c)}`} onClick={() => onEdit(c)}>
+                  <Pencil aria-hidden className="size-4" />
+                  Editar
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Eliminar ${displayName(c)}`}
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  onClick={() => onDelete(c)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  Eliminar
+                </Button>
+              </div>
+            </TD>
+          </TR>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

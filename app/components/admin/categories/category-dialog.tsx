@@ -1,0 +1,117 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Field, Input, Select } from "~/components/ui/field";
+import { slugify } from "~/domain/slug";
+import type { AdminCategory } from "~/models/admin-categories.server";
+import type { CategoryActionResult } from "./categories-screen";
+
+/**
+ * Nueva Categoría / Editar Categoría: name, slug (generated from the name for a new category
+ * until edited by hand) and parent (a top-level category other than itself, or none).
+ */
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  category,
+  categories,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  category: AdminCategory | null;
+  categories: AdminCategory[];
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent title={category ? "Editar Categoría" : "Nueva Categoría"}>
+          <CategoryForm category={category} categories={categories} onSaved={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, categories, onSaved }: { category: AdminCategory | null; categories: AdminCategory[]; onSaved: () => void }) {
+  const fetcher = useFetcher<CategoryActionResult>();
+  const toast = useToast();
+  const [name, setName] = useState(category?.name ?? "");
+  const [slug, setSlug] = useState(category?.slug ?? "");
+  const [parentId, setParentId] = useState(category?.parentId ?? "");
+  const [slugTouched, setSlugTouched] = useState(category !== null);
+  const [handled, setHandled] = useState<CategoryActionResult | undefined>(undefined);
+  const saving = fetcher.state !== "idle";
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const parents = categories.filter((c) => c.parentId === null && c.id !== category?.id);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || result === handled) return;
+    setHandled(result);
+    if (result.toast) toast(result.toast);
+    if (result.ok) onSaved();
+  }, [fetcher.data, fetcher.state, handled, toast, onSaved]);
+
+  const invalid = (key: string) => (errors[key] ? { "aria-invalid": true as const, "aria-describedby": `category-${key}-error` } : {});
+
+  return (
+    <fetcher.Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="id" value={category?.id ?? ""} />
+      {errors.form ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <Field id="category-name" label="Nombre" error={errors.name}>
+        <Input
+          id="category-name"
+          name="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (!slugTouched) setSlug(slugify(e.target.value));
+          }}
+          {...invalid("name")}
+        />
+      </Field>
+      <Field id="category-slug" label="Slug" error={errors.slug} hint="Solo minúsculas, números y guiones.">
+        <Input
+          id="category-slug"
+          name="slug"
+          required
+          maxLength={255}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          value={slug}
+          onChange={(e) => {
+            setSlugTouched(true);
+            setSlug(e.target.value);
+          }}
+          {...invalid("slug")}
+        />
+      </Field>
+      <Field id="category-parent_id" label="Categoría Padre" error={errors.parent_id}>
+        <Select id="category-parent_id" name="parent_id" value={parentId} onChange={(e) => setParentId(e.target.value)} {...invalid("parent_id")}>
+          <option value="">-- Ninguna --</option>
+          {parents.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="flex justify-end gap-2 pt-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Guardando..." : "Guardar"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

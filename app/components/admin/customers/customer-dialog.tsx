@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Field, Input, Select } from "~/components/ui/field";
+import { PASSWORD_HINT } from "~/domain/password";
+import type { AdminCustomer } from "~/models/admin-customers.server";
+import { CUSTOMER_ROLES, CUSTOMER_ROLE_LABELS } from "~/schemas/admin";
+import type { ToastInput } from "~/schemas/toast";
+
+/** What the customers action answers. */
+export type CustomerActionData = {
+  ok: boolean;
+  errors?: Partial<Record<string, string>>;
+  values?: Partial<Record<string, string>>;
+  toast: ToastInput;
+};
+
+/**
+ * "Agregar Nuevo Cliente" (with a password) or "Editar Cliente" (without one). On error the
+ * dialog stays open with what was typed and each message beside its field.
+ */
+export function CustomerDialog({
+  open,
+  onOpenChange,
+  customer,
+  isSelf,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Null to create a new customer. */
+  customer: AdminCustomer | null;
+  /** The signed-in admin editing their own account: the role stays admin. */
+  isSelf: boolean;
+}) {
+  const fetcher = useFetcher<CustomerActionData>();
+  const toast = useToast();
+  const id = useId();
+  const editing = customer !== null;
+  const intent = editing ? "update" : "create";
+  const saving = fetcher.state !== "idle";
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  useEffect(() => {
+    if (!answered) return;
+    toast(answered.toast);
+    if (answered.ok) onOpenChangeRef.current(false);
+  }, [answered, toast]);
+
+  const failed = answered && !answered.ok ? answered : undefined;
+  const errors = failed?.errors ?? {};
+  const values = failed?.values ?? {};
+  const value = (name: string, fallback: string) => values[name] ?? fallback;
+  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {});
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={editing ? "Editar Cliente" : "Agregar Nuevo Cliente"}>
+        {/* Remounted per customer, so the fields start from that customer's data. */}
+        <fetcher.Form key={customer?.id ?? "new"} method="post" noValidate className="space-y-4">
+          <input type="hidden" name="intent" value={intent} />
+          {editing ? <input type="hidden" name="userId" value={customer.id} /> : null}
+          <Field id={`${id}-fullName`} label="Nombre completo" error={errors.fullName}>
+            <Input
+              id={`${id}-fullName`}
+              name="fullName"
+              required
+              autoComplete="off"
+              defaultValue={value("fullName", customer?.fullName ?? "")}
+              {...invalid("fullName")}
+            />
+          </Field>
+          <Field id={`${id}-email`} label="Email" error={errors.email}>
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              defaultValue={value("email", customer?.email ?? "")}
+              {...invalid("email")}
+            />
+          </Field>
+          {editing ? null : (
+            <Field id={`${id}-password`} label="Contraseña" error={errors.password} hint={PASSWORD_HINT}>
+              <Input id={`${id}-password`} name="password" type="password" required autoComplete="new-password" {...invalid("password")} />
+            </Field>
+          )}
+          <Field
+            id={`${id}-role`}
+            label="Rol"
+            error={errors.role}
+            hint={isSelf ? "No podés quitarte a vos mismo el rol de administrador." : undefined}
+          >
+            {isSelf ? <input type="hidden" name="role" value="admin" /> : null}
+            <Select
+              id={`${id}-role`}
+              name={isSelf ? undefined : "role"}
+              disabled={isSelf}
+              defaultValue={value("role", customer?.role ?? "customer")}
+              {...invalid("role")}
+            >
+              {CUSTOMER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {CUSTOMER_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {errors.form ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Guardando..." : "Guardar"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import { formatARS } from "~/domain/money";
+import type { AdminOrder } from "~/models/admin-orders.server";
+import { ORDER_FIELD_LABELS, type OrderEditableField } from "~/schemas/admin";
+import { EditableField } from "./editable-field";
+import { StatusSelect } from "./status-select";
+
+function addressText(address: AdminOrder["address"]): string {
+  const place = [address.city, address.state].filter(Boolean).join(", ");
+  return [address.line1, place, address.zip ? `CP ${address.zip}` : ""].filter(Boolean).join("\n");
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 className="text-sm font-bold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The expanded row: customer data, shipping and payment, products, and the status. */
+export function OrderDetails({ order }: { order: AdminOrder }) {
+  const field = (name: OrderEditableField, value: string | null, options: { inputType?: "email" | "tel"; multiline?: boolean } = {}) => (
+    <EditableField
+      key={name}
+      orderId={order.id}
+      field={name}
+      label={ORDER_FIELD_LABELS[name]}
+      display={value}
+      initial={value ?? ""}
+      {...options}
+    />
+  );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Group title="Datos del cliente">
+        <dl className="mt-2 divide-y divide-slate-100">
+          {field("customer_name", order.customerName)}
+          {field("customer_lastname", order.customerLastname)}
+          {field("customer_email", order.customerEmail, { inputType: "email" })}
+          {field("customer_phone", order.customerPhone, { inputType: "tel" })}
+          {field("billing_cuit", order.billingCuit)}
+          {field("billing_company", order.billingCompany)}
+        </dl>
+      </Group>
+      <Group title="Envío y pago">
+        <dl className="mt-2 divide-y divide-slate-100">
+          <EditableField
+            orderId={order.id}
+            field="address"
+            label={ORDER_FIELD_LABELS.address}
+            display={addressText(order.address)}
+            initial={JSON.stringify(
+              { line1: order.address.line1 ?? "", city: order.address.city ?? "", state: order.address.state ?? "", zip: order.address.zip ?? "" },
+              null,
+              2,
+            )}
+            multiline
+            hint='Formato JSON: {"line1": "", "city": "", "state": "", "zip": ""}'
+          />
+          {field("payment_method", order.paymentMethod)}
+          {field("shipping_method", order.shippingMethod)}
+          {field("notes", order.notes, { multiline: true })}
+        </dl>
+      </Group>
+      <Group title="Productos">
+        {order.items.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No hay productos registrados.</p>
+        ) : (
+          <table className="mt-2 w-full text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Producto
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Cant.
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Subtotal
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id} className="border-b border-slate-100 last:border-0">
+                  <td className="py-1.5 pr-2">
+                    {item.name}
+                    {item.sku ? <span className="block text-xs text-slate-500">SKU {item.sku}</span> : null}
+                  </td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
+                  <td className="py-1.5 text-right tabular-nums whitespace-nowrap">{formatARS(item.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <dl className="mt-3 space-y-1 border-t border-slate-200 pt-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-slate-600">Envío</dt>
+            <dd className="tabular-nums">{formatARS(order.shippingCost)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatARS(order.total)}</dd>
+          </div>
+        </dl>
+        <div className="mt-4 border-t border-slate-200 pt-3">
+          <StatusSelect orderId={order.id} status={order.status} />
+        </div>
+      </Group>
+    </div>
+  );
+}

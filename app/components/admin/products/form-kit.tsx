@@ -1,0 +1,78 @@
+import { Plus, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import type { FormErrors, ProductActionResult, ProductFormValues } from "~/schemas/product";
+
+// Small pieces shared by the product dialog's tabs and the products screen.
+
+export type TabProps = {
+  values: ProductFormValues;
+  update: (change: (values: ProductFormValues) => ProductFormValues) => void;
+  errors: FormErrors;
+};
+
+/** Sets one meta field immutably. */
+export function setMeta<K extends keyof ProductFormValues["meta"]>(key: K, value: ProductFormValues["meta"][K]) {
+  return (v: ProductFormValues): ProductFormValues => ({ ...v, meta: { ...v.meta, [key]: value } });
+}
+
+/** Replaces item `index` of a list. */
+export function replaceAt<T>(list: T[], index: number, item: T): T[] {
+  return list.map((x, i) => (i === index ? item : x));
+}
+
+export function removeAt<T>(list: T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+export function ErrorText({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+/** Props that tie an input to its error message. */
+export function invalid(id: string, error?: string) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+export function AddButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      <Plus aria-hidden className="size-4" />
+      {children}
+    </Button>
+  );
+}
+
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon-sm" aria-label={label} title={label} onClick={onClick} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+      <Trash2 aria-hidden className="size-4" />
+    </Button>
+  );
+}
+
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">{children}</p>;
+}
+
+/** Shows the toast of each new action answer once, and calls `onResult` with it. */
+export function useActionResult(data: ProductActionResult | undefined, state: string, onResult?: (result: ProductActionResult) => void) {
+  const toast = useToast();
+  const handled = useRef<ProductActionResult | undefined>(undefined);
+  const callback = useRef(onResult);
+  useEffect(() => {
+    callback.current = onResult;
+  }, [onResult]);
+  useEffect(() => {
+    if (state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.toast) toast(data.toast);
+    callback.current?.(data);
+  }, [data, state, toast]);
+}

@@ -1,0 +1,162 @@
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { RichTextEditor } from "~/components/ui/rich-text-editor";
+import { DESCRIPTION_MAX_LENGTH } from "~/domain/csv";
+import { slugify } from "~/domain/slug";
+import { type TabProps, invalid, setMeta } from "./form-kit";
+import { ImageUpload } from "./image-upload";
+
+export type CategoryOption = { id: string; label: string };
+
+/** Name, prices, stock, category, status, descriptions and the main image. */
+export function ProductDetailsTab({
+  values,
+  update,
+  errors,
+  categories,
+  slugTouched,
+  onSlugTouched,
+}: TabProps & { categories: CategoryOption[]; slugTouched: boolean; onSlugTouched: () => void }) {
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => update((v) => ({ ...v, [key]: value }));
+  const descriptionLength = values.description.trim().length;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <Field id="product-name" label={<>Nombre <span aria-hidden className="text-red-700">*</span></>} error={errors.name}>
+          <Input
+            id="product-name"
+            required
+            maxLength={255}
+            value={values.name}
+            // While the slug was not edited by hand, it follows the name (spec: slug from the name).
+            onChange={(e) => {
+              const name = e.target.value;
+              update((v) => ({ ...v, name, slug: slugTouched ? v.slug : slugify(name) }));
+            }}
+            {...invalid("product-name", errors.name)}
+          />
+        </Field>
+      </div>
+      <Field id="product-slug" label="Slug" error={errors.slug} hint="Se genera a partir del nombre; solo minúsculas, números y guiones.">
+        <Input
+          id="product-slug"
+          value={values.slug}
+          maxLength={255}
+          onChange={(e) => {
+            onSlugTouched();
+            set("slug", e.target.value);
+          }}
+          {...invalid("product-slug", errors.slug)}
+        />
+      </Field>
+      <Field id="product-sku" label="SKU" error={errors.sku}>
+        <Input id="product-sku" value={values.sku} maxLength={100} onChange={(e) => set("sku", e.target.value)} {...invalid("product-sku", errors.sku)} />
+      </Field>
+      <Field id="product-price" label={<>Precio <span aria-hidden className="text-red-700">*</span></>} error={errors.price}>
+        <Input
+          id="product-price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          value={values.price}
+          onChange={(e) => set("price", e.target.value)}
+          {...invalid("product-price", errors.price)}
+        />
+      </Field>
+      <Field id="product-sale-price" label="Precio de oferta" error={errors.sale_price} hint="Se muestra cuando es menor que el precio.">
+        <Input
+          id="product-sale-price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={values.sale_price}
+          onChange={(e) => set("sale_price", e.target.value)}
+          {...invalid("product-sale-price", errors.sale_price)}
+        />
+      </Field>
+      <Field id="product-stock" label={<>Stock <span aria-hidden className="text-red-700">*</span></>} error={errors.stock}>
+        <Input
+          id="product-stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          value={values.stock}
+          onChange={(e) => set("stock", e.target.value)}
+          {...invalid("product-stock", errors.stock)}
+        />
+      </Field>
+      <Field id="product-category" label="Categoría" error={errors.category_id}>
+        <Select id="product-category" value={values.category_id} onChange={(e) => set("category_id", e.target.value)} {...invalid("product-category", errors.category_id)}>
+          <option value="">Sin categoría</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="product-status" label="Estado" error={errors.status}>
+        <Select id="product-status" value={values.status} onChange={(e) => set("status", e.target.value === "draft" ? "draft" : "published")}>
+          <option value="published">Publicado</option>
+          <option value="draft">Borrador</option>
+        </Select>
+      </Field>
+      <div className="flex items-center gap-2 self-end pb-2">
+        <Checkbox id="product-featured" checked={values.is_featured} onChange={(e) => set("is_featured", e.target.checked)} />
+        <label htmlFor="product-featured" className="text-sm font-medium text-slate-800">
+          Producto destacado (se muestra en la página de inicio)
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <Field id="product-price-legend" label="Leyenda del precio" error={errors["meta.price_legend"]} hint="Por ejemplo: Precio final con IVA incluido.">
+          <Input
+            id="product-price-legend"
+            maxLength={200}
+            value={values.meta.price_legend}
+            onChange={(e) => update(setMeta("price_legend", e.target.value))}
+            {...invalid("product-price-legend", errors["meta.price_legend"])}
+          />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field
+          id="product-description"
+          label="Descripción corta"
+          error={errors.description}
+          hint={
+            <span aria-live="polite">
+              {descriptionLength}/{DESCRIPTION_MAX_LENGTH} caracteres
+              {descriptionLength > DESCRIPTION_MAX_LENGTH ? ` — se guardan los primeros ${DESCRIPTION_MAX_LENGTH}.` : "."}
+            </span>
+          }
+        >
+          <Textarea
+            id="product-description"
+            rows={3}
+            value={values.description}
+            onChange={(e) => set("description", e.target.value)}
+            {...invalid("product-description", errors.description)}
+          />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <ImageUpload id="product-image" label="Imagen principal" value={values.image_url} onChange={(url) => set("image_url", url)} error={errors.image_url} />
+      </div>
+      <div className="sm:col-span-2">
+        <RichTextEditor
+          id="product-description-html"
+          label="Descripción detallada"
+          value={values.meta.description_html}
+          onChange={(html) => update(setMeta("description_html", html))}
+          error={errors["meta.description_html"]}
+        />
+      </div>
+    </div>
+  );
+}

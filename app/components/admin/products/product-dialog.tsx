@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { type FormErrors, type ProductActionResult, type ProductFormValues, tabOfError } from "~/schemas/product";
+import { useActionResult } from "./form-kit";
+import { type CategoryOption, ProductDetailsTab } from "./product-details-tab";
+import { ProductExtraTab } from "./product-extra-tab";
+import { ProductFinancingTab } from "./product-financing-tab";
+import { ProductGalleryTab } from "./product-gallery-tab";
+import { ProductOptionsTab } from "./product-options-tab";
+import { ProductRelatedTab } from "./product-related-tab";
+import { ProductReviewsTab } from "./product-reviews-tab";
+import { ProductVideosTab } from "./product-videos-tab";
+
+const TABS = [
+  { value: "detalles", label: "Detalles" },
+  { value: "opciones", label: "Opciones" },
+  { value: "financiacion", label: "Financiación" },
+  { value: "galeria", label: "Galería" },
+  { value: "relacionados", label: "Relacionados" },
+  { value: "opiniones", label: "Opiniones" },
+  { value: "videos", label: "Videos" },
+  { value: "extra", label: "Extra" },
+] as const;
+
+/**
+ * The create/edit dialog with its 8 tabs (spec: detalles first). The values live here until
+ * the server saves them: on an error the dialog stays open with everything typed, the fields
+ * at fault marked and their tab shown.
+ */
+export function ProductDialog({
+  open,
+  onOpenChange,
+  initial,
+  categories,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: ProductFormValues;
+  categories: CategoryOption[];
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent title={initial.id ? "Editar Producto" : "Nuevo Producto"} size="max-w-4xl" className="max-h-[96dvh]">
+          <ProductForm initial={initial} categories={categories} onSaved={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ProductForm({ initial, categories, onSaved }: { initial: ProductFormValues; categories: CategoryOption[]; onSaved: () => void }) {
+  const fetcher = useFetcher<ProductActionResult>();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [tab, setTab] = useState<string>("detalles");
+  // An existing product keeps its slug; a new one follows the name until the slug is edited.
+  const [slugTouched, setSlugTouched] = useState(Boolean(initial.id));
+  const saving = fetcher.state !== "idle";
+
+  useActionResult(fetcher.data, fetcher.state, (result) => {
+    if (result.intent !== "save") return;
+    if (result.ok) {
+      onSaved();
+      return;
+    }
+    const next = result.errors ?? {};
+    setErrors(next);
+    const first = Object.keys(next).find((k) => k !== "form");
+    if (first) setTab(tabOfError(first));
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    fetcher.submit({ intent: "save", product: values }, { method: "post", encType: "application/json" });
+  }
+
+  const tabProps = { values, update: (change: (v: ProductFormValues) => ProductFormValues) => setValues(change), errors };
+  const errorTabs = new Set(Object.keys(errors).filter((k) => k !== "form").map(tabOfError));
+
+  return (
+    <form onSubmit={submit} aria-busy={saving}>
+      {errors.form ? (
+        <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Secciones del producto">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+              {errorTabs.has(t.value) ? (
+                <span className="ml-1 text-red-700" aria-label="(con errores)">
+                  •
+                </span>
+              ) : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="detalles">
+          <ProductDetailsTab {...tabProps} categories={categories} slugTouched={slugTouched} onSlugTouched={() => setSlugTouched(true)} />
+        </TabsContent>
+        <TabsContent value="opciones">
+          <ProductOptionsTab {...tabProps} />
+        </TabsContent>
+        <TabsContent value="financiacion">
+          <ProductFinancingTab {...tabProps} />
+        </TabsContent>
+        <TabsContent value="galeria">
+          <ProductGalleryTab {...tabProps} />
+        </TabsContent>
+        <TabsContent value="relacionados">
+          <ProductRelatedTab {...tabProps} />
+        </TabsContent>
+        <TabsContent value="opiniones">
+          <ProductReviewsTab {...tabProps} />
+        </TabsContent>
+        <TabsContent value="videos">
+          <ProductVideosTab {...tabProps} />
+        </TabsContent>
+        <TabsContent value="extra">
+          <ProductExtraTab {...tabProps} />
+        </TabsContent>
+      </Tabs>
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Guardando..." : "Guardar"}
+        </Button>
+      </div>
+    </form>
+  );
+}

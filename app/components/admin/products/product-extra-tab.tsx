@@ -1,0 +1,55 @@
+import { Input } from "~/components/ui/field";
+import { RichTextEditor } from "~/components/ui/rich-text-editor";
+import { newKey } from "~/schemas/product";
+import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, removeAt, replaceAt, setMeta } from "./form-kit";
+
+type Entry = TabProps["values"]["meta"]["extra_info"][number];
+
+/** Extra information: sections with a title and rich text (garantía, envío, ...). */
+export function ProductExtraTab({ values, update, errors }: TabProps) {
+  const entries = values.meta.extra_info;
+  const setEntries = (next: Entry[]) => update(setMeta("extra_info", next));
+  return (
+    <div className="space-y-4">
+      {entries.length === 0 ? <EmptyNote>No hay información extra.</EmptyNote> : null}
+      {entries.map((entry, i) => {
+        const labelId = `extra-${i}-label`;
+        return (
+          <fieldset key={entry.key} className="rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-700">Sección {i + 1}</legend>
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <label htmlFor={labelId} className="block text-sm font-medium text-slate-800">
+                  Título
+                </label>
+                <Input
+                  id={labelId}
+                  className="mt-1"
+                  maxLength={100}
+                  placeholder="Garantía"
+                  value={entry.label}
+                  onChange={(e) => setEntries(replaceAt(entries, i, { ...entry, label: e.target.value }))}
+                  {...invalid(labelId, errors[`meta.extra_info.${i}.label`])}
+                />
+              </div>
+              <RemoveButton label={`Quitar la sección ${entry.label || i + 1}`} onClick={() => setEntries(removeAt(entries, i))} />
+            </div>
+            <ErrorText id={labelId} error={errors[`meta.extra_info.${i}.label`]} />
+            <div className="mt-3">
+              <RichTextEditor
+                id={`extra-${i}-value`}
+                label={`Contenido de ${entry.label || `la sección ${i + 1}`}`}
+                value={entry.value}
+                onChange={(html) =>
+                  update((v) => setMeta("extra_info", v.meta.extra_info.map((x) => (x.key === entry.key ? { ...x, value: html } : x)))(v))
+                }
+                error={errors[`meta.extra_info.${i}.value`]}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+      <AddButton onClick={() => setEntries([...entries, { key: newKey(), label: "", value: "" }])}>Agregar sección</AddButton>
+    </div>
+  );
+}

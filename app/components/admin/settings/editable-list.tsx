@@ -1,0 +1,116 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+
+type Keyed<T> = T & { uid: number };
+
+/**
+ * A list edited in the browser before it is saved: rows can be changed, added, removed and
+ * moved. Each row gets a stable key so React keeps focus and typed text where they belong.
+ */
+export function useEditableList<T extends object>(initial: () => T[]) {
+  const next = useRef(0);
+  const withKeys = useCallback((items: T[]): Keyed<T>[] => items.map((item) => ({ ...item, uid: next.current++ })), []);
+  const [rows, setRows] = useState<Keyed<T>[]>(() => withKeys(initial()));
+  // Bumped on add, remove and move: errors keyed by row index no longer apply after those.
+  const [shapeVersion, setShapeVersion] = useState(0);
+  const reshape = () => setShapeVersion((v) => v + 1);
+
+  return {
+    rows,
+    shapeVersion,
+    update: (index: number, patch: Partial<T>) =>
+      setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row))),
+    add: (item: T) => {
+      setRows((current) => [...current, ...withKeys([item])]);
+      reshape();
+    },
+    remove: (index: number) => {
+      setRows((current) => current.filter((_, i) => i !== index));
+      reshape();
+    },
+    move: (index: number, by: -1 | 1, renumber?: (row: Keyed<T>, position: number) => Keyed<T>) => {
+      setRows((current) => {
+        const target = index + by;
+        if (target < 0 || target >= current.length) return current;
+        const moved = [...current];
+        [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+        return renumber ? moved.map((row, i) => renumber(row, i + 1)) : moved;
+      });
+      reshape();
+    },
+    reset: (items: T[]) => {
+      setRows(withKeys(items));
+      reshape();
+    },
+  };
+}
+
+/** Subir, Bajar and Eliminar for one row, named after it for screen readers. */
+export function RowActions({
+  index,
+  count,
+  itemLabel,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  itemLabel: string;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="icon-sm" aria-label={`Subir ${itemLabel}`} disabled={index === 0} onClick={() => onMove(-1)}>
+        <ArrowUp aria-hidden className="size-4" />
+      </Button>
+      <Button variant="ghost" size="icon-sm" aria-label={`Bajar ${itemLabel}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+        <ArrowDown aria-hidden className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Eliminar ${itemLabel}`}
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+/** A small visible label with its input, and the input's error linked to it. */
+export function RowField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <div className="mt-1">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria-invalid and aria-describedby for an input with an error. */
+export function invalidProps(id: string, error: string | undefined) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from "vitest";
+import {
+  CSV_BOM,
+  CsvError,
+  EXPORT_COLUMNS,
+  IMPORT_FIELDS,
+  autoMatchColumns,
+  buildExportCsv,
+  buildTemplateCsv,
+  formatCsvNumber,
+  guessDelimiter,
+  mapRows,
+  neutraliseCell,
+  parseBoolean,
+  parseCsvText,
+  parseMeta,
+  parseNumber,
+  parseStatus,
+  productToExportRow,
+  restoreCell,
+  splitHeader,
+  validateImportRow,
+  validateImportRows,
+} from "./csv";
+
+describe("numbers (es-AR)", () => {
+  it("reads comma decimals and drops thousands dots and symbols", () => {
+    expect(parseNumber("1.234,50")).toBe(1234.5);
+    expect(parseNumber("$ 1.234")).toBe(1234);
+    expect(parseNumber("  899999,99 ")).toBe(899999.99);
+    expect(parseNumber("ARS 12")).toBe(12);
+    expect(parseNumber("-5")).toBe(-5);
+  });
+
+  it("gives null for an empty cell and NaN for text that is no number", () => {
+    expect(parseNumber("")).toBeNull();
+    expect(parseNumber("   ")).toBeNull();
+    expect(parseNumber(undefined)).toBeNull();
+    expect(parseNumber("gratis")).toBeNaN();
+    expect(parseNumber("1,2,3")).toBeNaN();
+  });
+
+  it("formats numbers so that they read back the same", () => {
+    expect(formatCsvNumber("1234.50")).toBe("1234,50");
+    expect(formatCsvNumber(0.05)).toBe("0,05");
+    expect(formatCsvNumber(null)).toBe("");
+    for (const n of [0, 1, 1234.5, 899999.99, 1000000]) expect(parseNumber(formatCsvNumber(n))).toBe(n);
+  });
+});
+
+describe("booleans, meta and status", () => {
+  it("counts true, 1, si, sí and verdadero as true, in any case", () => {
+    for (const t of ["true", "TRUE", "1", "si", "Sí", "SÍ", "verdadero", " Verdadero "]) expect(parseBoolean(t)).toBe(true);
+    for (const f of ["false", "0", "no", "", "yes", "x"]) expect(parseBoolean(f)).toBe(false);
+  });
+
+  it("parses meta as a JSON object, otherwise {}", () => {
+    expect(parseMeta('{"price_legend":"IVA incluido"}')).toEqual({ price_legend: "IVA incluido" });
+    expect(parseMeta("{roto")).toEqual({});
+    expect(parseMeta("[1,2]")).toEqual({});
+    expect(parseMeta("")).toEqual({});
+  });
+
+  it("defaults the status to published and knows Spanish words", () => {
+    expect(parseStatus("")).toBe("published");
+    expect(parseStatus("Borrador")).toBe("draft");
+    expect(parseStatus("draft")).toBe("draft");
+    expect(parseStatus("publicado")).toBe("published");
+    expect(parseStatus("archivado")).toBeNull();
+  });
+});
+
+describe("reading a file", () => {
+  it("guesses the delimiter and keeps quoted commas and line breaks", () => {
+    expect(parseCsvText('nombre;precio\n"Mouse; inalámbrico";"1.234,50"\n')).toEqual([
+      ["nombre", "precio"],
+      ["Mouse; inalámbrico", "1.234,50"],
+      [""],
+    ]);
+    expect(parseCsvText(`${CSV_BOM}name,price\r\n"Teclado, mecánico",10\r\n`)[1]).toEqual(["Teclado, mecánico", "10"]);
+    expect(parseCsvText('name,description\nMonitor,"línea 1\nlínea 2"')[1]).toEqual(["Monitor", "línea 1\nlínea 2"]);
+  });
+
+  it("reads the delimiter from the header line", () => {
+    expect(guessDelimiter("nombre;precio;stock\n")).toBe(";");
+    expect(guessDelimiter('"a,b";c;d\nx')).toBe(";");
+    expect(guessDelimiter("name\tprice")).toBe("\t");
+    expect(guessDelimiter("nombre")).toBe(",");
+  });
+
+  it("needs a header and a data row (Archivo CSV inválido)", () => {
+    expect(() => splitHeader(parseCsvText("nombre,precio\n"))).toThrow(CsvError);
+    expect(() => splitHeader(parseCsvText(""))).toThrow("El archivo necesita");
+    try {
+      splitHeader([["nombre"]]);
+    } catch (error) {
+      expect((error as CsvError).title).toBe("Archivo CSV inválido");
+    }
+  });
+
+  it("ignores trailing blank lines but keeps blank lines in between", () => {
+    const { headers, data } = splitHeader(parseCsvText("nombre\nA\n\nB\n\n\n"));
+    expect(headers).toEqual(["nombre"]);
+    expect(data).toEqual([["A"], [""], ["B"]]);
+  });
+
+  it("matches columns by header name in Spanish or English, accents and case ignored", () => {
+    const mapping = autoMatchColumns(["Nombre", "PRECIO", "Precio de Oferta", "Categoría", "Código", "Destacado", "Imagen", "Stock", "Estado", "Descripción", "meta", "otra"]);
+    expect(mapping).toEqual({
+      name: 0,
+      price: 1,
+      sale_price: 2,
+      category_name: 3,
+      sku: 4,
+      is_featured: 5,
+      image_url: 6,
+      stock: 7,
+      status: 8,
+      description: 9,
+      meta: 10,
+    });
+    const english = autoMatchColumns(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta"]);
+    expect(IMPORT_FIELDS.map((f) => english[f])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(autoMatchColumns(["foo"]).name).toBeNull();
+  });
+
+  it("maps rows with their file row numbers (the header is row 1)", () => {
+    const rows = mapRows([["A", "10"], ["B", "'=1+1"]], { ...autoMatchColumns(["nombre", "precio"]) });
+    expect(rows).toEqual([
+      { row: 2, values: { name: "A", price: "10" } },
+      { row: 3, values: { name: "B", price: "=1+1" } },
+    ]);
+  });
+});
+
+describe("row validation", () => {
+  const row = (values: Record<string, string>, n = 2) => ({ row: n, values });
+
+  it("builds a product with defaults: status published, stock 0, empty price null, meta {}", () => {
+    expect(validateImportRow(row({ name: " Mouse " }))).toEqual({
+      ok: true,
+      product: {
+        name: "Mouse",
+        price: null,
+        salePrice: null,
+        stock: 0,
+        description: null,
+        imageUrl: null,
+        categoryName: null,
+        sku: null,
+        status: "published",
+        isFeatured: false,
+        meta: {},
+      },
+    });
+  });
+
+  it("reads every field", () => {
+    const result = validateImportRow(
+      row({
+        name: "Notebook",
+        price: "$ 1.234,56",
+        sale_price: "1.000",
+        stock: "1.200",
+        description: "x".repeat(300),
+        image_url: "/uploads/a.png",
+        category_name: "Notebooks",
+        sku: "NB-1",
+        status: "borrador",
+        is_featured: "sí",
+        meta: '{"videos":["https://youtu.be/x"]}',
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      product: {
+        price: 1234.56,
+        salePrice: 1000,
+        stock: 1200,
+        categoryName: "Notebooks",
+        sku: "NB-1",
+        status: "draft",
+        isFeatured: true,
+        meta: { videos: ["https://youtu.be/x"] },
+      },
+    });
+    // The description is stored cut to 250 characters.
+    expect(result.ok && result.product.description?.length).toBe(250);
+  });
+
+  it("names the row and the reason", () => {
+    expect(validateImportRow(row({ name: "", price: "10" }, 7))).toEqual({ ok: false, error: { row: 7, message: "Fila 7: falta el nombre." } });
+    expect(validateImportRow(row({}, 4))).toEqual({ ok: false, error: { row: 4, message: "Fila 4: la fila está vacía." } });
+    const message = (values: Record<string, string>) => {
+      const r = validateImportRow(row({ name: "X", ...values }, 3));
+      return r.ok ? null : r.error.message;
+    };
+    expect(message({ price: "gratis" })).toBe("Fila 3: el precio «gratis» no es un número válido.");
+    expect(message({ price: "-10" })).toBe("Fila 3: el precio no puede ser negativo.");
+    expect(message({ stock: "2,5" })).toBe("Fila 3: el stock debe ser un número entero.");
+    expect(message({ status: "archivado" })).toContain("el estado «archivado» no es válido");
+    expect(message({ image_url: "javascript:alert(1)" })).toContain("la URL de la imagen no es válida");
+  });
+
+  it("splits valid rows from errors", () => {
+    const { products, errors } = validateImportRows([row({ name: "A" }, 2), row({ name: "", price: "5" }, 3), row({ name: "B" }, 4)]);
+    expect(products.map((p) => [p.row, p.product.name])).toEqual([
+      [2, "A"],
+      [4, "B"],
+    ]);
+    expect(errors).toEqual([{ row: 3, message: "Fila 3: falta el nombre." }]);
+  });
+});
+
+describe("export", () => {
+  const product = {
+    name: "=HYPERLINK(\"http://malo\")",
+    price: "1234.50",
+    salePrice: null,
+    stock: 3,
+    description: "-2+3",
+    imageUrl: "/uploads/a.png",
+    categoryName: "@Notebooks",
+    sku: "+SKU",
+    status: "published" as const,
+    isFeatured: true,
+    meta: {},
+  };
+
+  it("neutralises cells that start like a formula", () => {
+    for (const v of ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"]) expect(neutraliseCell(v)).toBe(`'${v}`);
+    expect(neutraliseCell("Mouse")).toBe("Mouse");
+    expect(restoreCell("'=1+1")).toBe("=1+1");
+    expect(restoreCell("'hola")).toBe("'hola");
+    const cells = productToExportRow(product);
+    expect(cells[EXPORT_COLUMNS.indexOf("name")]).toBe("'=HYPERLINK(\"http://malo\")");
+    expect(cells[EXPORT_COLUMNS.indexOf("description")]).toBe("'-2+3");
+    expect(cells[EXPORT_COLUMNS.indexOf("category_name")]).toBe("'@Notebooks");
+    expect(cells[EXPORT_COLUMNS.indexOf("sku")]).toBe("'+SKU");
+    expect(cells[EXPORT_COLUMNS.indexOf("price")]).toBe("1234,50");
+  });
+
+  it("writes a BOM, semicolons and a header of the importable fields, and reads back the same", () => {
+    const csv = buildExportCsv([product]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const { headers, data } = splitHeader(parseCsvText(csv));
+    expect(headers).toEqual([...IMPORT_FIELDS]);
+    const [mapped] = mapRows(data, autoMatchColumns(headers));
+    const back = validateImportRow(mapped!);
+    expect(back).toEqual({
+      ok: true,
+      product: { ...product, price: 1234.5, name: product.name, description: "-2+3", categoryName: "@Notebooks", sku: "+SKU" },
+    });
+  });
+
+  it("offers a template with the importable fields and one valid example row", () => {
+    const { headers, data } = splitHeader(parseCsvText(buildTemplateCsv()));
+    expect(headers).toEqual(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta"]);
+    expect(data).toHaveLength(1);
+    const [mapped] = mapRows(data, autoMatchColumns(headers));
+    expect(validateImportRow(mapped!)).toMatchObject({ ok: true, product: { price: 899999.99, isFeatured: true } });
+  });
+});

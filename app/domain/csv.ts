@@ -1,0 +1,428 @@
+import Papa from "papaparse";
+import { toCents } from "./money";
+
+// The CSV rules of the product import and export (spec sections 5 and 9), pure and shared by
+// the browser (the import wizard) and the server (which checks every row again and exports).
+//
+// - Files are read with Papa Parse, which guesses the delimiter (comma, semicolon, tab...).
+// - Export writes semicolons and es-AR numbers ("1234,50"), which is what Excel expects on an
+//   Argentine Windows; the route prepends a UTF-8 BOM so Excel reads the accents.
+// - A cell that a spreadsheet would run as a formula (= + - @, tab, CR) is exported with a
+//   leading apostrophe; the import takes that apostrophe off again, so a round trip is exact.
+
+export const IMPORT_FIELDS = [
+  "name",
+  "price",
+  "stock",
+  "description",
+  "image_url",
+  "category_name",
+  "sku",
+  "sale_price",
+  "status",
+  "is_featured",
+  "meta",
+] as const;
+
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  name: "Nombre (obligatorio)",
+  price: "Precio",
+  stock: "Stock",
+  description: "Descripción",
+  image_url: "URL de imagen",
+  category_name: "Categoría",
+  sku: "SKU",
+  sale_price: "Precio de oferta",
+  status: "Estado",
+  is_featured: "Destacado",
+  meta: "Meta (JSON)",
+};
+
+/** Header names (normalised: lowercase, no accents, "_" between words) matched to each field. */
+const FIELD_ALIASES: Record<ImportField, string[]> = {
+  name: ["name", "nombre", "producto", "nombre_producto", "nombre_del_producto", "product", "product_name", "titulo", "title"],
+  price: ["price", "precio", "precio_regular", "precio_lista", "regular_price", "list_price"],
+  stock: ["stock", "cantidad", "existencias", "inventario", "quantity", "qty"],
+  description: ["description", "descripcion", "descripcion_corta", "short_description", "detalle"],
+  image_url: ["image_url", "imagen", "image", "url_imagen", "imagen_url", "url_de_imagen", "foto", "imagen_principal", "image_link"],
+  category_name: ["category_name", "categoria", "category", "nombre_categoria", "categoria_nombre", "nombre_de_categoria", "rubro"],
+  sku: ["sku", "codigo", "code", "codigo_sku", "cod", "referencia"],
+  sale_price: ["sale_price", "precio_oferta", "precio_de_oferta", "oferta", "precio_promocional", "precio_promo", "offer_price"],
+  status: ["status", "estado"],
+  is_featured: ["is_featured", "destacado", "destacada", "featured", "es_destacado"],
+  meta: ["meta", "metadata", "metadatos", "meta_json"],
+};
+
+/** Which CSV column (its index) feeds each field; null when none. */
+export type ColumnMapping = Record<ImportField, number | null>;
+
+/** One data row with the mapped columns' texts, and its row number in the file (header = 1). */
+export type MappedRow = { row: number; values: Partial<Record<ImportField, string>> };
+
+export type ImportProduct = {
+  name: string;
+  price: number | null;
+  salePrice: number | null;
+  stock: number;
+  description: string | null;
+  imageUrl: string | null;
+  categoryName: string | null;
+  sku: string | null;
+  status: "published" | "draft";
+  isFeatured: boolean;
+  /** The parsed meta object ({} when the cell was empty or not a JSON object). */
+  meta: Record<string, unknown>;
+};
+
+export type RowError = { row: number; message: string };
+
+export const DESCRIPTION_MAX_LENGTH = 250;
+export const NAME_MAX_LENGTH = 255;
+export const SKU_MAX_LENGTH = 100;
+export const IMPORT_PREVIEW_ROWS = 5;
+/** The most rows one import takes (a larger file is refused as a whole). */
+export const IMPORT_MAX_ROWS = 20_000;
+
+export const CSV_ERRORS = {
+  invalid: "Archivo CSV inválido",
+  read: "Error al leer el archivo",
+  unreadable: "No se pudo leer el archivo",
+  empty: "No hay datos para importar",
+  failed: "Error durante la importación",
+} as const;
+
+export class CsvError extends Error {
+  constructor(
+    readonly title: string,
+    message?: string,
+  ) {
+    super(message ?? title);
+    this.name = "CsvError";
+  }
+}
+
+// ---------------------------------------------------------------- cell rules
+
+/** Lowercase, accents folded, anything else between words as "_": "Precio de Oferta" -> "precio_de_oferta". */
+export function normaliseHeader(header: string): string {
+  return header
+    .replace(/^\uFEFF/, "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+}
+
+/**
+ * An es-AR number: everything but digits, "," and "-" is dropped, and "," is the decimal
+ * separator: "1.234,50" -> 1234.5, "$ 1.234" -> 1234. Empty -> null; unreadable -> NaN.
+ */
+export function parseNumber(text: string | null | undefined): number | null {
+  const raw = (text ?? "").trim();
+  if (raw === "") return null;
+  const cleaned = raw.replace(/[^0-9,-]/g, "");
+  if (!/^-?\d*(,\d*)?$/.test(cleaned) || !/\d/.test(cleaned)) return Number.NaN;
+  return Number(cleaned.replace(",", "."));
+}
+
+const TRUE_WORDS = new Set(["true", "1", "si", "sí", "verdadero"]);
+
+/** true for true, 1, si, sí, verdadero (any case); false for anything else. */
+export function parseBoolean(text: string | null | undefined): boolean {
+  return TRUE_WORDS.has((text ?? "").trim().toLowerCase());
+}
+
+/** The meta cell as a JSON object; anything else (empty, invalid, an array) gives {}. */
+export function parseMeta(text: string | null | undefined): Record<string, unknown> {
+  const raw = (text ?? "").trim();
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const STATUS_WORDS: Record<string, "published" | "draft"> = {
+  published: "published",
+  publicado: "published",
+  publicada: "published",
+  publish: "published",
+  activo: "published",
+  active: "published",
+  draft: "draft",
+  borrador: "draft",
+  inactivo: "draft",
+  inactive: "draft",
+};
+
+/** Empty -> published (the default); a known word -> its status; anything else -> null. */
+export function parseStatus(text: string | null | undefined): "published" | "draft" | null {
+  const raw = (text ?? "").trim().toLowerCase();
+  if (raw === "") return "published";
+  return STATUS_WORDS[raw] ?? null;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell a spreadsheet would treat as a formula gets a leading apostrophe. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Takes off the apostrophe that neutraliseCell added. */
+export function restoreCell(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+/** An image address the store can show: http(s) or a path on this site. */
+export function isImageUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- reading a file
+
+const DELIMITERS = [",", ";", "\t", "|"] as const;
+
+/**
+ * The delimiter of a file, read from its header line: the candidate that appears most often
+ * outside quotes (headers hardly ever contain one). Comma when none appears.
+ */
+export function guessDelimiter(text: string): string {
+  const clean = text.replace(/^\uFEFF/, "");
+  const end = clean.search(/\r?\n/);
+  const header = (end >= 0 ? clean.slice(0, end) : clean).replace(/"[^"]*"/g, "");
+  let best: string = ",";
+  let bestCount = 0;
+  for (const d of DELIMITERS) {
+    const count = header.split(d).length - 1;
+    if (count > bestCount) {
+      best = d;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Papa Parse settings shared by the browser (streaming a File) and the server (a string). */
+export function csvParseConfig(sample: string) {
+  return { delimiter: guessDelimiter(sample), skipEmptyLines: false } as const;
+}
+
+/** Parses CSV text into rows of cells. */
+export function parseCsvText(text: string): string[][] {
+  const clean = text.replace(/^\uFEFF/, "");
+  const result = Papa.parse<string[]>(clean, csvParseConfig(clean));
+  return result.data;
+}
+
+/**
+ * Splits parsed rows into the header and the data rows. Trailing blank lines are not rows;
+ * blank lines in between are kept (they count as errors). Fewer than a header and one data
+ * row: "Archivo CSV inválido".
+ */
+export function splitHeader(rows: string[][]): { headers: string[]; data: string[][] } {
+  const isBlank = (r: string[]) => r.every((c) => (c ?? "").trim() === "");
+  let end = rows.length;
+  while (end > 0 && isBlank(rows[end - 1]!)) end--;
+  const [header, ...data] = rows.slice(0, end);
+  if (!header || isBlank(header) || data.length === 0) {
+    throw new CsvError(CSV_ERRORS.invalid, "El archivo necesita una fila de encabezados y al menos una fila de datos.");
+  }
+  return { headers: header.map((h) => (h ?? "").replace(/^\uFEFF/, "").trim()), data };
+}
+
+/** Each field matched to the first column whose header is one of its names. */
+export function autoMatchColumns(headers: string[]): ColumnMapping {
+  const normalised = headers.map(normaliseHeader);
+  const mapping = {} as ColumnMapping;
+  const used = new Set<number>();
+  for (const field of IMPORT_FIELDS) {
+    const index = normalised.findIndex((h, i) => !used.has(i) && FIELD_ALIASES[field].includes(h));
+    mapping[field] = index >= 0 ? index : null;
+    if (index >= 0) used.add(index);
+  }
+  return mapping;
+}
+
+/** The mapped cells of each data row (apostrophes of neutralised cells removed). */
+export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber = 2): MappedRow[] {
+  return data.map((cells, i) => {
+    const values: MappedRow["values"] = {};
+    for (const field of IMPORT_FIELDS) {
+      const index = mapping[field];
+      if (index === null) continue;
+      const cell = cells[index];
+      if (cell !== undefined) values[field] = restoreCell(cell);
+    }
+    return { row: firstRowNumber + i, values };
+  });
+}
+
+// ---------------------------------------------------------------- validating rows
+
+function money(text: string | undefined, label: string, row: number): number | null | RowError {
+  const value = parseNumber(text);
+  if (value === null) return null;
+  if (Number.isNaN(value)) return { row, message: `Fila ${row}: ${label} «${(text ?? "").trim()}» no es un número válido.` };
+  if (value < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
+  if (value >= 1e10) return { row, message: `Fila ${row}: ${label} es demasiado alto.` };
+  return toCents(value) / 100;
+}
+
+function isRowError(value: unknown): value is RowError {
+  return typeof value === "object" && value !== null && "message" in value && "row" in value;
+}
+
+/** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
+export function validateImportRow({ row, values }: MappedRow): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
+  const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
+  const text = (field: ImportField) => (values[field] ?? "").trim();
+
+  if (IMPORT_FIELDS.every((f) => text(f) === "")) return fail("la fila está vacía.");
+  const name = text("name");
+  if (!name) return fail("falta el nombre.");
+  if (name.length > NAME_MAX_LENGTH) return fail(`el nombre tiene más de ${NAME_MAX_LENGTH} caracteres.`);
+
+  const price = money(values.price, "el precio", row);
+  if (isRowError(price)) return { ok: false, error: price };
+  const salePrice = money(values.sale_price, "el precio de oferta", row);
+  if (isRowError(salePrice)) return { ok: false, error: salePrice };
+
+  const stockValue = parseNumber(values.stock);
+  if (stockValue !== null && Number.isNaN(stockValue)) return fail(`el stock «${text("stock")}» no es un número válido.`);
+  if (stockValue !== null && !Number.isInteger(stockValue)) return fail("el stock debe ser un número entero.");
+  if (stockValue !== null && stockValue < 0) return fail("el stock no puede ser negativo.");
+  if (stockValue !== null && stockValue > 2_147_483_647) return fail("el stock es demasiado alto.");
+
+  const status = parseStatus(values.status);
+  if (!status) return fail(`el estado «${text("status")}» no es válido (usá published o draft).`);
+
+  const imageUrl = text("image_url");
+  if (imageUrl && !isImageUrl(imageUrl)) return fail("la URL de la imagen no es válida (debe empezar con http://, https:// o /).");
+
+  const sku = text("sku");
+  if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU tiene más de ${SKU_MAX_LENGTH} caracteres.`);
+
+  const description = text("description");
+  return {
+    ok: true,
+    product: {
+      name,
+      price,
+      salePrice,
+      stock: stockValue ?? 0,
+      description: description ? description.slice(0, DESCRIPTION_MAX_LENGTH) : null,
+      imageUrl: imageUrl || null,
+      categoryName: text("category_name") || null,
+      sku: sku || null,
+      status,
+      isFeatured: parseBoolean(values.is_featured),
+      meta: parseMeta(values.meta),
+    },
+  };
+}
+
+/** Splits rows into products to save and the errors of the others. */
+export function validateImportRows(rows: MappedRow[]): { products: { row: number; product: ImportProduct }[]; errors: RowError[] } {
+  const products: { row: number; product: ImportProduct }[] = [];
+  const errors: RowError[] = [];
+  for (const row of rows) {
+    const result = validateImportRow(row);
+    if (result.ok) products.push({ row: row.row, product: result.product });
+    else errors.push(result.error);
+  }
+  return { products, errors };
+}
+
+// ---------------------------------------------------------------- writing a file
+
+export const CSV_BOM = "\uFEFF";
+export const CSV_DELIMITER = ";";
+
+/** Columns of the export and the template: exactly the importable fields. */
+export const EXPORT_COLUMNS: readonly ImportField[] = IMPORT_FIELDS;
+
+export type ExportProduct = {
+  name: string;
+  price: string | number | null;
+  salePrice: string | number | null;
+  stock: number;
+  description: string | null;
+  imageUrl: string | null;
+  categoryName: string | null;
+  sku: string | null;
+  status: "published" | "draft";
+  isFeatured: boolean;
+  meta: unknown;
+};
+
+/** 1234.5 -> "1234,50" (what parseNumber reads back); missing -> "". */
+export function formatCsvNumber(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const cents = toCents(value);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+function metaCell(meta: unknown): string {
+  if (!meta || typeof meta !== "object" || Object.keys(meta).length === 0) return "";
+  return JSON.stringify(meta);
+}
+
+/** One product as export cells, in EXPORT_COLUMNS order, formulas neutralised. */
+export function productToExportRow(p: ExportProduct): string[] {
+  const cells: Record<ImportField, string> = {
+    name: p.name,
+    price: formatCsvNumber(p.price),
+    stock: String(p.stock),
+    description: p.description ?? "",
+    image_url: p.imageUrl ?? "",
+    category_name: p.categoryName ?? "",
+    sku: p.sku ?? "",
+    sale_price: formatCsvNumber(p.salePrice),
+    status: p.status,
+    is_featured: p.isFeatured ? "true" : "false",
+    meta: metaCell(p.meta),
+  };
+  return EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c]));
+}
+
+/** CSV text with a header row (no BOM: the caller adds CSV_BOM for a download). */
+export function toCsv(headers: readonly string[], rows: string[][]): string {
+  return Papa.unparse({ fields: [...headers], data: rows }, { delimiter: CSV_DELIMITER, newline: "\r\n", quotes: false });
+}
+
+/** The export file's content: BOM + header + one row per product. */
+export function buildExportCsv(products: ExportProduct[]): string {
+  return CSV_BOM + toCsv(EXPORT_COLUMNS, products.map(productToExportRow));
+}
+
+/** The template: the importable fields and one example row. */
+export function buildTemplateCsv(): string {
+  const example: ExportProduct = {
+    name: "Notebook Lenovo IdeaPad 3 15,6\"",
+    price: 899999.99,
+    salePrice: 849999,
+    stock: 10,
+    description: "Intel Core i5, 8 GB de RAM, SSD de 512 GB.",
+    imageUrl: "https://ejemplo.com/imagenes/ideapad-3.jpg",
+    categoryName: "Notebooks",
+    sku: "LEN-IP3-15",
+    status: "published",
+    isFeatured: true,
+    meta: { price_legend: "Precio final con IVA incluido" },
+  };
+  return CSV_BOM + toCsv(EXPORT_COLUMNS, [productToExportRow(example)]);
+}

@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { type DbOrTx, getDb } from "~/db/client.server";
+import { orderItems, orders } from "~/db/schema/orders";
+import { toAmount } from "~/domain/money";
+import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status";
+import {
+  INVALID_JSON,
+  ORDER_FIELD_VALUE_SCHEMAS,
+  OrderFieldEditSchema,
+  type OrderAddressValue,
+  type OrderEditableField,
+  OrderStatusSchema,
+} from "~/schemas/admin";
+
+// The admin's view of orders (spec 2 "Admin orders", 7): all orders newest first, filtered by
+// status and searched by customer, each with its items; the status and single fields edited in
+// place. Every input is validated here, whatever the page sent.
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+const DATE_TIME = new Intl.DateTimeFormat("es-AR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Argentina/Buenos_Aires",
+});
+
+/** Admin dates are written on the server in the store's time zone: "21/11/26, 14:05". */
+export function formatAdminDateTime(date: Date): string {
+  return DATE_TIME.format(date);
+}
+
+export type AdminOrderItem = { id: string; name: string; sku: string | null; quantity: number; price: number; subtotal: number };
+
+export type AdminOrder = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  createdAtLabel: string;
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  customerName: string | null;
+  customerLastname: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  billingCuit: string | null;
+  billingCompany: string | null;
+  address: OrderAddressValue;
+  paymentMethod: string | null;
+  shippingMethod: string | null;
+  notes: string | null;
+  items: AdminOrderItem[];
+};
+
+export type AdminOrderList = {
+  orders: AdminOrder[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+export type AdminOrderQuery = { status?: OrderStatus; q?: string; page?: number; pageSize?: number };
+
+/** `%` and `_` typed by a person are searched for literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  const conditions = [
+    sql`${orders.customerName} ilike ${pattern}`,
+    sql`${orders.customerLastname} ilike ${pattern}`,
+    sql`${orders.customerEmail} ilike ${pattern}`,
+    sql`(coalesce(${orders.customerName}, '') || ' ' || coalesce(${orders.customerLastname}, '')) ilike ${pattern}`,
+  ];
+  // An order number (the first characters of the id, as shown: "#1a2b3c4d").
+  const number = text.replace(/^#/, "").toLowerCase();
+  if (/^[0-9a-f-]{4,36}$/.test(number)) conditions.push(sql`${orders.id}::text like ${`${number}%`}`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+const columns = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  subtotal: orders.subtotal,
+  shippingCost: orders.shippingCost,
+  total: orders.total,
+  customerName: orders.customerName,
+  customerLastname: orders.customerLastname,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  billingCuit: orders.billingCuit,
+  billingCompany: orders.billingCompany,
+  address: orders.address,
+  paymentMethod: orders.paymentMethod,
+  shippingMethod: orders.shippingMethod,
+  notes: orders.notes,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof orders.$inferSelect)[K] };
+
+function statusOf(value: string): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : "pending";
+}
+
+function addressOf(value: unknown): OrderAddressValue {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  const source = value as Record<string, unknown>;
+  const address: OrderAddressValue = {};
+  for (const key of ["line1", "city", "state", "zip"] as const) {
+    if (typeof source[key] === "string") address[key] = source[key];
+  }
+  return address;
+}
+
+async function itemsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, AdminOrderItem[]>> {
+  const map = new Map<string, AdminOrderItem[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      subtotal: orderItems.subtotal,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  for (const row of rows) {
+    const list = map.get(row.orderId) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      sku: row.sku,
+      quantity: row.quantity,
+      price: toAmount(row.price),
+      subtotal: toAmount(row.subtotal),
+    });
+    map.set(row.orderId, list);
+  }
+  return map;
+}
+
+function toAdminOrder(row: Row, items: AdminOrderItem[]): AdminOrder {
+  return {
+    id: row.id,
+    number: row.id.slice(0, 8),
+    status: statusOf(row.status),
+    createdAt: row.createdAt.toISOString(),
+    createdAtLabel: formatAdminDateTime(row.createdAt),
+    subtotal: toAmount(row.subtotal),
+    shippingCost: toAmount(row.shippingCost),
+    total: toAmount(row.total),
+    customerName: row.customerName,
+    customerLastname: row.customerLastname,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    billingCuit: row.billingCuit,
+    billingCompany: row.billingCompany,
+    address: addressOf(row.address),
+    paymentMethod: row.paymentMethod,
+    shippingMethod: row.shippingMethod,
+    notes: row.notes,
+    items,
+  };
+}
+
+/** One page of orders, newest first, with their items. */
+export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = getDb()): Promise<AdminOrderList> {
+  const pageSize = query.pageSize ?? ADMIN_ORDERS_PAGE_SIZE;
+  const where = and(query.status ? eq(orders.status, query.status) : undefined, searchCondition(query.q ?? ""));
+  const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(orders).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
+  const rows = await db
+    .select(columns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const items = await itemsByOrder(
+    rows.map((r) => r.id),
+    db,
+  );
+  return { orders: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [])), total, page, pageCount, pageSize };
+}
+
+export async function getAdminOrder(id: string, db: DbOrTx = getDb()): Promise<AdminOrder | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select(columns).from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  return toAdminOrder(row, (await itemsByOrder([row.id], db)).get(row.id) ?? []);
+}
+
+export type OrderUpdateResult<T> = { ok: true; value: T } | { ok: false; message: string; status: number };
+
+const NOT_FOUND = "No encontramos la orden.";
+
+/** Sets the status (any of the five, from any other: spec 4). */
+export async function updateOrderStatus(
+  input: { orderId: unknown; status: unknown },
+  db: DbOrTx = getDb(),
+): Promise<OrderUpdateResult<OrderStatus>> {
+  const parsed = OrderStatusSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
+  const updated = await db
+    .update(orders)
+    .set({ status: parsed.data.status, updatedAt: sql`now()` })
+    .where(eq(orders.id, parsed.data.orderId))
+    .returning({ status: orders.status });
+  if (updated.length === 0) return { ok: false, message: NOT_FOUND, status: 404 };
+  return { ok: true, value: statusOf(updated[0]!.status) };
+}
+
+const FIELD_COLUMNS = {
+  customer_name: "customerName",
+  customer_lastname: "customerLastname",
+  customer_email: "customerEmail",
+  customer_phone: "customerPhone",
+  billing_cuit: "billingCuit",
+  billing_company: "billingCompany",
+  address: "address",
+  payment_method: "paymentMethod",
+  shipping_method: "shippingMethod",
+  notes: "notes",
+} as const satisfies Record<OrderEditableField, keyof typeof orders.$inferInsert>;
+
+export type SavedOrderField = { field: OrderEditableField; value: string | null | OrderAddressValue };
+
+/**
+ * Saves one whitelisted field. The address arrives as JSON text and must be an object with
+ * string line1/city/state/zip; anything else answers "JSON inválido" and nothing is saved.
+ */
+export async function updateOrderField(
+  input: { orderId: unknown; field: unknown; value: unknown },
+  db: DbOrTx = getDb(),
+): Promise<OrderUpdateResult<SavedOrderField>> {
+  const parsed = OrderFieldEditSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
+  const { orderId, field, value } = parsed.data;
+  const checked = ORDER_FIELD_VALUE_SCHEMAS[field].safeParse(value);
+  if (!checked.success) {
+    const message = field === "address" ? INVALID_JSON : checked.error.issues[0]!.message;
+    return { ok: false, message, status: 400 };
+  }
+  const updated = await db
+    .update(orders)
+    .set({ [FIELD_COLUMNS[field]]: checked.data, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning({ id: orders.id });
+  if (updated.length === 0) return { ok: false, message: NOT_FOUND, status: 404 };
+  return { ok: true, value: { field, value: checked.data as SavedOrderField["value"] } };
+}

@@ -1,0 +1,486 @@
+import { type SQL, and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { type DbOrTx, type Tx, getDb, queryRows } from "~/db/client.server";
+import { categories, productRelations, products } from "~/db/schema/catalog";
+import type { ExportProduct, ImportProduct } from "~/domain/csv";
+import type { ProductMeta } from "~/domain/product-meta";
+import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
+import {
+  type FormErrors,
+  LOW_STOCK_THRESHOLD,
+  NO_CATEGORY,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductSort,
+  normaliseImportedMeta,
+} from "~/schemas/product";
+import { sanitizeRichText } from "~/utils/html.server";
+
+// Admin queries and writes for products (the storefront's are in product.server.ts).
+// Every write that touches more than one row or table runs in one transaction.
+
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  description: products.description,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  status: products.status,
+  isFeatured: products.isFeatured,
+  imageUrl: products.imageUrl,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  meta: products.meta,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+export type AdminProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string | null;
+  description: string | null;
+  price: string | null;
+  salePrice: string | null;
+  stock: number;
+  status: "published" | "draft";
+  isFeatured: boolean;
+  imageUrl: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  meta: ProductMeta;
+  createdAt: Date;
+  updatedAt: Date;
+  related: { id: string; name: string }[];
+};
+
+export type AdminProductPage = { items: AdminProduct[]; total: number; page: number; pageCount: number; size: number };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filters(query: ProductListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      or(
+        sql`public.unaccent(${products.name}) ilike public.unaccent(${pattern})`,
+        sql`${products.sku} ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (query.category === NO_CATEGORY) conditions.push(sql`${products.categoryId} is null`);
+  else if (query.category) conditions.push(eq(products.categoryId, query.category));
+  if (query.status) conditions.push(eq(products.status, query.status));
+  if (query.stock === "in") conditions.push(sql`${products.stock} > 0`);
+  if (query.stock === "low") conditions.push(sql`${products.stock} < ${LOW_STOCK_THRESHOLD}`);
+  if (query.stock === "out") conditions.push(eq(products.stock, 0));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function ordering(sort: ProductSort, dir: "asc" | "desc"): SQL[] {
+  const by = (column: SQL | typeof products.name) => (dir === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
+  const tie = dir === "asc" ? asc(products.id) : desc(products.id);
+  const columns: Record<ProductSort, SQL[]> = {
+    name: [by(sql`lower(${products.name})`)],
+    sku: [by(sql`${products.sku}`)],
+    category: [by(sql`lower(${categories.name})`)],
+    price: [by(sql`${products.price}`)],
+    stock: [by(sql`${products.stock}`)],
+    status: [by(sql`${products.status}`)],
+    created_at: [by(sql`${products.createdAt}`)],
+  };
+  return [...columns[sort], tie];
+}
+
+async function relatedOf(ids: string[], db: DbOrTx): Promise<Map<string, { id: string; name: string }[]>> {
+  const map = new Map<string, { id: string; name: string }[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ productId: productRelations.productId, id: products.id, name: products.name })
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.relatedProductId))
+    .where(inArray(productRelations.productId, ids))
+    .orderBy(asc(products.name));
+  for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), { id: r.id, name: r.name }]);
+  return map;
+}
+
+/** One page of products with filters and sort, the exact count, and each row's relations. */
+export async function listAdminProducts(query: ProductListQuery): Promise<AdminProductPage> {
+  const db = getDb();
+  const where = filters(query);
+  const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(products).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / query.size));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select(listColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...ordering(query.sort, query.dir))
+    .limit(query.size)
+    .offset((page - 1) * query.size);
+  const related = await relatedOf(
+    rows.map((r) => r.id),
+    db,
+  );
+  return {
+    items: rows.map((r) => ({ ...r, meta: r.meta ?? {}, related: related.get(r.id) ?? [] })),
+    total,
+    page,
+    pageCount,
+    size: query.size,
+  };
+}
+
+/** One product with its category name and relations, or null. */
+export async function getAdminProduct(id: string, db: DbOrTx = getDb()): Promise<AdminProduct | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  const related = await relatedOf([id], db);
+  return { ...row, meta: row.meta ?? {}, related: related.get(id) ?? [] };
+}
+
+/** Products whose name or SKU matches, for the related-products picker. */
+export async function searchProductsForRelation(q: string, exclude: string | null, limit = 10): Promise<{ id: string; name: string; sku: string | null }[]> {
+  const pattern = `%${escapeLike(q)}%`;
+  const conditions: SQL[] = [];
+  if (q) {
+    conditions.push(or(sql`public.unaccent(${products.name}) ilike public.unaccent(${pattern})`, sql`${products.sku} ilike ${pattern}`)!);
+  }
+  if (exclude) conditions.push(ne(products.id, exclude));
+  return getDb()
+    .select({ id: products.id, name: products.name, sku: products.sku })
+    .from(products)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(products.name))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------- saving
+
+/** Stored HTML fields go through the one sanitizer on every save. */
+export function sanitizeMeta(meta: ProductMeta): ProductMeta {
+  const clean: ProductMeta = { ...meta };
+  if (meta.description_html !== undefined) {
+    const html = sanitizeRichText(meta.description_html);
+    if (html) clean.description_html = html;
+    else delete clean.description_html;
+  }
+  if (meta.extra_info) {
+    clean.extra_info = Object.fromEntries(Object.entries(meta.extra_info).map(([label, html]) => [label, sanitizeRichText(html)]));
+  }
+  return clean;
+}
+
+const money = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+type PgErrorInfo = { code?: string; constraint?: string; message?: string };
+
+/** The PostgreSQL error behind a driver or Drizzle error (both drivers), if any. */
+export function pgErrorOf(error: unknown): PgErrorInfo | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const info = current as PgErrorInfo & { cause?: unknown };
+    if (typeof info.code === "string" && /^[0-9A-Z]{5}$/.test(info.code)) return info;
+    current = info.cause;
+  }
+  return null;
+}
+
+const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+  products_slug_unique: { field: "slug", message: "Ya existe otro producto con ese slug." },
+  products_sku_unique: { field: "sku", message: "Ya existe otro producto con ese SKU." },
+};
+
+export type SaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FormErrors };
+
+/** Creates or updates a product and replaces its relations, in one transaction. */
+export async function saveProduct(input: ProductInput): Promise<SaveResult> {
+  try {
+    return await getDb().transaction(async (tx): Promise<SaveResult> => {
+      if (input.id) {
+        const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.id));
+        if (!existing) return { ok: false, status: 404, errors: { form: "El producto ya no existe: puede que alguien lo haya eliminado." } };
+      }
+      const others = (condition: SQL) =>
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(input.id ? and(condition, ne(products.id, input.id)) : condition)
+          .limit(1);
+      const errors: FormErrors = {};
+      if ((await others(eq(products.slug, input.slug))).length) errors.slug = UNIQUE_FIELDS.products_slug_unique!.message;
+      if (input.sku && (await others(eq(products.sku, input.sku))).length) errors.sku = UNIQUE_FIELDS.products_sku_unique!.message;
+      if (input.categoryId) {
+        const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+        if (!category) errors.category_id = "La categoría elegida ya no existe.";
+      }
+      if (Object.keys(errors).length) return { ok: false, status: 409, errors };
+
+      const values = {
+        name: input.name,
+        slug: input.slug,
+        sku: input.sku,
+        price: money(input.price),
+        salePrice: money(input.salePrice),
+        stock: input.stock,
+        categoryId: input.categoryId,
+        status: input.status,
+        isFeatured: input.isFeatured,
+        description: input.description,
+        imageUrl: input.imageUrl,
+        meta: sanitizeMeta(input.meta),
+        updatedAt: new Date(),
+      };
+      let id: string;
+      if (input.id) {
+        await tx.update(products).set(values).where(eq(products.id, input.id));
+        id = input.id;
+      } else {
+        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        id = row!.id;
+      }
+      await replaceRelations(tx, id, input.relatedIds);
+      return { ok: true, id };
+    });
+  } catch (error) {
+    // Two admins saving the same slug or SKU at once: the unique index has the last word.
+    const pg = pgErrorOf(error);
+    const unique = pg?.code === "23505" && pg.constraint ? UNIQUE_FIELDS[pg.constraint] : undefined;
+    if (unique) return { ok: false, status: 409, errors: { [unique.field]: unique.message } };
+    throw error;
+  }
+}
+
+/** DELETE the product's relations, then INSERT the new ones (only products that exist, never itself). */
+async function replaceRelations(tx: Tx, id: string, relatedIds: string[]): Promise<void> {
+  await tx.delete(productRelations).where(eq(productRelations.productId, id));
+  const wanted = [...new Set(relatedIds)].filter((r) => r !== id);
+  if (wanted.length === 0) return;
+  const existing = await tx.select({ id: products.id }).from(products).where(inArray(products.id, wanted));
+  if (existing.length === 0) return;
+  await tx.insert(productRelations).values(existing.map((r) => ({ productId: id, relatedProductId: r.id })));
+}
+
+/** Deletes products by id; returns how many were deleted (relations go with them). */
+export async function deleteProducts(ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await getDb().delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
+  return deleted.length;
+}
+
+/**
+ * A draft copy of a product (spec 4): same data and relations, slug "{slug}-copia-{timestamp}"
+ * (at most 255 characters), no SKU (SKUs are unique). Null when the product does not exist.
+ */
+export async function duplicateProduct(id: string, now: number = Date.now()): Promise<{ id: string; slug: string } | null> {
+  return getDb().transaction(async (tx) => {
+    const [original] = await tx.select().from(products).where(eq(products.id, id));
+    if (!original) return null;
+    const slug = duplicateSlug(original.slug, now);
+    const [copy] = await tx
+      .insert(products)
+      .values({
+        name: `${original.name} (copia)`,
+        description: original.description,
+        price: original.price,
+        salePrice: original.salePrice,
+        imageUrl: original.imageUrl,
+        stock: original.stock,
+        status: "draft",
+        categoryId: original.categoryId,
+        sku: null,
+        slug,
+        isFeatured: original.isFeatured,
+        meta: original.meta,
+      })
+      .returning({ id: products.id, slug: products.slug });
+    const relations = await tx
+      .select({ relatedProductId: productRelations.relatedProductId })
+      .from(productRelations)
+      .where(eq(productRelations.productId, id));
+    if (relations.length) {
+      await tx.insert(productRelations).values(relations.map((r) => ({ productId: copy!.id, relatedProductId: r.relatedProductId })));
+    }
+    return copy!;
+  });
+}
+
+// ---------------------------------------------------------------- CSV
+
+/** Every product for the CSV export, oldest first (the order an import recreates). */
+export async function listProductsForExport(): Promise<ExportProduct[]> {
+  return getDb()
+    .select({
+      name: products.name,
+      price: products.price,
+      salePrice: products.salePrice,
+      stock: products.stock,
+      description: products.description,
+      imageUrl: products.imageUrl,
+      categoryName: categories.name,
+      sku: products.sku,
+      status: products.status,
+      isFeatured: products.isFeatured,
+      meta: products.meta,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(products.createdAt), asc(products.id));
+}
+
+export type ImportResult =
+  | { ok: true; imported: number; categoriesCreated: number }
+  | { ok: false; row: number | null; message: string };
+
+class ImportFailure extends Error {
+  constructor(
+    readonly row: number | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const INSERT_BATCH = 500;
+const LOOKUP_BATCH = 5_000;
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < list.length; i += size) result.push(list.slice(i, i + size));
+  return result;
+}
+
+function describeRowFailure(row: number, product: ImportProduct, error: unknown): string {
+  const pg = pgErrorOf(error);
+  if (pg?.code === "23505" && pg.constraint === "products_sku_unique") return `Fila ${row}: ya existe un producto con el SKU «${product.sku}».`;
+  if (pg?.code === "23505" && pg.constraint === "products_slug_unique") return `Fila ${row}: ya existe un producto con el mismo slug.`;
+  if (pg?.code === "23514") return `Fila ${row}: un valor no cumple las reglas del catálogo (${pg.constraint ?? "restricción"}).`;
+  return `Fila ${row}: no se pudo guardar (${pg?.message ?? (error instanceof Error ? error.message : "error desconocido")}).`;
+}
+
+/** Category ids by lowercased name; the names not found are created (name and slug). */
+async function resolveCategories(tx: Tx, names: string[]): Promise<{ ids: Map<string, string>; created: number }> {
+  const ids = new Map<string, string>();
+  if (names.length === 0) return { ids, created: 0 };
+  const existing = await tx.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.createdAt));
+  for (const c of existing) if (!ids.has(c.name.trim().toLowerCase())) ids.set(c.name.trim().toLowerCase(), c.id);
+  const takenSlugs = new Set(existing.map((c) => c.slug));
+  let created = 0;
+  for (const name of names) {
+    const key = name.toLowerCase();
+    if (ids.has(key)) continue;
+    const slug = uniqueSlug(slugify(name), takenSlugs, "categoria");
+    takenSlugs.add(slug);
+    const [row] = await tx.insert(categories).values({ name, slug }).returning({ id: categories.id });
+    ids.set(key, row!.id);
+    created++;
+  }
+  return { ids, created };
+}
+
+/**
+ * Imports validated CSV rows all or nothing, in ONE transaction: unknown categories are
+ * created, slugs come from the names (made unique), and the first row that breaks a rule of
+ * the database (a SKU already used, ...) cancels the whole import and is named in the answer.
+ */
+export async function importProducts(rows: { row: number; product: ImportProduct }[], now: number = Date.now()): Promise<ImportResult> {
+  if (rows.length === 0) return { ok: true, imported: 0, categoriesCreated: 0 };
+  try {
+    return await getDb().transaction(async (tx) => {
+      // SKUs: repeated in the file, or already used by a product.
+      const skuRows = new Map<string, number>();
+      for (const { row, product } of rows) {
+        if (!product.sku) continue;
+        const first = skuRows.get(product.sku);
+        if (first !== undefined) throw new ImportFailure(row, `Fila ${row}: el SKU «${product.sku}» está repetido (también está en la fila ${first}).`);
+        skuRows.set(product.sku, row);
+      }
+      for (const batch of chunks([...skuRows.keys()], LOOKUP_BATCH)) {
+        const used = await queryRows<{ sku: string }>(sql`select sku from ${products} where sku = any(${sql.param(batch)}::text[])`, tx);
+        if (used.length) {
+          const first = Math.min(...used.map((u) => skuRows.get(u.sku)!));
+          const sku = used.find((u) => skuRows.get(u.sku) === first)!.sku;
+          throw new ImportFailure(first, `Fila ${first}: ya existe un producto con el SKU «${sku}».`);
+        }
+      }
+
+      // Category names as first written in the file, one per lowercased name.
+      const names = new Map<string, string>();
+      for (const { product } of rows) {
+        if (product.categoryName && !names.has(product.categoryName.toLowerCase())) names.set(product.categoryName.toLowerCase(), product.categoryName);
+      }
+      const { ids: categoryIds, created } = await resolveCategories(tx, [...names.values()]);
+
+      const bases = rows.map(({ product }) => slugify(product.name) || "producto");
+      const taken = new Set<string>();
+      for (const batch of chunks([...new Set(bases)], LOOKUP_BATCH)) {
+        const found = await queryRows<{ slug: string }>(
+          sql`select slug from ${products} where regexp_replace(slug, '-[0-9]+$', '') = any(${sql.param(batch)}::text[])`,
+          tx,
+        );
+        for (const f of found) taken.add(f.slug);
+      }
+
+      // File order is kept: each row is one millisecond newer than the one before.
+      const start = now - rows.length;
+      const values = rows.map(({ product }, i) => {
+        const slug = uniqueSlug(bases[i]!, taken);
+        taken.add(slug);
+        return {
+          name: product.name,
+          slug,
+          sku: product.sku,
+          price: money(product.price),
+          salePrice: money(product.salePrice),
+          stock: product.stock,
+          description: product.description,
+          imageUrl: product.imageUrl,
+          categoryId: product.categoryName ? (categoryIds.get(product.categoryName.toLowerCase()) ?? null) : null,
+          status: product.status,
+          isFeatured: product.isFeatured,
+          meta: sanitizeMeta(normaliseImportedMeta(product.meta)),
+          createdAt: new Date(start + i),
+          updatedAt: new Date(start + i),
+        };
+      });
+
+      for (const [b, batch] of chunks(values, INSERT_BATCH).entries()) {
+        try {
+          await tx.transaction(async (sp) => {
+            await sp.insert(products).values(batch);
+          });
+        } catch {
+          // Find the row that failed: one savepoint per row of this batch.
+          for (const [j, value] of batch.entries()) {
+            const index = b * INSERT_BATCH + j;
+            try {
+              await tx.transaction(async (sp) => {
+                await sp.insert(products).values(value);
+              });
+            } catch (error) {
+              const { row, product } = rows[index]!;
+              throw new ImportFailure(row, describeRowFailure(row, product, error));
+            }
+          }
+          // Every row went in on its own: the batch failure was not about the data.
+        }
+      }
+      return { ok: true as const, imported: rows.length, categoriesCreated: created };
+    });
+  } catch (error) {
+    if (error instanceof ImportFailure) return { ok: false, row: error.row, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,500 @@
+import { z } from "zod";
+import { type RowError, DESCRIPTION_MAX_LENGTH, IMPORT_FIELDS, IMPORT_MAX_ROWS, NAME_MAX_LENGTH, SKU_MAX_LENGTH, isImageUrl } from "~/domain/csv";
+import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
+import type { ToastInput } from "./toast";
+
+// The admin product form (spec 5: name, price and stock required; step 0.01; integer stock;
+// slug from the name; empty price null; empty stock 0; description cut to 250) and the other
+// inputs of the products screen: the list's URL and each action's payload.
+
+// ---------------------------------------------------------------- list query (URL)
+
+export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const LOW_STOCK_THRESHOLD = 10;
+export const PRODUCT_SORTS = ["name", "sku", "category", "price", "stock", "status", "created_at"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const STOCK_FILTERS = ["in", "low", "out"] as const;
+/** The category filter value for products without a category. */
+export const NO_CATEGORY = "none";
+
+export const ProductListQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  category: z.string().trim().max(100).catch(""),
+  status: z.enum(["published", "draft"]).or(z.literal("")).catch(""),
+  stock: z.enum(STOCK_FILTERS).or(z.literal("")).catch(""),
+  sort: z.enum(PRODUCT_SORTS).catch("created_at"),
+  dir: z.enum(["asc", "desc"]).catch("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  size: z.coerce
+    .number()
+    .refine((n): n is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(DEFAULT_PAGE_SIZE),
+});
+
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
+  return ProductListQuerySchema.parse({
+    q: params.get("q") ?? undefined,
+    category: params.get("category") ?? undefined,
+    status: params.get("status") ?? undefined,
+    stock: params.get("stock") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+    dir: params.get("dir") ?? undefined,
+    page: params.get("page") ?? undefined,
+    size: params.get("size") ?? undefined,
+  });
+}
+
+// ---------------------------------------------------------------- form values (what the dialog holds)
+
+/** Rows of lists carry a client-only `key` for React; the schema drops it. */
+export type ProductFormValues = {
+  id: string | null;
+  name: string;
+  slug: string;
+  sku: string;
+  price: string;
+  sale_price: string;
+  stock: string;
+  category_id: string;
+  status: "published" | "draft";
+  is_featured: boolean;
+  description: string;
+  image_url: string;
+  meta: {
+    price_legend: string;
+    description_html: string;
+    gallery_images: string[];
+    option_groups: { key: string; title: string; options: { key: string; name: string; price: string; image_url: string }[] }[];
+    financing_plans: { key: string; name: string; interest_rate: string }[];
+    reviews: { key: string; author: string; text: string; rating: number }[];
+    videos: string[];
+    extra_info: { key: string; label: string; value: string }[];
+  };
+  related: { id: string; name: string }[];
+};
+
+export const NEW_GROUP_TITLE = "Nuevo Grupo";
+export const NEW_PLAN = { name: "3 cuotas", interest_rate: "10" } as const;
+export const NEW_REVIEW_RATING = 5;
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    id: null,
+    name: "",
+    slug: "",
+    sku: "",
+    price: "",
+    sale_price: "",
+    stock: "",
+    category_id: "",
+    status: "published",
+    is_featured: false,
+    description: "",
+    image_url: "",
+    meta: {
+      price_legend: "",
+      description_html: "",
+      gallery_images: [],
+      option_groups: [],
+      financing_plans: [],
+      reviews: [],
+      videos: [],
+      extra_info: [],
+    },
+    related: [],
+  };
+}
+
+let keyCounter = 0;
+/** A key for a new list row in the dialog. */
+export function newKey(): string {
+  keyCounter += 1;
+  return `k${keyCounter}`;
+}
+
+const decimalText = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === "" ? "" : String(Number(value));
+
+/** A stored product as dialog values. */
+export function productToForm(p: {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string | null;
+  price: string | number | null;
+  salePrice: string | number | null;
+  stock: number;
+  categoryId: string | null;
+  status: "published" | "draft";
+  isFeatured: boolean;
+  description: string | null;
+  imageUrl: string | null;
+  meta: ProductMeta;
+  related: { id: string; name: string }[];
+}): ProductFormValues {
+  const meta = p.meta ?? {};
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku ?? "",
+    price: decimalText(p.price),
+    sale_price: decimalText(p.salePrice),
+    stock: String(p.stock),
+    category_id: p.categoryId ?? "",
+    status: p.status,
+    is_featured: p.isFeatured,
+    description: p.description ?? "",
+    image_url: p.imageUrl ?? "",
+    meta: {
+      price_legend: meta.price_legend ?? "",
+      description_html: meta.description_html ?? "",
+      gallery_images: [...(meta.gallery_images ?? [])],
+      option_groups: (meta.option_groups ?? []).map((g) => ({
+        key: newKey(),
+        title: g.title ?? "",
+        options: (g.options ?? []).map((o) => ({
+          key: newKey(),
+          name: o.name ?? "",
+          price: decimalText(o.price),
+          image_url: o.image_url ?? "",
+        })),
+      })),
+      financing_plans: (meta.financing_plans ?? []).map((f) => ({
+        key: newKey(),
+        name: f.name ?? "",
+        interest_rate: decimalText(f.interest_rate),
+      })),
+      reviews: (meta.reviews ?? []).map((r) => ({ key: newKey(), author: r.author ?? "", text: r.text ?? "", rating: r.rating ?? NEW_REVIEW_RATING })),
+      videos: [...(meta.videos ?? [])],
+      extra_info: Object.entries(meta.extra_info ?? {}).map(([label, value]) => ({ key: newKey(), label, value })),
+    },
+    related: p.related,
+  };
+}
+
+// ---------------------------------------------------------------- the form schema
+
+const MONEY_PATTERN = /^\d{1,10}(?:[.,]\d{1,2})?$/;
+
+/** A price field: "" -> null; otherwise at most 2 decimals (step 0.01), not negative. */
+function moneyText(label: string) {
+  return z
+    .string({ error: `${label} no es válido.` })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      if (value.startsWith("-")) {
+        ctx.addIssue({ code: "custom", message: `${label} no puede ser negativo.` });
+        return z.NEVER;
+      }
+      if (!MONEY_PATTERN.test(value)) {
+        ctx.addIssue({ code: "custom", message: `${label} debe ser un número con hasta 2 decimales.` });
+        return z.NEVER;
+      }
+      return Number(value.replace(",", "."));
+    });
+}
+
+const stockText = z
+  .string({ error: "El stock no es válido." })
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return 0;
+    if (!/^-?\d+$/.test(value)) {
+      ctx.addIssue({ code: "custom", message: "El stock debe ser un número entero." });
+      return z.NEVER;
+    }
+    const n = Number(value);
+    if (n < 0) {
+      ctx.addIssue({ code: "custom", message: "El stock no puede ser negativo." });
+      return z.NEVER;
+    }
+    if (n > 2_147_483_647) {
+      ctx.addIssue({ code: "custom", message: "El stock es demasiado alto." });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** An image address: "" -> null; otherwise http(s) or a path on this site (/uploads/...). */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, "La URL de la imagen es demasiado larga.")
+  .refine((v) => v === "" || isImageUrl(v), "Ingresá una URL de imagen válida (http://, https:// o /uploads/...).")
+  .transform((v) => (v === "" ? null : v));
+
+const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(2000, message)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), message);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === "" ? undefined : v));
+
+const OptionSchema = z.object({
+  name: z.string().trim().min(1, "Ingresá el nombre de la opción.").max(100, "El nombre de la opción admite hasta 100 caracteres."),
+  price: moneyText("El precio de la opción"),
+  image_url: imageUrl,
+});
+
+const GroupSchema = z.object({
+  title: z.string().trim().min(1, "Ingresá el título del grupo.").max(100, "El título del grupo admite hasta 100 caracteres."),
+  options: z.array(OptionSchema).max(50, "Un grupo admite hasta 50 opciones."),
+});
+
+const PlanSchema = z.object({
+  name: z.string().trim().min(1, "Ingresá el nombre del plan.").max(100, "El nombre del plan admite hasta 100 caracteres."),
+  interest_rate: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const n = Number(value.replace(",", "."));
+      if (value === "" || !Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message: "La tasa de interés debe ser un número." });
+        return z.NEVER;
+      }
+      if (n < 0 || n > 1000) {
+        ctx.addIssue({ code: "custom", message: "La tasa de interés va de 0 a 1000 %." });
+        return z.NEVER;
+      }
+      return n;
+    }),
+});
+
+const ReviewSchema = z.object({
+  author: z.string().trim().max(100, "El autor admite hasta 100 caracteres."),
+  text: z.string().trim().min(1, "Escribí el texto de la opinión.").max(2000, "La opinión admite hasta 2000 caracteres."),
+  rating: z.coerce.number().int("La calificación va de 1 a 5.").min(1, "La calificación va de 1 a 5.").max(5, "La calificación va de 1 a 5."),
+});
+
+const ExtraSchema = z.object({
+  label: z.string().trim().min(1, "Ingresá el título de la sección.").max(100, "El título admite hasta 100 caracteres."),
+  value: z.string().max(100_000, "El contenido es demasiado largo."),
+});
+
+const MetaFormSchema = z.object({
+  price_legend: optionalText(200, "La leyenda del precio admite hasta 200 caracteres."),
+  description_html: z.string().max(100_000, "La descripción es demasiado larga.").transform((v) => (v.trim() === "" ? undefined : v)),
+  gallery_images: z.array(imageUrl).max(30, "La galería admite hasta 30 imágenes."),
+  option_groups: z.array(GroupSchema).max(20, "Se admiten hasta 20 grupos de opciones."),
+  financing_plans: z.array(PlanSchema).max(20, "Se admiten hasta 20 planes."),
+  reviews: z.array(ReviewSchema).max(200, "Se admiten hasta 200 opiniones."),
+  videos: z.array(httpUrl("Ingresá una URL de video válida (http:// o https://).")).max(20, "Se admiten hasta 20 videos."),
+  extra_info: z
+    .array(ExtraSchema)
+    .max(20, "Se admiten hasta 20 secciones.")
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((e, i) => {
+        if (seen.has(e.label)) ctx.addIssue({ code: "custom", path: [i, "label"], message: "Ya hay una sección con ese título." });
+        seen.add(e.label);
+      });
+    }),
+});
+
+const uuid = z.uuid({ error: "El producto no es válido." });
+
+export const ProductFormSchema = z
+  .object({
+    id: uuid.nullable(),
+    name: z
+      .string({ error: "Ingresá el nombre del producto." })
+      .trim()
+      .min(1, "Ingresá el nombre del producto.")
+      .max(NAME_MAX_LENGTH, `El nombre admite hasta ${NAME_MAX_LENGTH} caracteres.`),
+    slug: z.string().trim().toLowerCase().max(SLUG_MAX_LENGTH, `El slug admite hasta ${SLUG_MAX_LENGTH} caracteres.`),
+    sku: z
+      .string()
+      .trim()
+      .max(SKU_MAX_LENGTH, `El SKU admite hasta ${SKU_MAX_LENGTH} caracteres.`)
+      .transform((v) => (v === "" ? null : v)),
+    price: moneyText("El precio"),
+    sale_price: moneyText("El precio de oferta"),
+    stock: stockText,
+    category_id: z
+      .string()
+      .trim()
+      .max(100)
+      .transform((v) => (v === "" ? null : v)),
+    status: z.enum(["published", "draft"], { error: "Elegí un estado válido." }),
+    is_featured: z.boolean(),
+    // Spec: the description is stored cut to 250 characters.
+    description: z
+      .string()
+      .max(10_000, "La descripción es demasiado larga.")
+      .transform((v) => v.trim().slice(0, DESCRIPTION_MAX_LENGTH))
+      .transform((v) => (v === "" ? null : v)),
+    image_url: imageUrl,
+    meta: MetaFormSchema,
+    related: z
+      .array(z.object({ id: z.uuid({ error: "Un producto relacionado no es válido." }) }))
+      .max(50, "Se admiten hasta 50 productos relacionados.")
+      .transform((list) => [...new Set(list.map((r) => r.id))]),
+  })
+  .transform((p, ctx) => {
+    // The slug comes from the name when left empty.
+    const slug = p.slug || slugify(p.name);
+    if (!slug) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: "Ingresá un slug: el nombre no tiene letras ni números." });
+      return z.NEVER;
+    }
+    if (!SLUG_PATTERN.test(slug)) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: "El slug solo puede tener letras minúsculas, números y guiones." });
+      return z.NEVER;
+    }
+    const meta: ProductMeta = {
+      ...(p.meta.price_legend ? { price_legend: p.meta.price_legend } : {}),
+      ...(p.meta.description_html ? { description_html: p.meta.description_html } : {}),
+      gallery_images: p.meta.gallery_images.filter((u): u is string => u !== null),
+      option_groups: p.meta.option_groups as OptionGroup[],
+      financing_plans: p.meta.financing_plans as FinancingPlan[],
+      reviews: p.meta.reviews.map((r) => ({ ...r, author: r.author || "Anónimo" })) as Review[],
+      videos: p.meta.videos,
+      extra_info: Object.fromEntries(p.meta.extra_info.map((e) => [e.label, e.value])),
+    };
+    return {
+      id: p.id,
+      name: p.name,
+      slug,
+      sku: p.sku,
+      price: p.price,
+      salePrice: p.sale_price,
+      stock: p.stock,
+      categoryId: p.category_id,
+      status: p.status,
+      isFeatured: p.is_featured,
+      description: p.description,
+      imageUrl: p.image_url,
+      meta,
+      relatedIds: p.related.filter((id) => id !== p.id),
+    };
+  });
+
+export type ProductInput = z.output<typeof ProductFormSchema>;
+
+export type FormErrors = Record<string, string>;
+
+/** Zod issues keyed by their dotted path ("name", "meta.option_groups.0.title"); first one wins. */
+export function formErrors(error: z.ZodError): FormErrors {
+  const result: FormErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+/** The dialog tab that shows the field behind an error key. */
+export function tabOfError(key: string): string {
+  if (key.startsWith("meta.option_groups")) return "opciones";
+  if (key.startsWith("meta.financing_plans")) return "financiacion";
+  if (key.startsWith("meta.gallery_images")) return "galeria";
+  if (key.startsWith("related")) return "relacionados";
+  if (key.startsWith("meta.reviews")) return "opiniones";
+  if (key.startsWith("meta.videos")) return "videos";
+  if (key.startsWith("meta.extra_info")) return "extra";
+  return "detalles";
+}
+
+// ---------------------------------------------------------------- meta from a CSV cell
+
+const amountValue = z.union([z.number(), z.string()]).transform((v) => {
+  const n = typeof v === "number" ? v : Number(v.replace(",", "."));
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : null;
+});
+
+const StoredMetaFields = {
+  price_legend: z.string().max(200),
+  description_html: z.string().max(100_000),
+  gallery_images: z.array(z.string().max(2000).refine(isImageUrl)).max(30),
+  option_groups: z
+    .array(
+      z.object({
+        title: z.string().min(1).max(100),
+        options: z
+          .array(
+            z.object({
+              name: z.string().min(1).max(100),
+              price: amountValue.nullable().optional(),
+              image_url: z.string().max(2000).refine(isImageUrl).nullable().optional(),
+            }),
+          )
+          .max(50),
+      }),
+    )
+    .max(20),
+  financing_plans: z.array(z.object({ name: z.string().min(1).max(100), interest_rate: z.number().min(0).max(1000) })).max(20),
+  reviews: z
+    .array(z.object({ author: z.string().max(100).default("Anónimo"), text: z.string().min(1).max(2000), rating: z.number().int().min(1).max(5) }))
+    .max(200),
+  videos: z.array(z.string().max(2000).regex(/^https?:\/\//i)).max(20),
+  extra_info: z.record(z.string().max(100), z.string().max(100_000)),
+} as const;
+
+/**
+ * The known meta fields of an imported object, each kept only when it has the right shape
+ * (spec: "meta parsed as JSON, otherwise empty"; a wrong field is dropped, not the row).
+ */
+export function normaliseImportedMeta(raw: Record<string, unknown>): ProductMeta {
+  const meta: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(StoredMetaFields)) {
+    if (!(key in raw)) continue;
+    const parsed = (schema as z.ZodType).safeParse(raw[key]);
+    if (parsed.success) meta[key] = parsed.data;
+  }
+  return meta as ProductMeta;
+}
+
+// ---------------------------------------------------------------- action payloads
+
+const ImportRowSchema = z.object({
+  row: z.number().int().min(1),
+  values: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.string().max(100_000).optional()])) as Record<
+    (typeof IMPORT_FIELDS)[number],
+    z.ZodOptional<z.ZodString>
+  >),
+});
+
+const idList = z
+  .array(uuid)
+  .min(1, "Elegí al menos un producto.")
+  .max(1000, "Se pueden eliminar hasta 1000 productos por vez.");
+
+/** The JSON bodies the products action takes, by intent (upload-image comes as a multipart form). */
+export const ProductJsonActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), product: z.unknown() }),
+  z.object({ intent: z.literal("delete"), id: uuid }),
+  z.object({ intent: z.literal("bulk-delete"), ids: idList }),
+  z.object({ intent: z.literal("duplicate"), id: uuid }),
+  z.object({ intent: z.literal("search-related"), q: z.string().trim().max(100), exclude: uuid.nullable() }),
+  z.object({
+    intent: z.literal("import"),
+    rows: z.array(ImportRowSchema).max(IMPORT_MAX_ROWS, `Se pueden importar hasta ${IMPORT_MAX_ROWS} filas por vez.`),
+  }),
+]);
+
+export type ProductJsonAction = z.infer<typeof ProductJsonActionSchema>;
+
+/** What every branch of the products action answers; each part of the screen reads its intent's part. */
+export type ProductActionResult = {
+  intent: string | null;
+  ok: boolean;
+  toast?: ToastInput;
+  errors?: FormErrors;
+  url?: string;
+  related?: { id: string; name: string; sku: string | null }[];
+  import?: { imported: number; errors: RowError[]; failure: string | null };
+};

@@ -1,0 +1,309 @@
+import { z } from "zod";
+import {
+  CHECKOUT_FIELD_TYPES,
+  type CheckoutField,
+  type PaymentMethod,
+  type SettingKey,
+  type SettingValues,
+  type ShippingMethod,
+  type StoreSettings,
+} from "~/domain/settings";
+
+// The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
+// used by the cards in the browser (field names) and by the action that saves them. Every card
+// is saved on its own (spec 2). List settings arrive as indexed fields ("rows.0.name"); the
+// store card as dotted fields ("bank.alias"). Error keys are those same input names, so each
+// message is shown beside its input and nothing typed is lost.
+
+export const SETTING_SAVED_TITLE = "Guardado";
+export const settingSavedText = (key: string) => `Configuración '${key}' actualizada con éxito.`;
+export const settingFailedText = (key: string) => `No se pudo guardar la configuración: ${key}.`;
+export const SETTINGS_LOAD_ERROR = "No se pudo cargar la configuración.";
+
+export const EMAIL_TEMPLATE_KEYS = ["email_template_customer", "email_template_admin", "email_template_welcome_user"] as const;
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+
+/** Template size limit: 50 KB of UTF-8. */
+export const TEMPLATE_MAX_BYTES = 50 * 1024;
+
+/** The variables each template may use (the store never e-mails passwords, so no user_password). */
+export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
+  email_template_customer: ["order_id", "customer_name", "total", "items_html"],
+  email_template_admin: ["order_id", "customer_name", "total", "items_html"],
+  email_template_welcome_user: ["user_email"],
+};
+
+export const ROWS_PREFIX = "rows";
+
+// ---------------------------------------------------------------- decimal input
+
+/**
+ * A money amount typed by a person: "6500", "6500.5", "6500,50", "1.234,50" (es-AR),
+ * "12.900" (es-AR thousands) or "$ 1.234,50". Returns null when it is not a number.
+ */
+export function parseDecimalInput(text: string): number | null {
+  let value = text.replace(/[\s\u00a0$]/g, "");
+  if (value === "") return null;
+  const negative = value.startsWith("-");
+  if (negative) value = value.slice(1);
+  if (value.includes(",")) {
+    // es-AR: dots group thousands and the comma is the decimal separator.
+    if (!/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(value) && !/^\d+(,\d+)?$/.test(value)) return null;
+    value = value.replace(/\./g, "").replace(",", ".");
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(value)) {
+    // "12.900" or "1.234.567": thousands separators.
+    value = value.replace(/\./g, "");
+  } else if (!/^\d+(\.\d+)?$/.test(value)) {
+    return null;
+  }
+  const number = Number(value);
+  if (!Number.isFinite(number)) return null;
+  return negative ? -number : number;
+}
+
+/** A number as the es-AR text the inputs show: 6500 -> "6500", 1234.5 -> "1234,50". */
+export function formatDecimalInput(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "";
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(".", ",");
+}
+
+const MAX_AMOUNT = 9_999_999_999.99;
+
+const decimal = (label: string) =>
+  z.union([z.string(), z.number()], { error: `Ingresá ${label}.` }).transform((input, ctx) => {
+    const value = typeof input === "number" ? input : parseDecimalInput(input);
+    if (typeof input === "string" && input.trim() === "") {
+      ctx.addIssue({ code: "custom", message: `Ingresá ${label}.` });
+      return z.NEVER;
+    }
+    if (value === null || !Number.isFinite(value)) {
+      ctx.addIssue({ code: "custom", message: `Ingresá ${label} como número (por ejemplo 6500 o 1.234,50).` });
+      return z.NEVER;
+    }
+    if (value < 0) {
+      ctx.addIssue({ code: "custom", message: `${capitalize(label)} no puede ser negativo.` });
+      return z.NEVER;
+    }
+    if (value > MAX_AMOUNT) {
+      ctx.addIssue({ code: "custom", message: `${capitalize(label)} es demasiado alto.` });
+      return z.NEVER;
+    }
+    if (Math.round(value * 100) !== Number((value * 100).toPrecision(15))) {
+      ctx.addIssue({ code: "custom", message: `${capitalize(label)} admite hasta 2 decimales.` });
+      return z.NEVER;
+    }
+    return Math.round(value * 100) / 100;
+  });
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// ---------------------------------------------------------------- building blocks
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v.length <= max, tooLong);
+
+/** A checkbox: "on" (or a boolean) is true, anything else false. */
+const checkbox = z
+  .union([z.boolean(), z.string(), z.undefined()])
+  .transform((v) => v === true || v === "on" || v === "true");
+
+/** A list whose item names must be unique (checkout uses them as keys). */
+function uniqueNames<T extends { name: string }>(items: T[], ctx: z.RefinementCtx, message: string) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = item.name.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "name"], message });
+    seen.add(key);
+  });
+}
+
+// ---------------------------------------------------------------- checkout fields
+
+/** Field names are form keys and mapped to order columns: a simple identifier. */
+export const CHECKOUT_FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+export const CheckoutFieldSchema = z.object({
+  name: requiredText("Ingresá el nombre del campo.", 64, "El nombre admite hasta 64 caracteres.").regex(
+    CHECKOUT_FIELD_NAME,
+    "El nombre solo admite minúsculas sin acentos, números y guion bajo (_), y empieza con una letra.",
+  ),
+  label: requiredText("Ingresá la etiqueta.", 120, "La etiqueta admite hasta 120 caracteres."),
+  type: z.enum(CHECKOUT_FIELD_TYPES, { error: "Elegí un tipo: text, email, tel, number o textarea." }),
+  required: checkbox,
+  position: z.union([z.string(), z.number()], { error: "Ingresá la posición." }).transform((input, ctx) => {
+    const text = String(input).trim();
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: "Ingresá la posición." });
+      return z.NEVER;
+    }
+    if (!/^-?\d{1,6}$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "La posición debe ser un número entero." });
+      return z.NEVER;
+    }
+    return Number(text);
+  }),
+}) satisfies z.ZodType<CheckoutField, unknown>;
+
+export const CheckoutFieldsSchema = z
+  .array(CheckoutFieldSchema)
+  .max(50, "Se admiten hasta 50 campos.")
+  .superRefine((fields, ctx) => uniqueNames(fields, ctx, "Ya hay otro campo con ese nombre."))
+  // Stored sorted by position (the order the checkout shows them in), ties kept as listed.
+  .transform((fields) => fields.map((f, i) => ({ f, i })).sort((a, b) => a.f.position - b.f.position || a.i - b.i).map(({ f }) => f));
+
+/** A new checkout field (spec 5): empty name and label, text, required, position = count + 1. */
+export function newCheckoutField(count: number): CheckoutField {
+  return { name: "", label: "", type: "text", required: true, position: count + 1 };
+}
+
+// ---------------------------------------------------------------- shipping and payment methods
+
+export const ShippingMethodSchema = z.object({
+  name: requiredText("Ingresá el nombre del método de envío.", 100, "El nombre admite hasta 100 caracteres."),
+  cost: decimal("el costo"),
+}) satisfies z.ZodType<ShippingMethod, unknown>;
+
+export const ShippingMethodsSchema = z
+  .array(ShippingMethodSchema)
+  .min(1, "Agregá al menos un método de envío.")
+  .max(30, "Se admiten hasta 30 métodos de envío.")
+  .superRefine((methods, ctx) => uniqueNames(methods, ctx, "Ya hay otro método de envío con ese nombre."));
+
+export const PaymentMethodSchema = z.object({
+  name: requiredText("Ingresá el nombre del método de pago.", 100, "El nombre admite hasta 100 caracteres."),
+  instructions: optionalText(1000, "Las instrucciones admiten hasta 1000 caracteres."),
+}) satisfies z.ZodType<PaymentMethod, unknown>;
+
+export const PaymentMethodsSchema = z
+  .array(PaymentMethodSchema)
+  .min(1, "Agregá al menos un método de pago.")
+  .max(30, "Se admiten hasta 30 métodos de pago.")
+  .superRefine((methods, ctx) => uniqueNames(methods, ctx, "Ya hay otro método de pago con ese nombre."));
+
+// ---------------------------------------------------------------- store contact and bank data
+
+const email = (missing: string) =>
+  requiredText(missing, 254, "El email es demasiado largo.")
+    .pipe(z.email("Ingresá un email válido."))
+    .transform((v) => v.toLowerCase());
+
+const socialUrl = (network: string) =>
+  optionalText(300, "El enlace es demasiado largo.").refine(
+    (v) => v === "" || /^https:\/\/[^\s]+$/.test(v),
+    `El enlace de ${network} debe empezar con https://.`,
+  );
+
+export const StoreSettingsSchema = z.object({
+  name: requiredText("Ingresá el nombre de la tienda.", 100, "El nombre admite hasta 100 caracteres."),
+  address: optionalText(300, "La dirección admite hasta 300 caracteres."),
+  whatsapp: z
+    .string({ error: "Ingresá el número de WhatsApp." })
+    .transform((v) => v.replace(/[\s()+-]/g, ""))
+    .refine((v) => v !== "", "Ingresá el número de WhatsApp.")
+    .refine((v) => /^\d{8,15}$/.test(v), "El WhatsApp debe tener solo números, con código de país (por ejemplo 5491122334455)."),
+  phone: optionalText(40, "El teléfono admite hasta 40 caracteres."),
+  email: email("Ingresá el email de contacto."),
+  salesEmail: email("Ingresá el email de ventas."),
+  hours: optionalText(200, "El horario admite hasta 200 caracteres."),
+  social: z.object({
+    instagram: socialUrl("Instagram"),
+    facebook: socialUrl("Facebook"),
+    linkedin: socialUrl("LinkedIn"),
+    tiktok: socialUrl("TikTok"),
+  }),
+  bank: z.object({
+    alias: optionalText(40, "El alias admite hasta 40 caracteres.").refine(
+      (v) => v === "" || /^[A-Za-z0-9.-]{6,20}$/.test(v),
+      "El alias tiene de 6 a 20 caracteres: letras, números, puntos o guiones.",
+    ),
+    cbu: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? "").replace(/[\s-]/g, ""))
+      .refine((v) => v === "" || /^\d{22}$/.test(v), "El CBU/CVU debe tener 22 dígitos."),
+    holder: optionalText(120, "El titular admite hasta 120 caracteres."),
+    bankName: optionalText(120, "El banco admite hasta 120 caracteres."),
+  }),
+}) satisfies z.ZodType<StoreSettings, unknown>;
+
+// ---------------------------------------------------------------- e-mail templates
+
+export const EmailTemplateSchema = z
+  .string({ error: "La plantilla no puede estar vacía." })
+  .refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "" || /<img\b/i.test(v), "La plantilla no puede estar vacía.")
+  .refine((v) => new TextEncoder().encode(v).length <= TEMPLATE_MAX_BYTES, "La plantilla no puede superar los 50 KB.");
+
+// ---------------------------------------------------------------- reading a card's form
+
+export const SETTING_SCHEMAS = {
+  checkout_fields: CheckoutFieldsSchema,
+  shipping_methods: ShippingMethodsSchema,
+  payment_methods: PaymentMethodsSchema,
+  store: StoreSettingsSchema,
+  email_template_customer: EmailTemplateSchema,
+  email_template_admin: EmailTemplateSchema,
+  email_template_welcome_user: EmailTemplateSchema,
+} satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
+
+const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods"]);
+
+/** "rows.0.name" fields -> [{ name }], in index order (gaps from removed rows closed). */
+export function readRows(form: FormData): Record<string, string>[] {
+  const rows = new Map<number, Record<string, string>>();
+  for (const [name, value] of form) {
+    const match = /^rows\.(\d{1,3})\.([A-Za-z]+)$/.exec(name);
+    if (!match || typeof value !== "string") continue;
+    const index = Number(match[1]);
+    const row = rows.get(index) ?? {};
+    row[match[2]!] = value;
+    rows.set(index, row);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
+
+/** "bank.alias" fields -> { bank: { alias } } (one level deep). */
+export function readNested(form: FormData): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name === "intent" || name === "key") continue;
+    const [head, tail] = name.split(".", 2) as [string, string | undefined];
+    if (tail === undefined) result[head] = value;
+    else {
+      const group = (result[head] ??= {}) as Record<string, string>;
+      if (typeof group === "object") group[tail] = value;
+    }
+  }
+  return result;
+}
+
+export type SettingFormErrors = Record<string, string>;
+
+export type SettingFormResult<K extends SettingKey> =
+  | { success: true; value: SettingValues[K] }
+  | { success: false; errors: SettingFormErrors };
+
+/** The input name an issue belongs to: [0, "name"] -> "rows.0.name", ["bank", "cbu"] -> "bank.cbu". */
+function inputName(key: SettingKey, path: readonly PropertyKey[]): string {
+  if (LIST_KEYS.has(key)) return path.length === 0 ? ROWS_PREFIX : [ROWS_PREFIX, ...path.map(String)].join(".");
+  if (key.startsWith("email_template_")) return "value";
+  return path.map(String).join(".") || "form";
+}
+
+/** Validates the submitted form of one card. */
+export function parseSettingForm<K extends SettingKey>(key: K, form: FormData): SettingFormResult<K> {
+  const input = LIST_KEYS.has(key) ? readRows(form) : key.startsWith("email_template_") ? form.get("value") : readNested(form);
+  const result = (SETTING_SCHEMAS[key] as unknown as z.ZodType<SettingValues[K], unknown>).safeParse(input);
+  if (result.success) return { success: true, value: result.data };
+  const errors: SettingFormErrors = {};
+  for (const issue of result.error.issues) errors[inputName(key, issue.path)] ??= issue.message;
+  return { success: false, errors };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "iva_rate" numeric(4, 2) DEFAULT 21 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_iva_rate_valid" CHECK ("products"."iva_rate" in (21, 10.5));

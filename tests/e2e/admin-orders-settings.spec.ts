@@ -1,0 +1,152 @@
+import { type Page, expect, test } from "@playwright/test";
+
+// The admin's orders and settings screens, against the demo database. An order is placed first
+// through the real checkout as a guest (the browser cannot write to the database directly).
+
+const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
+
+async function addIdeapadToCart(page: Page) {
+  await page.goto("/search?q=ideapad");
+  await page.getByRole("link", { name: /IdeaPad 3 15\.6/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /IdeaPad 3 15\.6/ })).toBeVisible();
+  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await expect(page.getByText("¡Agregado al carrito! 🛒", { exact: true })).toBeVisible();
+}
+
+async function placeGuestOrder(page: Page, email: string) {
+  await addIdeapadToCart(page);
+  await page.goto("/checkout");
+  await page.getByLabel("Nombre", { exact: true }).fill("Martina");
+  await page.getByLabel("Apellido", { exact: true }).fill("Sosa");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Teléfono", { exact: true }).fill("11 5555-9876");
+  await page.getByLabel("Dirección", { exact: true }).fill("Mitre 500");
+  await page.getByLabel("Ciudad", { exact: true }).fill("Rosario");
+  await page.getByLabel("Provincia", { exact: true }).fill("Santa Fe");
+  await page.getByLabel("Código postal", { exact: true }).fill("S2000");
+  await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
+  return (await page.getByText(/^#[0-9a-f]{8}$/).first().textContent())!.slice(1);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test.describe("admin orders", () => {
+  test("an admin finds a new order, changes its status, and a bad address edit saves nothing", async ({ page }) => {
+    const email = `pedido.${Date.now()}@example.com`;
+    const number = await placeGuestOrder(page, email);
+
+    await signInAsAdmin(page);
+    // The dashboard lists it among the latest orders, linked to its row.
+    await page.getByRole("link", { name: `#${number}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ordenes\\?q=${number}`));
+    await expect(page.getByRole("heading", { level: 1, name: "Órdenes" })).toBeVisible();
+
+    // Searching by the customer's e-mail finds exactly this order.
+    await page.getByLabel("Buscar por cliente o email").fill(email);
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=pedido/);
+    const row = page.getByRole("row").filter({ hasText: `#${number}` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Martina Sosa");
+    await expect(row).toContainText("Pendiente");
+
+    const toggle = row.getByRole("button", { name: /Ver Detalles/ });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(row.getByRole("button", { name: /Ocultar Detalles/ })).toHaveAttribute("aria-expanded", "true");
+    const details = page.locator(`#order-details-${await detailsId(page, number)}`);
+    await expect(details).toContainText("Datos del cliente");
+    await expect(details).toContainText("Notebook Lenovo IdeaPad 3");
+    await expect(details).toContainText("Rosario");
+
+    // The status is saved as soon as it changes.
+    await details.getByLabel("Estado del pedido").selectOption("shipped");
+    await expect(page.getByText("Estado actualizado", { exact: true })).toBeVisible();
+    await expect(row).toContainText("Enviado");
+
+    // An address that is not a JSON object is refused and nothing is saved.
+    await details.getByRole("button", { name: "Editar Dirección" }).click();
+    await details.getByLabel("Dirección", { exact: true }).fill("{line1: Mitre 600}");
+    await details.getByRole("button", { name: "Confirmar Dirección" }).click();
+    await expect(page.getByText("JSON inválido", { exact: true }).first()).toBeVisible();
+    await expect(details.getByLabel("Dirección", { exact: true })).toHaveValue("{line1: Mitre 600}");
+    await details.getByRole("button", { name: "Cancelar edición de Dirección" }).click();
+
+    // A valid field edit is saved.
+    await details.getByRole("button", { name: "Editar Teléfono" }).click();
+    await details.getByLabel("Teléfono", { exact: true }).fill("11 4444-0000");
+    await details.getByRole("button", { name: "Confirmar Teléfono" }).click();
+    await expect(page.getByText("Actualizado", { exact: true })).toBeVisible();
+
+    // After a reload: the new status and phone stayed, the address did not change.
+    await page.reload();
+    const reloaded = page.getByRole("row").filter({ hasText: `#${number}` });
+    await expect(reloaded).toContainText("Enviado");
+    await reloaded.getByRole("button", { name: /Ver Detalles/ }).click();
+    const again = page.locator(`#order-details-${await detailsId(page, number)}`);
+    await expect(again).toContainText("11 4444-0000");
+    await expect(again).toContainText("Mitre 500");
+    await expect(again.getByLabel("Estado del pedido")).toHaveValue("shipped");
+
+    // The status filter narrows the list.
+    await page.goto(`/admin/ordenes?status=cancelled&q=${encodeURIComponent(email)}`);
+    await expect(page.getByText("No hay órdenes que coincidan con la búsqueda.")).toBeVisible();
+  });
+});
+
+/** The full id of the order whose number is shown, read from its row toggle. */
+async function detailsId(page: Page, number: string): Promise<string> {
+  const controls = await page
+    .getByRole("row")
+    .filter({ hasText: `#${number}` })
+    .getByRole("button", { name: /Detalles/ })
+    .getAttribute("aria-controls");
+  return controls!.replace("order-details-", "");
+}
+
+test.describe("admin settings", () => {
+  const METHOD = "Envío a todo el país";
+
+  async function setCost(page: Page, cost: string) {
+    await page.goto("/admin/configuracion");
+    await expect(page.getByRole("heading", { level: 1, name: "Configuración de la Tienda" })).toBeVisible();
+    const card = page.getByRole("region", { name: "Métodos de envío" });
+    const row = card.locator(`li:has(input[value="${METHOD}"])`);
+    await row.getByLabel("Costo ($)").fill(cost);
+    await card.getByRole("button", { name: "Guardar" }).click();
+  }
+
+  test("a new shipping cost is saved and offered at checkout", async ({ page }) => {
+    await signInAsAdmin(page);
+
+    // A negative cost is refused beside its input, with the spec's message.
+    await setCost(page, "-10");
+    await expect(page.getByText("No se pudo guardar la configuración: shipping_methods.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Métodos de envío" })).toContainText("El costo no puede ser negativo.");
+
+    await setCost(page, "13.450,50");
+    await expect(page.getByText("Guardado", { exact: true })).toBeVisible();
+    await expect(page.getByText("Configuración 'shipping_methods' actualizada con éxito.", { exact: true })).toBeVisible();
+
+    try {
+      await addIdeapadToCart(page);
+      await page.goto("/checkout");
+      const option = page.locator("label").filter({ hasText: METHOD });
+      await expect(option).toContainText("13.450,50");
+      await option.click();
+      await expect(page.getByTestId("checkout-total")).toHaveText(/863\.449,50/);
+    } finally {
+      // Put the demo value back for the other browser tests.
+      await setCost(page, "12900");
+      await expect(page.getByText("Guardado", { exact: true })).toBeVisible();
+    }
+  });
+});
