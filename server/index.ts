@@ -5,6 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { initDatabase } from "../app/db/init.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
+import { startMailWorker } from "../app/utils/mail.server";
 
 const env = getEnv();
 const started = Date.now();
@@ -47,6 +48,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
   if (seeded) console.log("Demo catalogue seeded (first start).");
   if (demoAdmin) console.log(`Demo admin: ${demoAdmin.email} / ${demoAdmin.password}  ->  ${baseUrl(env)}/admin/login\n`);
 });
+// Sends the outbox by SMTP when SMTP_URL is set; failures stay in the outbox and are retried.
+const stopMailWorker = startMailWorker();
 
 // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
 let closing = false;
@@ -54,6 +57,7 @@ function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal} received, closing...`);
+  stopMailWorker();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {

@@ -1,5 +1,5 @@
 import { ChevronDown, Clock, Mail, MapPin } from "lucide-react";
-import { type ComponentType, type ReactNode, type SVGProps, useId, useState } from "react";
+import { type ComponentType, type ReactNode, type SVGProps, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { StoreSettings } from "~/domain/settings";
 import { cn } from "~/utils/cn";
@@ -127,30 +127,36 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
 
 /**
  * A footer column: a collapsible section on mobile (a real button with aria-expanded),
- * always open on desktop where the title is a plain heading.
+ * always open on desktop where the title is a plain heading. The toggle needs JavaScript, so
+ * until the page is hydrated (or without JavaScript at all) every section is open with a
+ * plain heading: the links are always reachable.
  */
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const contentId = useId();
   return (
     <section className="border-b border-slate-800 md:border-0">
       <h2 className="text-base font-semibold text-white">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={contentId}
-          onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-center justify-between py-4 text-left focus-visible:outline-white md:hidden"
-        >
-          {title}
-          <ChevronDown
-            aria-hidden
-            className={cn("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
-          />
-        </button>
-        <span className="hidden md:mb-4 md:block">{title}</span>
+        {enhanced ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={contentId}
+            onClick={() => setOpen((o) => !o)}
+            className="flex w-full items-center justify-between py-4 text-left focus-visible:outline-white md:hidden"
+          >
+            {title}
+            <ChevronDown
+              aria-hidden
+              className={cn("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
+            />
+          </button>
+        ) : null}
+        <span className={cn("md:mb-4 md:block md:py-0", enhanced ? "hidden" : "block py-4")}>{title}</span>
       </h2>
-      <div id={contentId} className={cn("pb-4 md:block md:pb-0", open ? "block" : "hidden")}>
+      <div id={contentId} className={cn("pb-4 md:block md:pb-0", open || !enhanced ? "block" : "hidden")}>
         {children}
       </div>
     </section>

@@ -3,6 +3,7 @@ import {
   type CartItem,
   type CartProduct,
   addItem,
+  cartCheckNotice,
   cartTotalWithoutTaxes,
   applyServerCheck,
   cartTotal,
@@ -295,5 +296,26 @@ describe("cart total without national taxes", () => {
     items = addItem(items, { id: "b", name: "Libro técnico", price: 11050, iva_rate: 10.5 }, 2, [], "l2");
     // 121.000 / 1,21 + 22.100 / 1,105
     expect(cartTotalWithoutTaxes(items)).toBe(120000);
+  });
+});
+
+describe("what the shopper is told after the server check", () => {
+  it("tells both what is gone and what changed price, in one message", () => {
+    expect(cartCheckNotice({ unavailable: ["Mouse"], priceChanged: ["Teclado"] })).toEqual({
+      type: "error",
+      title: "Producto no disponible",
+      description: "Mouse ya no está disponible. Quitalo para continuar. Actualizamos el precio de: Teclado.",
+    });
+  });
+
+  it("speaks in plural when several products are gone", () => {
+    expect(cartCheckNotice({ unavailable: ["Mouse", "Monitor"], priceChanged: [] })?.description).toBe(
+      "Mouse, Monitor ya no están disponibles. Quitalos para continuar.",
+    );
+  });
+
+  it("only informs about a price change, and says nothing when all is well", () => {
+    expect(cartCheckNotice({ unavailable: [], priceChanged: ["Teclado"] })).toMatchObject({ type: "info", title: "Actualizamos precios" });
+    expect(cartCheckNotice({ unavailable: [], priceChanged: [] })).toBeNull();
   });
 });

@@ -108,6 +108,14 @@ describe("validating the answers", () => {
     expect(result).toEqual({ success: false, errors: { dni: "Completá el campo DNI." }, values: { dni: "" } });
   });
 
+  it("checks a CUIT's check digit and writes it with its dashes", () => {
+    const wrong = validateCheckoutFields(FIELDS, { ...VALID, cuit: "20-12345678-9" });
+    expect(wrong.success).toBe(false);
+    if (!wrong.success) expect(wrong.errors.cuit).toBe("Ingresá un CUIT válido: 11 números, por ejemplo 20-12345678-6.");
+    const right = validateCheckoutFields(FIELDS, { ...VALID, cuit: "20 12345678 6" });
+    expect(right.success && right.values.cuit).toBe("20-12345678-6");
+  });
+
   it("follows the required flag of the configuration", () => {
     const optional = FIELDS.map((f) => ({ ...f, required: false }));
     expect(validateCheckoutFields(optional, {}).success).toBe(true);
@@ -119,7 +127,7 @@ describe("mapping the answers to the order", () => {
     const fields = [...FIELDS, field({ name: "dni", label: "DNI", position: 12 })];
     const result = validateCheckoutFields(fields, {
       ...VALID,
-      cuit: "20-12345678-9",
+      cuit: "20123456786",
       company: "ACME",
       dni: "30111222",
     });
@@ -129,7 +137,7 @@ describe("mapping the answers to the order", () => {
       customerLastname: "Fernández",
       customerEmail: "lucia@example.com",
       customerPhone: "+54 9 11 5555-1234",
-      billingCuit: "20-12345678-9",
+      billingCuit: "20-12345678-6",
       billingCompany: "ACME",
       address: { line1: "Av. Siempre Viva 742", city: "CABA", state: "Buenos Aires", zip: "C1043" },
       notes: "Tocar timbre 2B.\nDe 9 a 18.",

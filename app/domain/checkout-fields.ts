@@ -3,6 +3,7 @@
 // configuration into validation (the same on the page and on the server) and maps the answers
 // to the order's columns.
 import { z } from "zod";
+import { formatCuit, isValidCuit } from "./cuit";
 import { CHECKOUT_FIELD_TYPES, type CheckoutField, type CheckoutFieldType } from "./settings";
 
 /** Field names are used as form keys: letters, digits and underscores, starting with a letter. */
@@ -74,11 +75,13 @@ function fieldSchema(field: CheckoutField) {
         ctx.addIssue({ code: "custom", message: `Ingresá un teléfono válido (al menos ${TEL_MIN_DIGITS} dígitos).` });
       } else if (type === "number" && !/^\d+([.,]\d+)?$/.test(value)) {
         ctx.addIssue({ code: "custom", message: `${field.label} debe ser un número.` });
+      } else if (field.name === "cuit" && !isValidCuit(value)) {
+        ctx.addIssue({ code: "custom", message: "Ingresá un CUIT válido: 11 números, por ejemplo 20-12345678-6." });
       } else if (type !== "textarea" && /[\r\n]/.test(value)) {
         ctx.addIssue({ code: "custom", message: `${field.label} debe ocupar una sola línea.` });
       }
     })
-    .transform((value) => (type === "email" ? value.toLowerCase() : value));
+    .transform((value) => (type === "email" ? value.toLowerCase() : field.name === "cuit" && value ? formatCuit(value) : value));
 }
 
 function isPhone(value: string): boolean {

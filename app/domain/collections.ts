@@ -18,3 +18,22 @@ export const COLLECTIONS: Collection[] = [
 ];
 
 export const DEFAULT_COLLECTION_ICON = "package";
+
+const ICON_BY_ID = new Map(COLLECTIONS.map((c) => [c.id, c.icon]));
+const SPEC_ORDER = new Map(COLLECTIONS.map((c, i) => [c.id, i]));
+
+/** The icon key of a collection id; ids the spec does not name get the default icon. */
+export function collectionIconKey(id: string): string {
+  return ICON_BY_ID.get(id) ?? DEFAULT_COLLECTION_ICON;
+}
+
+/**
+ * The home grid's tiles from the top-level categories in the database, with their current
+ * names: the spec's collections first, in the spec's order, then any other category by name.
+ */
+export function homeCollections(categories: readonly { id: string; name: string }[]): Collection[] {
+  const rank = (id: string) => SPEC_ORDER.get(id) ?? COLLECTIONS.length;
+  return [...categories]
+    .sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name, "es"))
+    .map(({ id, name }) => ({ id, name, icon: collectionIconKey(id) }));
+}

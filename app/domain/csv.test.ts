@@ -7,12 +7,14 @@ import {
   autoMatchColumns,
   buildExportCsv,
   buildTemplateCsv,
+  formatCsvIvaRate,
   formatCsvNumber,
   guessDelimiter,
   mapRows,
   neutraliseCell,
   parseBoolean,
   parseCsvText,
+  parseIvaRate,
   parseMeta,
   parseNumber,
   parseStatus,
@@ -70,6 +72,27 @@ describe("booleans, meta and status", () => {
   });
 });
 
+describe("IVA rate", () => {
+  it("reads 21 or 10,5 (empty = 21; a % sign or 10.5 also work) and refuses anything else", () => {
+    expect(parseIvaRate("")).toBe(21);
+    expect(parseIvaRate(undefined)).toBe(21);
+    expect(parseIvaRate("21")).toBe(21);
+    expect(parseIvaRate("21,00")).toBe(21);
+    expect(parseIvaRate("10,5")).toBe(10.5);
+    expect(parseIvaRate(" 10,5 % ")).toBe(10.5);
+    expect(parseIvaRate("10.5")).toBe(10.5);
+    for (const bad of ["0", "27", "105", "10,6", "iva", "-21"]) expect(parseIvaRate(bad)).toBeNull();
+    expect(formatCsvIvaRate(21)).toBe("21");
+    expect(formatCsvIvaRate(10.5)).toBe("10,5");
+    expect(parseIvaRate(formatCsvIvaRate(10.5))).toBe(10.5);
+  });
+
+  it("matches an IVA column by its header", () => {
+    expect(autoMatchColumns(["Nombre", "Alícuota IVA"]).iva_rate).toBe(1);
+    expect(autoMatchColumns(["Nombre", "IVA"]).iva_rate).toBe(1);
+  });
+});
+
 describe("reading a file", () => {
   it("guesses the delimiter and keeps quoted commas and line breaks", () => {
     expect(parseCsvText('nombre;precio\n"Mouse; inalámbrico";"1.234,50"\n')).toEqual([
@@ -118,9 +141,10 @@ describe("reading a file", () => {
       status: 8,
       description: 9,
       meta: 10,
+      iva_rate: null,
     });
-    const english = autoMatchColumns(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta"]);
-    expect(IMPORT_FIELDS.map((f) => english[f])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const english = autoMatchColumns(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta", "iva_rate"]);
+    expect(IMPORT_FIELDS.map((f) => english[f])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(autoMatchColumns(["foo"]).name).toBeNull();
   });
 
@@ -136,7 +160,7 @@ describe("reading a file", () => {
 describe("row validation", () => {
   const row = (values: Record<string, string>, n = 2) => ({ row: n, values });
 
-  it("builds a product with defaults: status published, stock 0, empty price null, meta {}", () => {
+  it("builds a product with defaults: status published, stock 0, empty price null, meta {}, IVA 21", () => {
     expect(validateImportRow(row({ name: " Mouse " }))).toEqual({
       ok: true,
       product: {
@@ -151,6 +175,7 @@ describe("row validation", () => {
         status: "published",
         isFeatured: false,
         meta: {},
+        ivaRate: 21,
       },
     });
   });
@@ -169,6 +194,7 @@ describe("row validation", () => {
         status: "borrador",
         is_featured: "sí",
         meta: '{"videos":["https://youtu.be/x"]}',
+        iva_rate: "10,5",
       }),
     );
     expect(result).toMatchObject({
@@ -182,6 +208,7 @@ describe("row validation", () => {
         status: "draft",
         isFeatured: true,
         meta: { videos: ["https://youtu.be/x"] },
+        ivaRate: 10.5,
       },
     });
     // The description is stored cut to 250 characters.
@@ -200,6 +227,8 @@ describe("row validation", () => {
     expect(message({ stock: "2,5" })).toBe("Fila 3: el stock debe ser un número entero.");
     expect(message({ status: "archivado" })).toContain("el estado «archivado» no es válido");
     expect(message({ image_url: "javascript:alert(1)" })).toContain("la URL de la imagen no es válida");
+    expect(message({ iva_rate: "27" })).toBe("Fila 3: la alícuota de IVA «27» no es válida (usá 21 o 10,5).");
+    expect(message({ iva_rate: "exento" })).toBe("Fila 3: la alícuota de IVA «exento» no es válida (usá 21 o 10,5).");
   });
 
   it("splits valid rows from errors", () => {
@@ -225,6 +254,7 @@ describe("export", () => {
     status: "published" as const,
     isFeatured: true,
     meta: {},
+    ivaRate: 10.5,
   };
 
   it("neutralises cells that start like a formula", () => {
@@ -238,6 +268,7 @@ describe("export", () => {
     expect(cells[EXPORT_COLUMNS.indexOf("category_name")]).toBe("'@Notebooks");
     expect(cells[EXPORT_COLUMNS.indexOf("sku")]).toBe("'+SKU");
     expect(cells[EXPORT_COLUMNS.indexOf("price")]).toBe("1234,50");
+    expect(cells[EXPORT_COLUMNS.indexOf("iva_rate")]).toBe("10,5");
   });
 
   it("writes a BOM, semicolons and a header of the importable fields, and reads back the same", () => {
@@ -255,9 +286,9 @@ describe("export", () => {
 
   it("offers a template with the importable fields and one valid example row", () => {
     const { headers, data } = splitHeader(parseCsvText(buildTemplateCsv()));
-    expect(headers).toEqual(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta"]);
+    expect(headers).toEqual(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta", "iva_rate"]);
     expect(data).toHaveLength(1);
     const [mapped] = mapRows(data, autoMatchColumns(headers));
-    expect(validateImportRow(mapped!)).toMatchObject({ ok: true, product: { price: 899999.99, isFeatured: true } });
+    expect(validateImportRow(mapped!)).toMatchObject({ ok: true, product: { price: 899999.99, isFeatured: true, ivaRate: 21 } });
   });
 });

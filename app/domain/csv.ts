@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { toCents } from "./money";
+import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "./taxes";
 
 // The CSV rules of the product import and export (spec sections 5 and 9), pure and shared by
 // the browser (the import wizard) and the server (which checks every row again and exports).
@@ -22,6 +23,8 @@ export const IMPORT_FIELDS = [
   "status",
   "is_featured",
   "meta",
+  // Not in the spec's list: the IVA rate of [6/8] (empty = 21).
+  "iva_rate",
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -38,6 +41,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   status: "Estado",
   is_featured: "Destacado",
   meta: "Meta (JSON)",
+  iva_rate: "IVA (21 o 10,5)",
 };
 
 /** Header names (normalised: lowercase, no accents, "_" between words) matched to each field. */
@@ -53,6 +57,7 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
   status: ["status", "estado"],
   is_featured: ["is_featured", "destacado", "destacada", "featured", "es_destacado"],
   meta: ["meta", "metadata", "metadatos", "meta_json"],
+  iva_rate: ["iva_rate", "iva", "alicuota", "alicuota_iva", "alicuota_de_iva", "tasa_iva", "tasa_de_iva", "iva_porcentaje", "vat", "vat_rate", "tax_rate"],
 };
 
 /** Which CSV column (its index) feeds each field; null when none. */
@@ -74,6 +79,7 @@ export type ImportProduct = {
   isFeatured: boolean;
   /** The parsed meta object ({} when the cell was empty or not a JSON object). */
   meta: Record<string, unknown>;
+  ivaRate: IvaRate;
 };
 
 export type RowError = { row: number; message: string };
@@ -165,6 +171,23 @@ export function parseStatus(text: string | null | undefined): "published" | "dra
   const raw = (text ?? "").trim().toLowerCase();
   if (raw === "") return "published";
   return STATUS_WORDS[raw] ?? null;
+}
+
+/**
+ * The IVA rate cell: empty -> 21 (the default); 21 or 10,5 (a "%" and, for 10.5, a decimal
+ * point are allowed too); anything else -> null.
+ */
+export function parseIvaRate(text: string | null | undefined): IvaRate | null {
+  const raw = (text ?? "").trim().replace(/\s*%$/, "");
+  if (raw === "") return DEFAULT_IVA_RATE;
+  // "10.5" is no es-AR number (the dot separates thousands), but it can only mean 10,5 here.
+  const value = /^\d+\.\d+$/.test(raw) ? Number(raw) : parseNumber(raw);
+  return value !== null && isIvaRate(value) ? value : null;
+}
+
+/** 21 -> "21", 10.5 -> "10,5" (what parseIvaRate reads back). */
+export function formatCsvIvaRate(value: number | string): string {
+  return String(Number(value)).replace(".", ",");
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -308,6 +331,9 @@ export function validateImportRow({ row, values }: MappedRow): { ok: true; produ
   const status = parseStatus(values.status);
   if (!status) return fail(`el estado «${text("status")}» no es válido (usá published o draft).`);
 
+  const ivaRate = parseIvaRate(values.iva_rate);
+  if (ivaRate === null) return fail(`la alícuota de IVA «${text("iva_rate")}» no es válida (usá 21 o 10,5).`);
+
   const imageUrl = text("image_url");
   if (imageUrl && !isImageUrl(imageUrl)) return fail("la URL de la imagen no es válida (debe empezar con http://, https:// o /).");
 
@@ -329,6 +355,7 @@ export function validateImportRow({ row, values }: MappedRow): { ok: true; produ
       status,
       isFeatured: parseBoolean(values.is_featured),
       meta: parseMeta(values.meta),
+      ivaRate,
     },
   };
 }
@@ -365,6 +392,7 @@ export type ExportProduct = {
   status: "published" | "draft";
   isFeatured: boolean;
   meta: unknown;
+  ivaRate: number;
 };
 
 /** 1234.5 -> "1234,50" (what parseNumber reads back); missing -> "". */
@@ -395,6 +423,7 @@ export function productToExportRow(p: ExportProduct): string[] {
     status: p.status,
     is_featured: p.isFeatured ? "true" : "false",
     meta: metaCell(p.meta),
+    iva_rate: formatCsvIvaRate(p.ivaRate),
   };
   return EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c]));
 }
@@ -423,6 +452,7 @@ export function buildTemplateCsv(): string {
     status: "published",
     isFeatured: true,
     meta: { price_legend: "Precio final con IVA incluido" },
+    ivaRate: DEFAULT_IVA_RATE,
   };
   return CSV_BOM + toCsv(EXPORT_COLUMNS, [productToExportRow(example)]);
 }

@@ -29,3 +29,10 @@ const ARS = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" 
 export function formatARS(amount: Amount): string {
   return ARS.format(toAmount(amount));
 }
+
+const PERCENT = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 2 });
+
+/** 10 -> "10 %", 7.5 -> "7,5 %". */
+export function formatPercent(value: number): string {
+  return `${PERCENT.format(value)} %`;
+}

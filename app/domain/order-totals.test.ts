@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, computeOrderTotals } from "./order-totals";
+import { centsToDecimal, computeOrderTotals, priceWithDiscount } from "./order-totals";
 
 describe("order totals", () => {
   it("multiplies each unit price by its quantity and adds the shipping cost", () => {
@@ -39,7 +39,7 @@ describe("order totals", () => {
   });
 
   it("gives zero totals for no lines", () => {
-    expect(computeOrderTotals([], 0)).toEqual({ lines: [], subtotalCents: 0, shippingCents: 0, totalCents: 0 });
+    expect(computeOrderTotals([], 0)).toEqual({ lines: [], subtotalCents: 0, discountCents: 0, shippingCents: 0, totalCents: 0 });
   });
 
   it("refuses quantities that are not whole numbers of at least 1, and negative amounts", () => {
@@ -61,5 +61,28 @@ describe("cents as a numeric column value", () => {
 
   it("refuses fractions of a cent", () => {
     expect(() => centsToDecimal(1.5)).toThrow(RangeError);
+  });
+
+  it("takes the payment method's discount off the products, never off the shipping", () => {
+    const totals = computeOrderTotals([{ unitPrice: 849999, quantity: 2 }], 6500, 10);
+    expect(totals.subtotalCents).toBe(169999800);
+    expect(totals.discountCents).toBe(16999980);
+    expect(totals.totalCents).toBe(169999800 - 16999980 + 650000);
+    // Rounded to the cent: 10 % of $ 0,05 is half a cent, rounded up.
+    expect(computeOrderTotals([{ unitPrice: 0.05, quantity: 1 }], 0, 10).discountCents).toBe(1);
+    expect(computeOrderTotals([{ unitPrice: 100, quantity: 1 }], 0).discountCents).toBe(0);
+  });
+
+  it("refuses a discount outside 0 to 100 %", () => {
+    expect(() => computeOrderTotals([{ unitPrice: 100, quantity: 1 }], 0, -5)).toThrow(RangeError);
+    expect(() => computeOrderTotals([{ unitPrice: 100, quantity: 1 }], 0, 150)).toThrow(RangeError);
+  });
+});
+
+describe("price with the transfer discount", () => {
+  it("is the price less the discount, to the cent", () => {
+    expect(priceWithDiscount(1199999, 10)).toBe(1079999.1);
+    expect(priceWithDiscount("15000.50", 7.5)).toBe(13875.46);
+    expect(priceWithDiscount(1000, 0)).toBe(1000);
   });
 });

@@ -1,4 +1,6 @@
-// The amounts of an order (spec: total = subtotal + shipping cost), computed in integer cents.
+// The amounts of an order (spec: total = subtotal + shipping cost; here minus the discount of the
+// payment method, e.g. a transfer discount, which applies to the products and not to shipping),
+// computed in integer cents.
 // The same function gives the checkout summary in the browser and the order the server writes,
 // so what the shopper sees is what they are charged.
 import { type Amount, toCents } from "./money";
@@ -9,6 +11,8 @@ export type OrderTotals = {
   /** One entry per line, in the given order. */
   lines: { unitPriceCents: number; quantity: number; subtotalCents: number }[];
   subtotalCents: number;
+  /** The payment method's discount, taken off the subtotal (rounded to the cent). */
+  discountCents: number;
   shippingCents: number;
   totalCents: number;
 };
@@ -18,9 +22,12 @@ export type OrderTotals = {
  * Quantities must be whole numbers of at least 1; amounts are rounded to cents and a missing
  * amount counts as 0. Negative amounts are refused: no price or shipping cost is below 0.
  */
-export function computeOrderTotals(lines: readonly TotalsLine[], shippingCost: Amount): OrderTotals {
+export function computeOrderTotals(lines: readonly TotalsLine[], shippingCost: Amount, discountPercent = 0): OrderTotals {
   const shippingCents = toCents(shippingCost);
   if (shippingCents < 0) throw new RangeError("The shipping cost cannot be negative.");
+  if (!Number.isFinite(discountPercent) || discountPercent < 0 || discountPercent > 100) {
+    throw new RangeError(`Invalid discount: ${discountPercent}`);
+  }
   const computed = lines.map((line) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
       throw new RangeError(`Invalid quantity: ${line.quantity}`);
@@ -30,7 +37,25 @@ export function computeOrderTotals(lines: readonly TotalsLine[], shippingCost: A
     return { unitPriceCents, quantity: line.quantity, subtotalCents: unitPriceCents * line.quantity };
   });
   const subtotalCents = computed.reduce((sum, line) => sum + line.subtotalCents, 0);
-  return { lines: computed, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+  const discountCents = discountOf(subtotalCents, discountPercent);
+  return {
+    lines: computed,
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    totalCents: subtotalCents - discountCents + shippingCents,
+  };
+}
+
+/** percent % of an amount in cents, rounded to the cent (half up). */
+export function discountOf(cents: number, percent: number): number {
+  return Math.round(Number(((cents * percent) / 100).toPrecision(15)));
+}
+
+/** A price with the payment method's discount applied ("precio con transferencia"). */
+export function priceWithDiscount(price: Amount, percent: number): number {
+  const cents = toCents(price);
+  return (cents - discountOf(cents, percent)) / 100;
 }
 
 /** Cents as the string a numeric(12,2) column takes: 123456 -> "1234.56". */

@@ -12,7 +12,15 @@ export type CheckoutField = {
 };
 
 export type ShippingMethod = { name: string; cost: number };
-export type PaymentMethod = { name: string; instructions: string };
+
+/**
+ * A shipping zone: the provinces it covers (postal-code letters, see ~/domain/postal-code) and,
+ * by shipping method name, that method's cost there (null: not offered there; absent: the
+ * method's own cost).
+ */
+export type ShippingZone = { name: string; provinces: string[]; costs: Record<string, number | null> };
+/** discountPercent: taken off the products' subtotal when the shopper pays this way (e.g. 10 for a transfer). */
+export type PaymentMethod = { name: string; instructions: string; discountPercent?: number };
 
 /** Contact data, social links and bank details shown in the footer, WhatsApp links and checkout. */
 export type StoreSettings = {
@@ -35,6 +43,7 @@ export const SETTING_KEYS = [
   "email_template_admin",
   "email_template_welcome_user",
   "store",
+  "shipping_zones",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -46,4 +55,5 @@ export type SettingValues = {
   email_template_admin: string;
   email_template_welcome_user: string;
   store: StoreSettings;
+  shipping_zones: ShippingZone[];
 };

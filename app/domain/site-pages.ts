@@ -10,5 +10,6 @@ export const STATIC_PAGES = [
   "/contacto",
   "/soluciones-inteligentes",
   "/mapa-del-sitio",
+  "/arrepentimiento",
   ...LEGAL_PAGES.map((p) => `/${p}`),
 ] as const;

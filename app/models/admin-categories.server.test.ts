@@ -4,7 +4,7 @@ import { categories, products } from "~/db/schema/catalog";
 import { CategoryFormSchema } from "~/schemas/category";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertCategory, insertProduct } from "../../tests/setup/factories";
-import { deleteCategories, listAdminCategories, saveCategory } from "./admin-categories.server";
+import { HAS_CHILDREN, deleteCategories, listAdminCategories, saveCategory } from "./admin-categories.server";
 
 const database = setupTestDatabase();
 
@@ -59,6 +59,23 @@ describe("saving a category", () => {
       errors: { parent_id: "Una categoría no puede ser su propia categoría padre." },
     });
     expect((await saveCategory(input({ name: "Hija 2", slug: "hija-2", parent_id: "top" }))).ok).toBe(true);
+  });
+
+  it("refuses a parent for a category that has subcategories (no third level), and saves nothing", async () => {
+    await insertCategory({ id: "pc", name: "PC" });
+    await insertCategory({ id: "gamer", name: "Gamer", parentId: "pc" });
+    await insertCategory({ id: "audio", name: "Audio" });
+    expect(await saveCategory(input({ id: "pc", name: "PC", slug: "pc", parent_id: "audio" }))).toEqual({
+      ok: false,
+      status: 409,
+      errors: { parent_id: HAS_CHILDREN },
+    });
+    const [pc] = await database.db.select().from(categories).where(eq(categories.id, "pc"));
+    expect(pc!.parentId).toBeNull();
+    // It can still be renamed at the top level; once its child is gone it may take a parent.
+    expect((await saveCategory(input({ id: "pc", name: "Computadoras", slug: "pc" }))).ok).toBe(true);
+    await deleteCategories(["gamer"]);
+    expect((await saveCategory(input({ id: "pc", name: "Computadoras", slug: "pc", parent_id: "audio" }))).ok).toBe(true);
   });
 
   it("validates name and slug in Spanish", () => {

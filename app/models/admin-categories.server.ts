@@ -58,13 +58,19 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
 export type CategorySaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FormErrors };
 
 const SLUG_TAKEN = "Ya existe otra categoría con ese slug.";
+export const HAS_CHILDREN =
+  "Esta categoría tiene subcategorías, así que no puede tener una categoría padre (se admiten dos niveles). Primero mové o eliminá sus subcategorías.";
 
-/** Creates or updates a category. The parent must be a top-level category other than itself. */
+/**
+ * Creates or updates a category. The parent must be a top-level category other than itself,
+ * and a category that has subcategories cannot take a parent (categories nest two levels).
+ */
 export async function saveCategory(input: CategoryInput): Promise<CategorySaveResult> {
   try {
     return await getDb().transaction(async (tx): Promise<CategorySaveResult> => {
       if (input.id) {
-        const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.id));
+        // Locked until commit: a subcategory created meanwhile under it waits (see the parent check).
+        const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.id)).for("update");
         if (!existing) return { ok: false, status: 404, errors: { form: "La categoría ya no existe: puede que alguien la haya eliminado." } };
       }
       const errors: FormErrors = {};
@@ -74,13 +80,17 @@ export async function saveCategory(input: CategoryInput): Promise<CategorySaveRe
         .where(input.id ? and(eq(categories.slug, input.slug), ne(categories.id, input.id)) : eq(categories.slug, input.slug))
         .limit(1);
       if (sameSlug.length) errors.slug = SLUG_TAKEN;
+      // Two levels at most: the parent is top-level, and a category with subcategories has no parent.
       if (input.parent_id) {
         if (input.parent_id === input.id) errors.parent_id = "Una categoría no puede ser su propia categoría padre.";
-        else {
+        else if (input.id && (await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, input.id)).limit(1)).length) {
+          errors.parent_id = HAS_CHILDREN;
+        } else {
           const [p] = await tx
             .select({ id: categories.id })
             .from(categories)
-            .where(and(eq(categories.id, input.parent_id), isNull(categories.parentId)));
+            .where(and(eq(categories.id, input.parent_id), isNull(categories.parentId)))
+            .for("share");
           if (!p) errors.parent_id = "La categoría padre debe ser una categoría principal que exista.";
         }
       }

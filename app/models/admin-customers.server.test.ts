@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profiles, users } from "~/db/schema/auth";
+import { profiles, sessions, users } from "~/db/schema/auth";
 import { getAuth, requireAdmin } from "~/utils/auth.server";
 import { setupTestDatabase } from "../../tests/setup/db";
 import {
@@ -72,6 +72,16 @@ describe("customers in the admin", () => {
     expect(carla.fullName).toBe("Carla Ruiz");
     expect(carla.lastSignInAt).not.toBeNull();
     expect(list.customers[2]!.role).toBe("admin");
+
+    // Signing out ends the session, not the record of the last sign-in.
+    const carlaSession = await signIn("carla@example.com", "una-clave-segura");
+    await getAuth().api.signOut({ headers: carlaSession });
+    // ... and from the earlier session too: no session of hers is left.
+    await t.db.delete(sessions).where(eq(sessions.userId, carla.id));
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, carla.id))).toEqual([]);
+    const afterSignOut = (await listCustomers(admin)).customers.find((c) => c.email === "carla@example.com")!;
+    expect(afterSignOut.lastSignInAt).not.toBeNull();
+    expect(afterSignOut.lastSignInLabel).not.toBeNull();
 
     const searched = await listCustomers(admin, { q: "CARLA" });
     expect(searched.customers.map((c) => c.email)).toEqual(["carla@example.com"]);

@@ -1,6 +1,6 @@
-import { inArray, max, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { profiles, sessions } from "~/db/schema/auth";
+import { profiles, users as userAccounts } from "~/db/schema/auth";
 import {
   type CustomerCreateInput,
   type CustomerRole,
@@ -79,18 +79,18 @@ export async function listCustomers(
   const users = result.users as ApiUser[];
   const ids = users.map((u) => u.id);
   const db = getDb();
-  const [names, lastSessions] = ids.length
+  const [names, lastSignIns] = ids.length
     ? await Promise.all([
         db.select({ id: profiles.id, fullName: profiles.fullName }).from(profiles).where(inArray(profiles.id, ids)),
+        // Written at every sign-in (auth.server.ts); sessions themselves go away on sign-out.
         db
-          .select({ userId: sessions.userId, last: max(sessions.createdAt) })
-          .from(sessions)
-          .where(inArray(sessions.userId, ids))
-          .groupBy(sessions.userId),
+          .select({ userId: userAccounts.id, last: userAccounts.lastSignInAt })
+          .from(userAccounts)
+          .where(inArray(userAccounts.id, ids)),
       ])
     : [[], []];
   const nameById = new Map(names.map((n) => [n.id, n.fullName]));
-  const lastById = new Map(lastSessions.map((s) => [s.userId, s.last]));
+  const lastById = new Map(lastSignIns.map((s) => [s.userId, s.last]));
 
   const customers = users.map((u): AdminCustomer => {
     const createdAt = toDate(u.createdAt);

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
-import { orderItems, orders } from "~/db/schema/orders";
+import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
 import { toAmount } from "~/domain/money";
 import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status";
 import {
@@ -10,6 +10,7 @@ import {
   type OrderAddressValue,
   type OrderEditableField,
   OrderStatusSchema,
+  type OrderWithdrawalFilter,
 } from "~/schemas/admin";
 
 // The admin's view of orders (spec 2 "Admin orders", 7): all orders newest first, filtered by
@@ -39,7 +40,11 @@ export type AdminOrder = {
   createdAtLabel: string;
   subtotal: number;
   shippingCost: number;
+  discount: number;
   total: number;
+  /** The buyer's IVA condition and the invoice it calls for (Factura A or B). */
+  ivaCondition: string | null;
+  invoiceType: string | null;
   customerName: string | null;
   customerLastname: string | null;
   customerEmail: string | null;
@@ -51,6 +56,17 @@ export type AdminOrder = {
   shippingMethod: string | null;
   notes: string | null;
   items: AdminOrderItem[];
+  /** The shopper's withdrawal request (Botón de arrepentimiento), when there is one. */
+  withdrawal: AdminWithdrawal | null;
+};
+
+export type AdminWithdrawal = {
+  code: string;
+  email: string;
+  reason: string | null;
+  createdAt: string;
+  createdAtLabel: string;
+  handledAtLabel: string | null;
 };
 
 export type AdminOrderList = {
@@ -61,7 +77,52 @@ export type AdminOrderList = {
   pageSize: number;
 };
 
-export type AdminOrderQuery = { status?: OrderStatus; q?: string; page?: number; pageSize?: number };
+export type AdminOrderQuery = {
+  status?: OrderStatus;
+  q?: string;
+  withdrawal?: OrderWithdrawalFilter;
+  page?: number;
+  pageSize?: number;
+};
+
+/** Orders with a withdrawal request ("any"), or with one nobody has handled yet ("pending"). */
+function withdrawalCondition(filter: OrderWithdrawalFilter | undefined, db: DbOrTx): SQL | undefined {
+  if (!filter) return undefined;
+  const pending = filter === "pending" ? isNull(withdrawalRequests.handledAt) : undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(withdrawalRequests)
+      .where(and(eq(withdrawalRequests.orderId, orders.id), pending)),
+  );
+}
+
+async function withdrawalsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, AdminWithdrawal>> {
+  const map = new Map<string, AdminWithdrawal>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      orderId: withdrawalRequests.orderId,
+      code: withdrawalRequests.code,
+      email: withdrawalRequests.email,
+      reason: withdrawalRequests.reason,
+      createdAt: withdrawalRequests.createdAt,
+      handledAt: withdrawalRequests.handledAt,
+    })
+    .from(withdrawalRequests)
+    .where(inArray(withdrawalRequests.orderId, ids));
+  for (const row of rows) {
+    map.set(row.orderId, {
+      code: row.code,
+      email: row.email,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      createdAtLabel: formatAdminDateTime(row.createdAt),
+      handledAtLabel: row.handledAt ? formatAdminDateTime(row.handledAt) : null,
+    });
+  }
+  return map;
+}
 
 /** `%` and `_` typed by a person are searched for literally. */
 export function likePattern(text: string): string {
@@ -90,7 +151,10 @@ const columns = {
   createdAt: orders.createdAt,
   subtotal: orders.subtotal,
   shippingCost: orders.shippingCost,
+  discount: orders.discount,
   total: orders.total,
+  ivaCondition: orders.ivaCondition,
+  invoiceType: orders.invoiceType,
   customerName: orders.customerName,
   customerLastname: orders.customerLastname,
   customerEmail: orders.customerEmail,
@@ -150,7 +214,7 @@ async function itemsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, Admi
   return map;
 }
 
-function toAdminOrder(row: Row, items: AdminOrderItem[]): AdminOrder {
+function toAdminOrder(row: Row, items: AdminOrderItem[], withdrawal: AdminWithdrawal | null = null): AdminOrder {
   return {
     id: row.id,
     number: row.id.slice(0, 8),
@@ -159,7 +223,10 @@ function toAdminOrder(row: Row, items: AdminOrderItem[]): AdminOrder {
     createdAtLabel: formatAdminDateTime(row.createdAt),
     subtotal: toAmount(row.subtotal),
     shippingCost: toAmount(row.shippingCost),
+    discount: toAmount(row.discount),
     total: toAmount(row.total),
+    ivaCondition: row.ivaCondition,
+    invoiceType: row.invoiceType,
     customerName: row.customerName,
     customerLastname: row.customerLastname,
     customerEmail: row.customerEmail,
@@ -171,13 +238,18 @@ function toAdminOrder(row: Row, items: AdminOrderItem[]): AdminOrder {
     shippingMethod: row.shippingMethod,
     notes: row.notes,
     items,
+    withdrawal,
   };
 }
 
 /** One page of orders, newest first, with their items. */
 export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = getDb()): Promise<AdminOrderList> {
   const pageSize = query.pageSize ?? ADMIN_ORDERS_PAGE_SIZE;
-  const where = and(query.status ? eq(orders.status, query.status) : undefined, searchCondition(query.q ?? ""));
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    searchCondition(query.q ?? ""),
+    withdrawalCondition(query.withdrawal, db),
+  );
   const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(orders).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
@@ -188,18 +260,23 @@ export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = 
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const items = await itemsByOrder(
-    rows.map((r) => r.id),
-    db,
-  );
-  return { orders: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [])), total, page, pageCount, pageSize };
+  const ids = rows.map((r) => r.id);
+  const [items, withdrawals] = await Promise.all([itemsByOrder(ids, db), withdrawalsByOrder(ids, db)]);
+  return {
+    orders: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [], withdrawals.get(row.id) ?? null)),
+    total,
+    page,
+    pageCount,
+    pageSize,
+  };
 }
 
 export async function getAdminOrder(id: string, db: DbOrTx = getDb()): Promise<AdminOrder | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select(columns).from(orders).where(eq(orders.id, id));
   if (!row) return null;
-  return toAdminOrder(row, (await itemsByOrder([row.id], db)).get(row.id) ?? []);
+  const [items, withdrawals] = await Promise.all([itemsByOrder([row.id], db), withdrawalsByOrder([row.id], db)]);
+  return toAdminOrder(row, items.get(row.id) ?? [], withdrawals.get(row.id) ?? null);
 }
 
 export type OrderUpdateResult<T> = { ok: true; value: T } | { ok: false; message: string; status: number };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import { type ImportProduct, autoMatchColumns, buildExportCsv, mapRows, parseCsvText, splitHeader, validateImportRows } from "~/domain/csv";
 import { SLUG_MAX_LENGTH } from "~/domain/slug";
-import { ProductFormSchema, emptyProductForm, parseProductListQuery } from "~/schemas/product";
+import { ProductFormSchema, emptyProductForm, formErrors, parseProductListQuery, productToForm, tabOfError } from "~/schemas/product";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertCategory, insertProduct } from "../../tests/setup/factories";
 import {
@@ -51,6 +51,7 @@ function importRow(row: number, product: Partial<ImportProduct> & { name: string
       status: "published" as const,
       isFeatured: false,
       meta: {},
+      ivaRate: 21 as const,
       ...product,
     },
   };
@@ -118,13 +119,45 @@ describe("the admin product list", () => {
 describe("saving a product", () => {
   beforeEach(wipe);
 
-  it("creates a product with the spec's rules: slug from the name, empty price null, empty stock 0, description cut", async () => {
-    const input = parseForm(form({ name: "Cámara Web HD", price: "", stock: "", description: "d".repeat(300) }));
+  it("creates a draft with the spec's rules: slug from the name, empty price null, empty stock 0, description cut, IVA 21", async () => {
+    const input = parseForm(form({ name: "Cámara Web HD", price: "", stock: "", status: "draft", description: "d".repeat(300) }));
     const result = await saveProduct(input);
     expect(result.ok).toBe(true);
     const saved = await getAdminProduct((result as { id: string }).id);
-    expect(saved).toMatchObject({ name: "Cámara Web HD", slug: "camara-web-hd", price: null, stock: 0, status: "published" });
+    expect(saved).toMatchObject({ name: "Cámara Web HD", slug: "camara-web-hd", price: null, stock: 0, status: "draft", ivaRate: 21 });
     expect(saved!.description).toHaveLength(250);
+  });
+
+  it("publishes only with a price above 0 and a stock (errors go to the Detalles tab)", () => {
+    const errors = (values: Partial<ReturnType<typeof emptyProductForm>>) => {
+      const parsed = ProductFormSchema.safeParse(form(values));
+      return parsed.success ? {} : formErrors(parsed.error);
+    };
+    expect(errors({ price: "", stock: "" })).toEqual({
+      price: "Ingresá el precio: es obligatorio para publicar el producto.",
+      stock: "Ingresá el stock: es obligatorio para publicar el producto.",
+    });
+    expect(errors({ price: "0" })).toEqual({ price: "El precio debe ser mayor que 0 para publicar el producto." });
+    expect(errors({ price: "0,00", stock: "0" })).toEqual({ price: "El precio debe ser mayor que 0 para publicar el producto." });
+    expect(errors({ stock: "-1" })).toEqual({ stock: "El stock no puede ser negativo." });
+    expect(errors({ stock: "1.5", status: "draft" })).toEqual({ stock: "El stock debe ser un número entero." });
+    // Stock 0 is a published product without stock; a draft needs neither price nor stock.
+    expect(errors({ stock: "0" })).toEqual({});
+    expect(errors({ price: "", stock: "", status: "draft" })).toEqual({});
+    expect(tabOfError("price")).toBe("detalles");
+    expect(tabOfError("stock")).toBe("detalles");
+  });
+
+  it("saves the IVA rate (21 or 10.5) and refuses any other", async () => {
+    const result = await saveProduct(parseForm(form({ iva_rate: "10.5" })));
+    const saved = await getAdminProduct((result as { id: string }).id);
+    expect(saved!.ivaRate).toBe(10.5);
+    expect(productToForm(saved!).iva_rate).toBe("10.5");
+    const id = (result as { id: string }).id;
+    await saveProduct(parseForm(form({ id, slug: saved!.slug, iva_rate: "21" })));
+    expect((await getAdminProduct(id))!.ivaRate).toBe(21);
+    const parsed = ProductFormSchema.safeParse(form({ iva_rate: "27" }));
+    expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({ iva_rate: "Elegí una alícuota de IVA válida (21 % o 10,5 %)." });
   });
 
   it("sanitizes description_html and every extra_info value", async () => {
@@ -180,13 +213,13 @@ describe("duplicating and deleting", () => {
 
   it("duplicates as a draft with -copia-{timestamp}, at most 255 characters, same relations, no SKU", async () => {
     const related = await insertProduct({ name: "Relacionado" });
-    const original = await insertProduct({ name: "Original", slug: "s".repeat(SLUG_MAX_LENGTH), sku: "ORIG", status: "published" });
+    const original = await insertProduct({ name: "Original", slug: "s".repeat(SLUG_MAX_LENGTH), sku: "ORIG", status: "published", ivaRate: 10.5 });
     await database.db.insert(productRelations).values({ productId: original.id, relatedProductId: related.id });
     const copy = await duplicateProduct(original.id, 1767225600000);
     expect(copy!.slug).toHaveLength(SLUG_MAX_LENGTH);
     expect(copy!.slug.endsWith("-copia-1767225600000")).toBe(true);
     const saved = await getAdminProduct(copy!.id);
-    expect(saved).toMatchObject({ name: "Original (copia)", status: "draft", sku: null, price: original.price });
+    expect(saved).toMatchObject({ name: "Original (copia)", status: "draft", sku: null, price: original.price, ivaRate: 10.5 });
     expect(saved!.related.map((r) => r.name)).toEqual(["Relacionado"]);
     expect(await duplicateProduct("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
@@ -261,6 +294,7 @@ describe("CSV import and export", () => {
       description: "-descuento; con punto y coma, comas y \"comillas\"",
       image_url: "/uploads/product-images/1-a.png",
       is_featured: true,
+      iva_rate: "10.5",
     });
     values.meta.description_html = "<p><strong>Potente</strong></p>";
     values.meta.option_groups = [{ key: "g", title: "Memoria", options: [{ key: "o", name: "16 GB", price: "950000", image_url: "" }] }];
@@ -279,6 +313,9 @@ describe("CSV import and export", () => {
     expect(csv).toContain("'+SKU-1");
     expect(csv).toContain("'@Draft sin precio");
     expect(csv).not.toMatch(/(^|[;\n])=HYPERLINK/);
+    // The IVA rate is the last column, in es-AR: 10,5 for the notebook, 21 for the draft.
+    expect(before.map((p) => p.ivaRate)).toEqual([10.5, 21]);
+    expect(csv.split("\r\n").map((line) => line.split(";").at(-1))).toEqual(["iva_rate", "10,5", "21"]);
 
     await database.db.delete(products);
     const { headers, data } = splitHeader(parseCsvText(csv));

@@ -27,6 +27,7 @@ const listColumns = {
   price: products.price,
   salePrice: products.salePrice,
   stock: products.stock,
+  ivaRate: products.ivaRate,
   status: products.status,
   isFeatured: products.isFeatured,
   imageUrl: products.imageUrl,
@@ -46,6 +47,8 @@ export type AdminProduct = {
   price: string | null;
   salePrice: string | null;
   stock: number;
+  /** IVA rate in percent: 21 or 10.5. */
+  ivaRate: number;
   status: "published" | "draft";
   isFeatured: boolean;
   imageUrl: string | null;
@@ -235,6 +238,7 @@ export async function saveProduct(input: ProductInput): Promise<SaveResult> {
         price: money(input.price),
         salePrice: money(input.salePrice),
         stock: input.stock,
+        ivaRate: input.ivaRate,
         categoryId: input.categoryId,
         status: input.status,
         isFeatured: input.isFeatured,
@@ -298,6 +302,7 @@ export async function duplicateProduct(id: string, now: number = Date.now()): Pr
         salePrice: original.salePrice,
         imageUrl: original.imageUrl,
         stock: original.stock,
+        ivaRate: original.ivaRate,
         status: "draft",
         categoryId: original.categoryId,
         sku: null,
@@ -327,6 +332,7 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
       price: products.price,
       salePrice: products.salePrice,
       stock: products.stock,
+      ivaRate: products.ivaRate,
       description: products.description,
       imageUrl: products.imageUrl,
       categoryName: categories.name,
@@ -445,6 +451,7 @@ export async function importProducts(rows: { row: number; product: ImportProduct
           price: money(product.price),
           salePrice: money(product.salePrice),
           stock: product.stock,
+          ivaRate: product.ivaRate,
           description: product.description,
           imageUrl: product.imageUrl,
           categoryId: product.categoryName ? (categoryIds.get(product.categoryName.toLowerCase()) ?? null) : null,

@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } f
 import { getDb, queryRows } from "~/db/client.server";
 import { categories, products } from "~/db/schema/catalog";
 import { CATALOG_PAGE_SIZE, type CatalogQuery } from "~/domain/catalog-query";
-import type { ProductCardData } from "./product.server";
+import { type ProductCardData, cardColumns } from "./product.server";
 
 export type CategoryRow = { id: string; name: string; slug: string; parentId: string | null };
 
@@ -33,17 +33,6 @@ export async function categoryWithDescendants(id: string): Promise<string[]> {
     select id from tree`);
   return rows.map((r) => r.id);
 }
-
-const cardColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  price: products.price,
-  salePrice: products.salePrice,
-  imageUrl: products.imageUrl,
-  stock: products.stock,
-  ivaRate: products.ivaRate,
-};
 
 const ORDER: Record<CatalogQuery["sort"], SQL[]> = {
   price_asc: [sql`${products.effectivePrice} asc nulls last`, desc(products.createdAt)],

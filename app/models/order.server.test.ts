@@ -11,6 +11,7 @@ import {
   OrderError,
   StockError,
   type PlaceOrderInput,
+  checkOrder,
   getOrderForConfirmation,
   getOrderForUser,
   listOrdersForUser,
@@ -46,8 +47,8 @@ function input(lines: Line[], overrides: Partial<PlaceOrderInput> = {}): PlaceOr
   return {
     idempotencyKey: randomUUID(),
     lines,
-    shippingMethod: "Envío a domicilio CABA y GBA", // 6500 in the default settings
-    paymentMethod: "transferencia",
+    shippingMethod: "Envío a domicilio CABA y GBA", // 6500 in the default settings, CABA included
+    paymentMethod: "Mercado Pago", // no discount in the default settings
     fields: FIELDS,
     ...overrides,
   };
@@ -131,7 +132,8 @@ describe("the server decides every amount", () => {
   it("prices options on the server, adds the shipping cost of the chosen method, and keeps the customer data", async () => {
     const placed = await placeOrder(
       input([line(notebook.id, 1, [{ group: "Memoria RAM", option: "16GB" }]), line(mouse.id, 3)], {
-        fields: { ...FIELDS, cuit: "20-12345678-9", company: "ACME SA" },
+        fields: { ...FIELDS, cuit: "20123456786", company: "ACME SA" },
+        ivaCondition: "responsable_inscripto",
       }),
     );
     expect(placed.created).toBe(true);
@@ -142,13 +144,15 @@ describe("the server decides every amount", () => {
       shippingCost: "6500.00",
       total: "1041500.00",
       shippingMethod: "Envío a domicilio CABA y GBA",
-      paymentMethod: "transferencia",
+      paymentMethod: "Mercado Pago",
       customerName: "Lucía",
       customerLastname: "Fernández",
       customerEmail: "lucia@example.com",
       customerPhone: "11 5555-1234",
-      billingCuit: "20-12345678-9",
+      billingCuit: "20-12345678-6",
       billingCompany: "ACME SA",
+      ivaCondition: "responsable_inscripto",
+      invoiceType: "A",
       address: { line1: "Av. Siempre Viva 742", city: "CABA", state: "Buenos Aires", zip: "C1043" },
       notes: "Tocar timbre",
       userId: null,
@@ -158,6 +162,43 @@ describe("the server decides every amount", () => {
       ["Mouse Logitech", true, "15000.00", 3, "45000.00"],
       ["Notebook IdeaPad (Memoria RAM: 16GB)", true, "990000.00", 1, "990000.00"],
     ]);
+  });
+
+  it("takes the transfer discount off the products (not the shipping) and stores it", async () => {
+    const placed = await placeOrder(input([line(mouse.id, 2)], { paymentMethod: "transferencia" }));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    // 2 x 15000 = 30000, 10 % off = 3000, plus 6500 shipping.
+    expect(order).toMatchObject({ subtotal: "30000.00", discount: "3000.00", shippingCost: "6500.00", total: "33500.00" });
+    const view = await getOrderForConfirmation(placed.id, placed.accessToken);
+    expect(view).toMatchObject({ discount: 3000, total: 33500 });
+  });
+
+  it("charges the shipping cost of the buyer's zone, and refuses a method that does not reach it", async () => {
+    const patagonia = { ...FIELDS, zip: "Q8300", state: "Neuquén", city: "Neuquén" };
+    const placed = await placeOrder(input([line(mouse.id)], { shippingMethod: "Envío a todo el país", fields: patagonia }));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ shippingCost: "16900.00", total: "31900.00" });
+
+    const before = await stockOf(mouse.id);
+    const error = await rejection(placeOrder(input([line(mouse.id)], { fields: patagonia })));
+    expect(error).toBeInstanceOf(OrderError);
+    expect((error as OrderError).message).toBe("Envío a domicilio CABA y GBA no llega a Neuquén. Elegí otro método de envío.");
+    const bad = await rejection(placeOrder(input([line(mouse.id)], { fields: { ...FIELDS, zip: "ZZZ" } })));
+    expect((bad as OrderError).fieldErrors.zip).toMatch(/código postal válido/);
+    expect(await stockOf(mouse.id)).toBe(before);
+  });
+
+  it("decides Factura A or B from the IVA condition and checks the CUIT", async () => {
+    const finalConsumer = await placeOrder(input([line(mouse.id)]));
+    const [b] = await t.db.select().from(orders).where(eq(orders.id, finalConsumer.id));
+    expect(b).toMatchObject({ ivaCondition: "consumidor_final", invoiceType: "B" });
+
+    const noCuit = await rejection(placeOrder(input([line(mouse.id)], { ivaCondition: "monotributista" })));
+    expect((noCuit as OrderError).fieldErrors).toEqual({ cuit: "Como monotributista necesitamos tu CUIT para la factura." });
+    const badCuit = await rejection(
+      placeOrder(input([line(mouse.id)], { ivaCondition: "monotributista", fields: { ...FIELDS, cuit: "20-12345678-9" } })),
+    );
+    expect((badCuit as OrderError).fieldErrors.cuit).toBe("Ingresá un CUIT válido: 11 números, por ejemplo 20-12345678-6.");
   });
 
   it("refuses an order whose total differs from the one the shopper was shown, writing nothing", async () => {
@@ -282,6 +323,22 @@ describe("stock", () => {
     lines[1]!.quantity = 2;
     await placeOrder(input(lines));
     expect(await stockOf(laptop.id)).toBe(0);
+  });
+});
+
+describe("checking an order before it is placed", () => {
+  it("runs every check but writes nothing: no order, no stock taken, no e-mail", async () => {
+    const product = await insertProduct({ name: "Auriculares HyperX", price: "80000", stock: 3 });
+    const emailsBefore = (await t.db.select({ id: outboxEmails.id }).from(outboxEmails)).length;
+    await checkOrder(input([line(product.id, 2)]));
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await countOrdersWith(product.id)).toBe(0);
+    expect((await t.db.select({ id: outboxEmails.id }).from(outboxEmails)).length).toBe(emailsBefore);
+
+    const error = await rejection(checkOrder(input([line(product.id, 4)])));
+    expect(error).toBeInstanceOf(StockError);
+    expect((error as StockError).message).toBe("Stock insuficiente para Auriculares HyperX: quedan 3 unidades.");
+    expect(await stockOf(product.id)).toBe(3);
   });
 });
 

@@ -6,6 +6,7 @@ import { orderItems, orders } from "~/db/schema/orders";
 import {
   type CheckoutFieldErrors,
   type OrderCustomer,
+  activeCheckoutFields,
   customerFullName,
   toOrderCustomer,
   validateCheckoutFields,
@@ -13,7 +14,10 @@ import {
 import { formatARS, fromCents, toAmount } from "~/domain/money";
 import { type OrderStatus, ORDER_STATUSES } from "~/domain/order-status";
 import { centsToDecimal, computeOrderTotals } from "~/domain/order-totals";
+import { resolveBilling } from "~/domain/invoice";
 import { type SelectedOption, isValidSelection, unitPrice } from "~/domain/pricing";
+import type { SettingValues } from "~/domain/settings";
+import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
 import type { CartLineInput } from "~/schemas/cart";
 import { sanitizeRichText } from "~/utils/html.server";
 import { escapeHtml, queueEmail } from "~/utils/mail.server";
@@ -76,6 +80,8 @@ export type PlaceOrderInput = {
   userId?: string | null;
   /** The total the shopper was shown, in cents; when given, a different total is refused. */
   expectedTotalCents?: number;
+  /** The buyer's IVA condition (decides Factura A or B); final consumer when absent. */
+  ivaCondition?: string;
 };
 
 export type PlacedOrder = { id: string; accessToken: string; created: boolean };
@@ -92,6 +98,7 @@ const ORDER_SETTINGS = [
   "email_template_customer",
   "email_template_admin",
   "store",
+  "shipping_zones",
 ] as const;
 
 /**
@@ -120,6 +127,29 @@ export async function placeOrder(input: PlaceOrderInput, db: Database = getDb())
       const existing = await findOrderByKey(input.idempotencyKey, db);
       if (existing) return reuseOrder(existing, fingerprint);
     }
+    throw error;
+  }
+}
+
+/** Thrown inside checkOrder's transaction so that nothing it did is kept. */
+class DryRunRollback extends Error {}
+
+/**
+ * Runs every check of placeOrder (fields, methods, products, options, stock, prices, total) in a
+ * transaction that is then rolled back: nothing is written. The checkout calls it before creating
+ * an account, so a purchase that cannot go through leaves no account behind. Throws OrderError.
+ */
+export async function checkOrder(input: PlaceOrderInput, db: Database = getDb()): Promise<void> {
+  if (input.lines.length === 0) {
+    throw new OrderError("empty_cart", "Tu carrito está vacío. Agregá productos antes de continuar.");
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await createOrder(tx, { ...input, idempotencyKey: `check:${input.idempotencyKey}` }, "");
+      throw new DryRunRollback();
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return;
     throw error;
   }
 }
@@ -186,11 +216,17 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     throw new OrderError("invalid_fields", first, answers.errors);
   }
   const customer = toOrderCustomer(settings.checkout_fields, answers.values);
-
-  const shipping = settings.shipping_methods.find((m) => m.name === input.shippingMethod);
-  if (!shipping) {
-    throw new OrderError("shipping_method", "El método de envío elegido no está disponible. Elegí otro.");
+  const asked = new Set(activeCheckoutFields(settings.checkout_fields).map((f) => f.name));
+  const billing = resolveBilling(
+    input.ivaCondition,
+    { cuit: answers.values.cuit, company: answers.values.company },
+    { cuit: asked.has("cuit"), company: asked.has("company") },
+  );
+  if (!billing.ok) {
+    throw new OrderError("invalid_fields", Object.values(billing.errors)[0]!, billing.errors);
   }
+
+  const shipping = shippingFor(input.shippingMethod, customer.address.zip, settings);
   const payment = settings.payment_methods.find((m) => m.name === input.paymentMethod);
   if (!payment) {
     throw new OrderError("payment_method", "El método de pago elegido no está disponible. Elegí otro.");
@@ -248,6 +284,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   const totals = computeOrderTotals(
     priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
     shipping.cost,
+    payment.discountPercent ?? 0,
   );
   if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
     throw new OrderError(
@@ -272,6 +309,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       userId: input.userId ?? null,
       subtotal: centsToDecimal(totals.subtotalCents),
       shippingCost: centsToDecimal(totals.shippingCents),
+      discount: centsToDecimal(totals.discountCents),
       total: centsToDecimal(totals.totalCents),
       paymentMethod: payment.name,
       shippingMethod: shipping.name,
@@ -281,6 +319,8 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       customerPhone: customer.customerPhone,
       billingCuit: customer.billingCuit,
       billingCompany: customer.billingCompany,
+      ivaCondition: billing.billing.ivaCondition,
+      invoiceType: billing.billing.invoiceType,
       address: customer.address,
       notes: customer.notes,
       idempotencyKey: input.idempotencyKey,
@@ -295,6 +335,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
         })),
         customer_details: customer.customerDetails,
         request_fingerprint: fingerprint,
+        ...(totals.discountCents > 0 ? { discount_percent: payment.discountPercent } : {}),
       },
     })
     .returning({ id: orders.id, accessToken: orders.accessToken });
@@ -307,11 +348,40 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     totalCents: totals.totalCents,
     shippingMethod: shipping.name,
     shippingCents: totals.shippingCents,
+    discountCents: totals.discountCents,
+    paymentMethod: payment.name,
     templates: { customer: settings.email_template_customer, admin: settings.email_template_admin },
     salesEmail: settings.store.salesEmail,
   });
 
   return { id: order!.id, accessToken: order!.accessToken, created: true };
+}
+
+/**
+ * The chosen shipping method and its cost for the order's postal code (shipping_zones): the same
+ * quote the product page, the cart and the checkout show, made again here.
+ */
+function shippingFor(
+  name: string,
+  postalCode: string | undefined,
+  settings: Pick<SettingValues, "shipping_methods" | "shipping_zones">,
+): ShippingOption {
+  const method = settings.shipping_methods.find((m) => m.name === name);
+  if (!method) throw new OrderError("shipping_method", "El método de envío elegido no está disponible. Elegí otro.");
+  if (!postalCode || settings.shipping_zones.length === 0) return { name: method.name, cost: method.cost };
+  const quote = quoteShipping(postalCode, settings.shipping_methods, settings.shipping_zones);
+  if (!quote.ok) {
+    if (quote.error === INVALID_POSTAL_CODE) throw new OrderError("invalid_fields", quote.error, { zip: quote.error });
+    throw new OrderError("shipping_method", quote.error);
+  }
+  const option = quote.options.find((o) => o.name === method.name);
+  if (!option) {
+    throw new OrderError(
+      "shipping_method",
+      `${method.name} no llega a ${quote.provinceName}. Elegí otro método de envío.`,
+    );
+  }
+  return option;
 }
 
 type TakenProduct = {
@@ -385,6 +455,8 @@ type OrderEmailData = {
   totalCents: number;
   shippingMethod: string;
   shippingCents: number;
+  discountCents: number;
+  paymentMethod: string;
   templates: { customer: string; admin: string };
   salesEmail: string;
 };
@@ -398,8 +470,12 @@ function itemsHtml(data: OrderEmailData): string {
         `<tr><td ${cell}>${escapeHtml(item.name)}</td><td ${right}>${item.quantity}</td><td ${right}>${escapeHtml(formatARS(item.price))}</td><td ${right}>${escapeHtml(formatARS(item.subtotal))}</td></tr>`,
     )
     .join("");
+  const discount =
+    data.discountCents > 0
+      ? `<tr><td ${cell}>Descuento por pago con ${escapeHtml(data.paymentMethod)}</td><td></td><td></td><td ${right}>-${escapeHtml(formatARS(fromCents(data.discountCents)))}</td></tr>`
+      : "";
   const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
-  return `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${shipping}</tbody></table>`;
+  return `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${discount}${shipping}</tbody></table>`;
 }
 
 async function queueOrderEmails(tx: Tx, data: OrderEmailData): Promise<void> {
@@ -476,9 +552,12 @@ export type OrderView = {
   createdAtLabel: string;
   subtotal: number;
   shippingCost: number;
+  discount: number;
   total: number;
   paymentMethod: string | null;
   shippingMethod: string | null;
+  ivaCondition: string | null;
+  invoiceType: string | null;
   customerName: string | null;
   customerLastname: string | null;
   customerEmail: string | null;
@@ -498,9 +577,12 @@ const orderColumns = {
   createdAt: orders.createdAt,
   subtotal: orders.subtotal,
   shippingCost: orders.shippingCost,
+  discount: orders.discount,
   total: orders.total,
   paymentMethod: orders.paymentMethod,
   shippingMethod: orders.shippingMethod,
+  ivaCondition: orders.ivaCondition,
+  invoiceType: orders.invoiceType,
   customerName: orders.customerName,
   customerLastname: orders.customerLastname,
   customerEmail: orders.customerEmail,
@@ -535,9 +617,12 @@ async function toOrderView(row: OrderRow, db: DbOrTx): Promise<OrderView> {
     createdAtLabel: formatOrderDate(row.createdAt),
     subtotal: toAmount(row.subtotal),
     shippingCost: toAmount(row.shippingCost),
+    discount: toAmount(row.discount),
     total: toAmount(row.total),
     paymentMethod: row.paymentMethod,
     shippingMethod: row.shippingMethod,
+    ivaCondition: row.ivaCondition,
+    invoiceType: row.invoiceType,
     customerName: row.customerName,
     customerLastname: row.customerLastname,
     customerEmail: row.customerEmail,

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
+import type { OptionGroup } from "~/domain/product-meta";
 
-const cardColumns = {
+/** What a product card needs (catalogue, search, home, related products, wishlist). */
+export const cardColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
@@ -11,6 +13,8 @@ const cardColumns = {
   imageUrl: products.imageUrl,
   stock: products.stock,
   ivaRate: products.ivaRate,
+  // The card's "Agregar" adds each group's first option, at that option's price.
+  optionGroups: sql<OptionGroup[] | null>`${products.meta}->'option_groups'`,
 };
 
 export type ProductCardData = {
@@ -22,6 +26,7 @@ export type ProductCardData = {
   imageUrl: string | null;
   stock: number;
   ivaRate: number;
+  optionGroups: OptionGroup[] | null;
 };
 
 /** Published products marked as featured, newest first (home page). */
@@ -96,11 +101,31 @@ export async function getProductsForCart(ids: string[]) {
     .where(and(inArray(products.id, valid), eq(products.status, "published")));
 }
 
-/** Every published product's id and last change, for the sitemap. */
-export async function listPublishedForSitemap(): Promise<{ id: string; updatedAt: Date }[]> {
+/** How many products are published (the sitemap index splits them into files). */
+export async function countPublishedProducts(): Promise<number> {
+  const [row] = await getDb()
+    .select({ total: count() })
+    .from(products)
+    .where(eq(products.status, "published"));
+  return row?.total ?? 0;
+}
+
+/**
+ * One slice of the published products' ids and last changes, for a product sitemap. Oldest
+ * first, so new products land in the last file and the others keep their contents.
+ */
+export async function listPublishedForSitemap({
+  offset,
+  limit,
+}: {
+  offset: number;
+  limit: number;
+}): Promise<{ id: string; updatedAt: Date }[]> {
   return getDb()
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.status, "published"))
-    .orderBy(desc(products.updatedAt));
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .offset(offset)
+    .limit(limit);
 }

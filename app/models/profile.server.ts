@@ -110,11 +110,19 @@ export async function createCustomerAccount(input: {
   email: string;
   password: string;
   fullName: string;
+  /** What the shopper typed at checkout, kept as the new account's profile. */
+  profile?: { phone: string | null; address: string | null; city: string | null; state: string | null; zipCode: string | null };
 }): Promise<{ id: string; email: string }> {
   // better-auth answers a sign-up for a taken e-mail with a made-up success (autoSignIn is off),
   // so the check is made here first.
   if (await findUserByEmail(input.email)) throw new AccountError("Ya existe una cuenta con ese email.");
   const user = await createUser(input);
+  if (input.profile) {
+    await getDb()
+      .insert(profiles)
+      .values({ id: user.id, fullName: input.fullName, ...input.profile })
+      .onConflictDoUpdate({ target: profiles.id, set: { ...input.profile, updatedAt: sql`now()` } });
+  }
   try {
     const template = await getSetting("email_template_welcome_user");
     await queueEmail({

@@ -12,6 +12,10 @@ beforeAll(async () => {
   await insertProduct({ name: "Teclado Mecánico Redragon Kumara", description: "Switches rojos." });
   await insertProduct({ name: "Monitor Samsung 24", description: "Panel IPS con cámara integrada." });
   await insertProduct({ name: "Notebook borrador", status: "draft" });
+  await insertProduct({
+    name: "Mochila Targus para Notebook 15.6",
+    description: "Mochila acolchada para notebook: protege tu notebook y sus accesorios.",
+  });
 });
 
 const found = async (q: string) => (await searchProducts(q)).items.map((p) => p.name);
@@ -24,6 +28,13 @@ describe("search", () => {
 
   it("ranks a match in the name above a match in the description", async () => {
     expect(await found("cámara")).toEqual(["Cámara Web Logitech C920 Full HD", "Monitor Samsung 24"]);
+  });
+
+  it("ranks the products a word names above the ones that only mention it", async () => {
+    const names = await found("notebooks");
+    expect(names).toHaveLength(3);
+    expect(names.slice(0, 2).sort()).toEqual(["Notebook HP 15", "Notebook Lenovo IdeaPad 3"]);
+    expect(names[2]).toBe("Mochila Targus para Notebook 15.6");
   });
 
   it("matches plurals and stems in Spanish", async () => {

@@ -32,11 +32,14 @@ export async function searchProducts(q: string): Promise<{ items: ProductCardDat
   const tsquery = sql`to_tsquery('es_unaccent', ${orPrefixQuery(words)})`;
   const rows = await queryRows<ProductCardData & { total: number }>(sql`
     select id, name, description, price, sale_price as "salePrice", image_url as "imageUrl", stock,
-      iva_rate::float8 as "ivaRate",
+      iva_rate::float8 as "ivaRate", meta->'option_groups' as "optionGroups",
       count(*) over ()::int as total
     from products
     where status = 'published' and search_vector @@ ${tsquery}
-    order by ts_rank(search_vector, ${tsquery}) desc, created_at desc
+    -- A name that starts with a query word names the thing sought ("Notebook HP" for "notebooks",
+    -- not "Mochila para Notebook"); then the text rank, where the name weighs more than the description.
+    order by to_tsvector('es_unaccent', split_part(name, ' ', 1)) @@ ${tsquery} desc,
+      ts_rank(search_vector, ${tsquery}) desc, created_at desc
     limit ${SEARCH_LIMIT}`);
   const total = rows[0]?.total ?? 0;
   const items = rows.map(({ total: _total, ...item }) => item);

@@ -2,8 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { wishlistItems } from "~/db/schema/auth";
 import { products } from "~/db/schema/catalog";
-import type { ProductCardData } from "./product.server";
-import { isProductId } from "./product.server";
+import { type ProductCardData, cardColumns, isProductId } from "./product.server";
 
 export const WISHLIST_LIMIT = 200;
 
@@ -20,16 +19,7 @@ export async function listWishlistIds(userId: string): Promise<string[]> {
 /** The published products on a customer's wishlist (the account tab). */
 export async function listWishlistProducts(userId: string): Promise<ProductCardData[]> {
   return getDb()
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      salePrice: products.salePrice,
-      imageUrl: products.imageUrl,
-      stock: products.stock,
-      ivaRate: products.ivaRate,
-    })
+    .select(cardColumns)
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, userId), eq(products.status, "published")))

@@ -130,8 +130,13 @@ export const OrderStatusSchema = z.object({
 });
 
 /** The list's filters, read from the URL: unknown values fall back to "all" and page 1. */
+/** Orders with a withdrawal request (Botón de arrepentimiento): any, or those not yet handled. */
+export const ORDER_WITHDRAWAL_FILTERS = ["any", "pending"] as const;
+export type OrderWithdrawalFilter = (typeof ORDER_WITHDRAWAL_FILTERS)[number];
+
 export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  withdrawal: z.enum(ORDER_WITHDRAWAL_FILTERS).optional().catch(undefined),
   q: z
     .string()
     .optional()

@@ -55,6 +55,8 @@ export const CheckoutFormSchema = z
       .max(200, "Elegí un método de pago."),
     terms: checkbox.refine((accepted) => accepted, TERMS_MESSAGE),
     idempotencyKey: z.uuid({ error: STALE_FORM_MESSAGE }),
+    // Checked against the buyer's answers by ~/domain/invoice on the server.
+    ivaCondition: z.string().max(40).optional(),
     // The total the page showed, in cents: only compared with the server's total, so that a
     // price that changed meanwhile is shown to the shopper before they are charged.
     expectedTotal: z

@@ -2,11 +2,14 @@ import { z } from "zod";
 import { type RowError, DESCRIPTION_MAX_LENGTH, IMPORT_FIELDS, IMPORT_MAX_ROWS, NAME_MAX_LENGTH, SKU_MAX_LENGTH, isImageUrl } from "~/domain/csv";
 import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
+import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
 import type { ToastInput } from "./toast";
 
 // The admin product form (spec 5: name, price and stock required; step 0.01; integer stock;
 // slug from the name; empty price null; empty stock 0; description cut to 250) and the other
-// inputs of the products screen: the list's URL and each action's payload.
+// inputs of the products screen: the list's URL and each action's payload. "Required" is
+// enforced here, not only in the browser: a published product needs a price above 0 and a
+// stock; a draft may leave them empty (saved as null and 0). IVA rate: 21 (default) or 10.5.
 
 // ---------------------------------------------------------------- list query (URL)
 
@@ -59,6 +62,8 @@ export type ProductFormValues = {
   price: string;
   sale_price: string;
   stock: string;
+  /** "21" or "10.5" (percent). */
+  iva_rate: string;
   category_id: string;
   status: "published" | "draft";
   is_featured: boolean;
@@ -90,6 +95,7 @@ export function emptyProductForm(): ProductFormValues {
     price: "",
     sale_price: "",
     stock: "",
+    iva_rate: String(DEFAULT_IVA_RATE),
     category_id: "",
     status: "published",
     is_featured: false,
@@ -128,6 +134,7 @@ export function productToForm(p: {
   price: string | number | null;
   salePrice: string | number | null;
   stock: number;
+  ivaRate: number;
   categoryId: string | null;
   status: "published" | "draft";
   isFeatured: boolean;
@@ -145,6 +152,7 @@ export function productToForm(p: {
     price: decimalText(p.price),
     sale_price: decimalText(p.salePrice),
     stock: String(p.stock),
+    iva_rate: String(Number(p.ivaRate)),
     category_id: p.categoryId ?? "",
     status: p.status,
     is_featured: p.isFeatured,
@@ -200,11 +208,12 @@ function moneyText(label: string) {
     });
 }
 
+/** The stock field: an integer from 0; "" -> null here, saved as 0 (only a draft may leave it empty). */
 const stockText = z
   .string({ error: "El stock no es válido." })
   .trim()
-  .transform((value, ctx) => {
-    if (value === "") return 0;
+  .transform((value, ctx): number | null => {
+    if (value === "") return null;
     if (!/^-?\d+$/.test(value)) {
       ctx.addIssue({ code: "custom", message: "El stock debe ser un número entero." });
       return z.NEVER;
@@ -306,6 +315,7 @@ const MetaFormSchema = z.object({
 });
 
 const uuid = z.uuid({ error: "El producto no es válido." });
+const IVA_RATE_ERROR = "Elegí una alícuota de IVA válida (21 % o 10,5 %).";
 
 export const ProductFormSchema = z
   .object({
@@ -324,6 +334,17 @@ export const ProductFormSchema = z
     price: moneyText("El precio"),
     sale_price: moneyText("El precio de oferta"),
     stock: stockText,
+    iva_rate: z
+      .string({ error: IVA_RATE_ERROR })
+      .trim()
+      .transform((value, ctx): IvaRate => {
+        const n = Number(value.replace(",", "."));
+        if (!isIvaRate(n)) {
+          ctx.addIssue({ code: "custom", message: IVA_RATE_ERROR });
+          return z.NEVER;
+        }
+        return n;
+      }),
     category_id: z
       .string()
       .trim()
@@ -343,6 +364,14 @@ export const ProductFormSchema = z
       .array(z.object({ id: z.uuid({ error: "Un producto relacionado no es válido." }) }))
       .max(50, "Se admiten hasta 50 productos relacionados.")
       .transform((list) => [...new Set(list.map((r) => r.id))]),
+  })
+  .superRefine((p, ctx) => {
+    // A published product must be buyable: a price above zero and a stock typed in (0 is fine).
+    // A draft may wait for them (spec: empty price saved as null, empty stock as 0).
+    if (p.status !== "published") return;
+    if (p.price === null) ctx.addIssue({ code: "custom", path: ["price"], message: "Ingresá el precio: es obligatorio para publicar el producto." });
+    else if (p.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: "El precio debe ser mayor que 0 para publicar el producto." });
+    if (p.stock === null) ctx.addIssue({ code: "custom", path: ["stock"], message: "Ingresá el stock: es obligatorio para publicar el producto." });
   })
   .transform((p, ctx) => {
     // The slug comes from the name when left empty.
@@ -372,7 +401,8 @@ export const ProductFormSchema = z
       sku: p.sku,
       price: p.price,
       salePrice: p.sale_price,
-      stock: p.stock,
+      stock: p.stock ?? 0,
+      ivaRate: p.iva_rate,
       categoryId: p.category_id,
       status: p.status,
       isFeatured: p.is_featured,

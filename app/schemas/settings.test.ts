@@ -4,6 +4,7 @@ import {
   CheckoutFieldsSchema,
   EmailTemplateSchema,
   PaymentMethodsSchema,
+  ShippingZonesSchema,
   ShippingMethodsSchema,
   StoreSettingsSchema,
   formatDecimalInput,
@@ -122,9 +123,41 @@ describe("shipping and payment methods", () => {
 
   it("requires a payment method's name; instructions are optional", () => {
     expect(PaymentMethodsSchema.parse([{ name: " transferencia ", instructions: undefined }])).toEqual([
-      { name: "transferencia", instructions: "" },
+      { name: "transferencia", instructions: "", discountPercent: 0 },
     ]);
     expect(firstMessage(PaymentMethodsSchema.safeParse([{ name: "", instructions: "x" }]))).toBe("Ingresá el nombre del método de pago.");
+  });
+
+  it("reads a payment method's discount in percent, from 0 to 90", () => {
+    const parse = (discountPercent: string) => PaymentMethodsSchema.safeParse([{ name: "transferencia", discountPercent }]);
+    expect(parse("10").data?.[0]?.discountPercent).toBe(10);
+    expect(parse("7,5 %").data?.[0]?.discountPercent).toBe(7.5);
+    expect(parse("").data?.[0]?.discountPercent).toBe(0);
+    expect(firstMessage(parse("95"))).toBe("El descuento va de 0 a 90 %.");
+    expect(firstMessage(parse("diez"))).toBe("Ingresá el descuento como número (por ejemplo 10).");
+  });
+});
+
+describe("shipping zones", () => {
+  it("accepts the defaults", () => {
+    expect(ShippingZonesSchema.parse(DEFAULT_SETTINGS.shipping_zones)).toEqual(DEFAULT_SETTINGS.shipping_zones);
+  });
+
+  it("reads costs typed in es-AR, keeps 'does not reach' as null, and refuses a province in two zones", () => {
+    const zones = ShippingZonesSchema.parse([{ name: "Sur", provinces: ["Q", "R"], costs: { Moto: null, Correo: "1.234,50" } }]);
+    expect(zones[0]!.costs).toEqual({ Moto: null, Correo: 1234.5 });
+    expect(
+      firstMessage(
+        ShippingZonesSchema.safeParse([
+          { name: "A", provinces: ["C"], costs: {} },
+          { name: "B", provinces: ["B", "C"], costs: {} },
+        ]),
+      ),
+    ).toBe("Ciudad Autónoma de Buenos Aires ya está en la zona A.");
+    expect(firstMessage(ShippingZonesSchema.safeParse([{ name: "X", provinces: [], costs: {} }]))).toBe("Elegí al menos una provincia.");
+    expect(firstMessage(ShippingZonesSchema.safeParse([{ name: "X", provinces: ["C"], costs: { Moto: "-5" } }]))).toBe(
+      "Ingresá un costo válido (por ejemplo 6500 o 1.234,50), o dejalo vacío.",
+    );
   });
 });
 

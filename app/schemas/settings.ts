@@ -6,8 +6,10 @@ import {
   type SettingKey,
   type SettingValues,
   type ShippingMethod,
+  type ShippingZone,
   type StoreSettings,
 } from "~/domain/settings";
+import { PROVINCES } from "~/domain/postal-code";
 
 // The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
 // used by the cards in the browser (field names) and by the action that saves them. Every card
@@ -178,9 +180,28 @@ export const ShippingMethodsSchema = z
   .max(30, "Se admiten hasta 30 métodos de envío.")
   .superRefine((methods, ctx) => uniqueNames(methods, ctx, "Ya hay otro método de envío con ese nombre."));
 
+/** A discount in percent: empty is 0; up to 90 with at most 2 decimals ("10" or "7,5"). */
+const discountPercent = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((input, ctx) => {
+    if (input === undefined || (typeof input === "string" && input.trim() === "")) return 0;
+    const value = typeof input === "number" ? input : parseDecimalInput(input.replace("%", ""));
+    if (value === null || !Number.isFinite(value)) {
+      ctx.addIssue({ code: "custom", message: "Ingresá el descuento como número (por ejemplo 10)." });
+      return z.NEVER;
+    }
+    if (value < 0 || value > 90) {
+      ctx.addIssue({ code: "custom", message: "El descuento va de 0 a 90 %." });
+      return z.NEVER;
+    }
+    return Math.round(value * 100) / 100;
+  });
+
 export const PaymentMethodSchema = z.object({
   name: requiredText("Ingresá el nombre del método de pago.", 100, "El nombre admite hasta 100 caracteres."),
   instructions: optionalText(1000, "Las instrucciones admiten hasta 1000 caracteres."),
+  discountPercent,
 }) satisfies z.ZodType<PaymentMethod, unknown>;
 
 export const PaymentMethodsSchema = z
@@ -188,6 +209,48 @@ export const PaymentMethodsSchema = z
   .min(1, "Agregá al menos un método de pago.")
   .max(30, "Se admiten hasta 30 métodos de pago.")
   .superRefine((methods, ctx) => uniqueNames(methods, ctx, "Ya hay otro método de pago con ese nombre."));
+
+// ---------------------------------------------------------------- shipping zones
+
+const ZoneCostSchema = z.union([z.null(), z.number(), z.string()]).transform((input, ctx) => {
+  if (input === null) return null;
+  const value = typeof input === "number" ? input : parseDecimalInput(input);
+  if (value === null || !Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) {
+    ctx.addIssue({ code: "custom", message: "Ingresá un costo válido (por ejemplo 6500 o 1.234,50), o dejalo vacío." });
+    return z.NEVER;
+  }
+  return Math.round(value * 100) / 100;
+});
+
+export const ShippingZoneSchema = z.object({
+  name: requiredText("Ingresá el nombre de la zona.", 100, "El nombre admite hasta 100 caracteres."),
+  provinces: z
+    .array(z.enum(Object.keys(PROVINCES) as [string, ...string[]], { error: "Provincia desconocida." }))
+    .min(1, "Elegí al menos una provincia.")
+    .transform((list) => [...new Set(list)]),
+  // By shipping method name: a cost, or null when the method does not reach this zone.
+  costs: z.record(z.string().max(100), ZoneCostSchema).default({}),
+}) satisfies z.ZodType<ShippingZone, unknown>;
+
+export const ShippingZonesSchema = z
+  .array(ShippingZoneSchema, { error: "No pudimos leer las zonas. Recargá la página e intentá de nuevo." })
+  .max(30, "Se admiten hasta 30 zonas.")
+  .superRefine((zones, ctx) => {
+    uniqueNames(zones, ctx, "Ya hay otra zona con ese nombre.");
+    const owner = new Map<string, number>();
+    zones.forEach((zone, index) => {
+      for (const province of zone.provinces) {
+        const first = owner.get(province);
+        if (first !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "provinces"],
+            message: `${PROVINCES[province]} ya está en la zona ${zones[first]!.name || first + 1}.`,
+          });
+        } else owner.set(province, index);
+      }
+    });
+  });
 
 // ---------------------------------------------------------------- store contact and bank data
 
@@ -252,9 +315,22 @@ export const SETTING_SCHEMAS = {
   email_template_customer: EmailTemplateSchema,
   email_template_admin: EmailTemplateSchema,
   email_template_welcome_user: EmailTemplateSchema,
+  shipping_zones: ShippingZonesSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
 const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods"]);
+
+/** Settings whose card sends the whole value as JSON in one "value" field (a table edited in the browser). */
+const JSON_KEYS = new Set<SettingKey>(["shipping_zones"]);
+
+function readJson(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== "string" || value.length > 100_000) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
 
 /** "rows.0.name" fields -> [{ name }], in index order (gaps from removed rows closed). */
 export function readRows(form: FormData): Record<string, string>[] {
@@ -293,14 +369,22 @@ export type SettingFormResult<K extends SettingKey> =
 
 /** The input name an issue belongs to: [0, "name"] -> "rows.0.name", ["bank", "cbu"] -> "bank.cbu". */
 function inputName(key: SettingKey, path: readonly PropertyKey[]): string {
-  if (LIST_KEYS.has(key)) return path.length === 0 ? ROWS_PREFIX : [ROWS_PREFIX, ...path.map(String)].join(".");
+  if (LIST_KEYS.has(key) || JSON_KEYS.has(key)) {
+    return path.length === 0 ? ROWS_PREFIX : [ROWS_PREFIX, ...path.map(String)].join(".");
+  }
   if (key.startsWith("email_template_")) return "value";
   return path.map(String).join(".") || "form";
 }
 
 /** Validates the submitted form of one card. */
 export function parseSettingForm<K extends SettingKey>(key: K, form: FormData): SettingFormResult<K> {
-  const input = LIST_KEYS.has(key) ? readRows(form) : key.startsWith("email_template_") ? form.get("value") : readNested(form);
+  const input = LIST_KEYS.has(key)
+    ? readRows(form)
+    : key.startsWith("email_template_")
+      ? form.get("value")
+      : JSON_KEYS.has(key)
+        ? readJson(form.get("value"))
+        : readNested(form);
   const result = (SETTING_SCHEMAS[key] as unknown as z.ZodType<SettingValues[K], unknown>).safeParse(input);
   if (result.success) return { success: true, value: result.data };
   const errors: SettingFormErrors = {};

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { redirect } from "react-router";
@@ -44,6 +45,17 @@ function createAuth(db: Database) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // "Último Acceso" in the admin: kept on the user, since sessions go away on sign-out.
+          after: async (session) => {
+            if ((session as { impersonatedBy?: string | null }).impersonatedBy) return;
+            await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
     },
     plugins: [admin({ defaultRole: "customer", adminRoles: ["admin"] })],
     telemetry: { enabled: false },
@@ -120,13 +132,23 @@ export async function signInWithPassword(request: Request, email: string, passwo
   }
 }
 
-/** Ends the session of this request; the headers clear the cookie. */
-export async function signOut(request: Request): Promise<Headers> {
+export type SignOutResult = { ok: true; headers: Headers } | { ok: false; message: string | null };
+
+/**
+ * Ends the session of this request; on success the headers clear the cookie. better-auth only
+ * logs a session it could not delete, so the session is looked up again afterwards: one that
+ * is still valid means the sign-out failed, and the caller says so instead of pretending.
+ */
+export async function signOut(request: Request): Promise<SignOutResult> {
   try {
-    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
-    return cookieHeaders(headers);
-  } catch {
-    return new Headers();
+    const auth = getAuth();
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const still = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
+    if (still) return { ok: false, message: null };
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    console.error("[auth] sign-out failed", error);
+    return { ok: false, message: authErrorMessage(error) };
   }
 }
 

@@ -16,6 +16,14 @@ export type SeoInput = {
 
 export const SITE_NAME = "Vitec";
 
+/** The share image of pages that have none of their own (public/images/og-default.svg is its source). */
+export const DEFAULT_OG_IMAGE = {
+  url: "/images/og-default.jpg",
+  width: 1200,
+  height: 630,
+  alt: "Vitec: tecnología para tu casa y tu empresa",
+} as const;
+
 export function seo({ title, description, path, origin, image, type = "website", noindex }: SeoInput): MetaDescriptor[] {
   const url = new URL(path, origin).toString();
   const text = truncate(description, 160);
@@ -29,9 +37,16 @@ export function seo({ title, description, path, origin, image, type = "website",
     { property: "og:title", content: title },
     { property: "og:description", content: text },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { property: "og:image", content: new URL(image || DEFAULT_OG_IMAGE.url, origin).toString() },
   ];
-  if (image) tags.push({ property: "og:image", content: new URL(image, origin).toString() });
+  if (!image) {
+    tags.push(
+      { property: "og:image:width", content: String(DEFAULT_OG_IMAGE.width) },
+      { property: "og:image:height", content: String(DEFAULT_OG_IMAGE.height) },
+      { property: "og:image:alt", content: DEFAULT_OG_IMAGE.alt },
+    );
+  }
   if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

@@ -72,6 +72,16 @@ test.describe("admin orders", () => {
     await expect(page.getByText("Estado actualizado", { exact: true })).toBeVisible();
     await expect(row).toContainText("Enviado");
 
+    // A change that never reaches the server: the previous status comes back, with an error toast,
+    // and the screen stays (no error page).
+    const ordersData = /\/admin\/ordenes\.data/;
+    await page.route(ordersData, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await details.getByLabel("Estado del pedido").selectOption("delivered");
+    await expect(page.getByText("No se pudo conectar con el servidor. Revisá tu conexión e intentá de nuevo.", { exact: true })).toBeVisible();
+    await expect(details.getByLabel("Estado del pedido")).toHaveValue("shipped");
+    await expect(row).toContainText("Enviado");
+    await page.unroute(ordersData);
+
     // An address that is not a JSON object is refused and nothing is saved.
     await details.getByRole("button", { name: "Editar Dirección" }).click();
     await details.getByLabel("Dirección", { exact: true }).fill("{line1: Mitre 600}");
@@ -99,6 +109,48 @@ test.describe("admin orders", () => {
     // The status filter narrows the list.
     await page.goto(`/admin/ordenes?status=cancelled&q=${encodeURIComponent(email)}`);
     await expect(page.getByText("No hay órdenes que coincidan con la búsqueda.")).toBeVisible();
+  });
+});
+
+test.describe("admin shell", () => {
+  test("shows Cargando… while a page loads, and an error inside the shell when a save cannot reach the server", async ({ page }) => {
+    await signInAsAdmin(page);
+    const sidebar = page.getByRole("navigation", { name: "Administración" });
+
+    // Held back: the shell says Cargando… and the page is busy until the data arrives.
+    const customersData = /\/admin\/clientes\.data/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(customersData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await sidebar.getByRole("link", { name: "Clientes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cargando…" })).toBeVisible();
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
+    await expect(page.getByText("Cargando…")).toBeHidden();
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "false");
+    await page.unroute(customersData);
+
+    // A save that never reaches the server: a Spanish message inside the admin shell, not the
+    // site's error page.
+    await sidebar.getByRole("link", { name: "Categorías" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Categorías" })).toBeVisible();
+    const categoriesData = /\/admin\/categorias\.data/;
+    await page.route(categoriesData, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.getByRole("button", { name: "Agregar Categoría" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva Categoría" });
+    await dialog.getByLabel("Nombre").fill(`Sin conexión ${Date.now()}`);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sin conexión con el servidor" })).toBeVisible();
+    await expect(page.getByText("No se pudo comunicar con el servidor. Revisá tu conexión e intentá de nuevo.")).toBeVisible();
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+    await page.unroute(categoriesData);
+    await page.getByRole("link", { name: "Intentar de nuevo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Categorías" })).toBeVisible();
   });
 });
 
@@ -142,7 +194,8 @@ test.describe("admin settings", () => {
       const option = page.locator("label").filter({ hasText: METHOD });
       await expect(option).toContainText("13.450,50");
       await option.click();
-      await expect(page.getByTestId("checkout-total")).toHaveText(/863\.449,50/);
+      // 849.999 less the 10 % transfer discount (the first payment method) plus 13.450,50.
+      await expect(page.getByTestId("checkout-total")).toHaveText(/778\.449,60/);
     } finally {
       // Put the demo value back for the other browser tests.
       await setCost(page, "12900");

@@ -130,6 +130,50 @@ test.describe("admin products", () => {
     await expect(page.locator(`img[src="${uploaded}"]`).first()).toBeVisible();
   });
 
+  test("publishing needs a price (a draft does not), and the IVA rate is saved and used by the store", async ({ page }) => {
+    const word = uniqueWord("Libro");
+    const name = `Libro ${word} de redes`;
+    await page.goto("/admin/productos");
+    await page.getByRole("button", { name: "Agregar Producto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
+    await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
+    await expect(dialog.getByLabel("IVA", { exact: true })).toHaveValue("21");
+    await dialog.getByLabel("IVA", { exact: true }).selectOption("10.5");
+
+    // Saved from another tab the browser cannot check the Detalles fields: the server refuses
+    // to publish without price and stock, and the errors show on Detalles.
+    await dialog.getByRole("tab", { name: "Videos" }).click();
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(dialog.getByRole("tab", { name: /^Detalles/ })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByText("Ingresá el precio: es obligatorio para publicar el producto.")).toBeVisible();
+    await expect(dialog.getByText("Ingresá el stock: es obligatorio para publicar el producto.")).toBeVisible();
+    await expect(dialog.getByLabel("IVA", { exact: true })).toHaveValue("10.5");
+
+    // A draft may wait for its price.
+    await dialog.getByLabel("Estado").selectOption("draft");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel("Buscar por nombre o SKU").fill(word);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Borrador");
+
+    await row.getByRole("button", { name: `Editar ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Editar Producto" });
+    await expect(edit.getByLabel("IVA", { exact: true })).toHaveValue("10.5");
+    await edit.getByRole("spinbutton", { name: "Precio", exact: true }).fill("11050");
+    await edit.getByRole("spinbutton", { name: "Stock", exact: true }).fill("3");
+    await edit.getByLabel("Estado").selectOption("published");
+    await edit.getByRole("button", { name: "Guardar" }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText("Publicado");
+
+    // The store shows the price without national taxes at 10,5 %: 11.050 / 1,105 = 10.000.
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    await page.getByRole("link", { name: new RegExp(name) }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/Precio sin impuestos nacionales: \$\s10\.000,00/).first()).toBeVisible();
+  });
+
   test("imports a CSV through the 2-step wizard and lists the failed rows", async ({ page }) => {
     const word = uniqueWord("Impo");
     const name = `Mouse ${word} Inalámbrico`;

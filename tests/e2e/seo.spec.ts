@@ -31,3 +31,63 @@ test("the home page describes the store as an Organization", async ({ page }) =>
   expect(data.name).toBe("Vitec");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
 });
+
+// Every public page: its own title, a description of at most 160 characters, its canonical URL
+// and the Open Graph tags (with the store's default share image when the page has none).
+const PUBLIC_PAGES: { path: string; title: RegExp; noindex?: boolean }[] = [
+  { path: "/contacto", title: /^Contacto \| Vitec$/ },
+  { path: "/empresas", title: /^Empresas .*\| Vitec$/ },
+  { path: "/soluciones-inteligentes", title: /^Soluciones Inteligentes para Empresas \| Vitec$/ },
+  { path: "/casos-de-exito", title: /^Casos de Éxito \| Vitec$/ },
+  { path: "/quienes-somos", title: /^Quiénes Somos \| Vitec$/ },
+  { path: "/mapa-del-sitio", title: /^Mapa del sitio \| Vitec$/ },
+  { path: "/terminos-y-condiciones", title: /^Términos y Condiciones \| Vitec$/ },
+  { path: "/politica-de-privacidad", title: /^Política de Privacidad \| Vitec$/ },
+  { path: "/garantia-y-devoluciones", title: /^Garantía y Devoluciones \| Vitec$/ },
+  { path: "/politicas-de-envio", title: /^Políticas de Envío \| Vitec$/ },
+  { path: "/login", title: /^Ingresar \| Vitec$/ },
+  { path: "/olvide-mi-contrasena", title: /^Olvidé mi contraseña \| Vitec$/, noindex: true },
+  { path: "/restablecer-contrasena", title: /^Nueva contraseña \| Vitec$/, noindex: true },
+];
+
+test("every content and sign-in page has its title, description, canonical URL and Open Graph tags", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const titles = new Set<string>();
+  for (const { path, title, noindex } of PUBLIC_PAGES) {
+    await test.step(path, async () => {
+      // A query string (a reset token, a redirect) never reaches the canonical URL.
+      await page.goto(`${path}?utm_source=test`);
+      const url = `${baseURL}${path}`;
+      await expect(page).toHaveTitle(title);
+      titles.add(await page.title());
+
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description!.length).toBeGreaterThan(20);
+      expect(description!.length).toBeLessThanOrEqual(160);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Vitec");
+      const ogImage = page.locator('meta[property="og:image"]');
+      await expect(ogImage).toHaveAttribute("content", `${baseURL}/images/og-default.jpg`);
+      // One of each: the layout adds none of its own.
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+
+      const robots = page.locator('meta[name="robots"]');
+      if (noindex) await expect(robots).toHaveAttribute("content", /noindex/);
+      else await expect(robots).toHaveCount(0);
+    });
+  }
+  expect(titles.size).toBe(PUBLIC_PAGES.length);
+
+  const image = await request.get("/images/og-default.jpg");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toContain("image/jpeg");
+});

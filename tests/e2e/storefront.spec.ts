@@ -37,6 +37,14 @@ test.describe("catalogue", () => {
     await expect(page).not.toHaveURL(/page=/);
     for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(100000);
 
+    // A page past the last one shows the last page, consistently.
+    await page.goto("/store?page=999");
+    await expect(page.locator("article").first()).toBeVisible();
+    const pagination = page.getByRole("navigation", { name: "Paginación" });
+    await expect(pagination.getByRole("link", { name: "Siguiente" })).toHaveCount(0);
+    await expect(pagination.getByRole("link", { name: "Anterior" })).toBeVisible();
+    await expect(page.getByText("No se encontraron productos.")).toHaveCount(0);
+
     // Nonsense in the URL falls back to defaults instead of an error page.
     const response = await page.goto("/store?page=-3&minPrice=abc&sort=nope&category=zzz");
     expect(response?.status()).toBe(200);
@@ -87,6 +95,35 @@ test.describe("product and cart", () => {
     await page.getByRole("dialog", { name: "Carrito de Compras" }).getByRole("button", { name: "Quitar del carrito" }).click();
     await expect(page.getByText("Producto eliminado", { exact: true })).toBeVisible();
     await expect(page.getByText("Tu carrito está vacío.")).toBeVisible();
+  });
+
+  test("Agregar on a card adds a product with options with each group's first option", async ({ page }) => {
+    await page.goto("/search?q=switch");
+    await page.getByRole("button", { name: "Agregar Consola Nintendo Switch OLED 64GB al carrito" }).click();
+    await expect(page.getByText("🛒 ¡Producto agregado!", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: /Abrir carrito/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Carrito de Compras" });
+    await expect(drawer).toContainText("Color: Blanca");
+    await expect(drawer).toContainText("749.999,00");
+    // The server check accepts the line: nothing is flagged as gone.
+    await expect(drawer).not.toContainText("Ya no está disponible");
+    await expect(drawer.getByRole("link", { name: "Finalizar Compra" })).toBeVisible();
+  });
+
+  test("moving from one product to another starts the new one afresh", async ({ page }) => {
+    await page.goto("/search?q=switch");
+    await page.getByRole("link", { name: /Nintendo Switch OLED/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /Switch OLED/ })).toBeVisible();
+    await page.getByText("Neón", { exact: true }).click();
+    await page.getByRole("button", { name: "Sumar uno" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("2");
+
+    await page.getByRole("region", { name: "Productos relacionados" }).getByRole("link", { name: "Consola PlayStation 5 Slim 1TB", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /PlayStation 5 Slim/ })).toBeVisible();
+    await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("1");
+    await expect(page.getByRole("radio", { name: "Estándar con lectora" })).toBeChecked();
+    await expect(page.getByTestId("product-price")).toHaveText(/1\.199\.999,00/);
+    await expect(page.locator("main img").first()).not.toHaveAttribute("src", /neon/);
   });
 
   test("a missing product answers 404 with the not-found view", async ({ page }) => {

@@ -1,10 +1,11 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { type CartItem, cartTotalWithoutTaxes, lineUnitPrice } from "~/domain/cart";
+import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice } from "~/domain/cart";
 import { formatARS } from "~/domain/money";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";
+import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
 import { Sheet, SheetContent } from "../ui/sheet";
 import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
 
@@ -21,19 +22,8 @@ export function CartDrawer() {
     let cancelled = false;
     void refreshCartFromServer().then((result) => {
       if (cancelled || !result) return;
-      if (result.unavailable.length) {
-        toast({
-          type: "error",
-          title: "Productos no disponibles",
-          description: `${result.unavailable.join(", ")} ya no está disponible. Quitalo para continuar.`,
-        });
-      } else if (result.priceChanged.length) {
-        toast({
-          type: "info",
-          title: "Actualizamos precios",
-          description: `Cambió el precio de: ${result.priceChanged.join(", ")}.`,
-        });
-      }
+      const notice = cartCheckNotice(result);
+      if (notice) toast(notice);
     });
     return () => {
       cancelled = true;
@@ -85,6 +75,7 @@ export function CartDrawer() {
               ))}
             </ul>
             <div className="border-t border-slate-200 p-4">
+              <ShippingQuoteForm className="mb-3" />
               <p className="flex items-baseline justify-between text-lg font-bold">
                 <span>Total</span>
                 <span className="tabular-nums">{formatARS(total)}</span>

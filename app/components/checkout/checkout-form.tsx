@@ -4,11 +4,22 @@ import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { lineUnitPrice } from "~/domain/cart";
-import { formatARS, fromCents } from "~/domain/money";
-import { type OrderTotals, computeOrderTotals } from "~/domain/order-totals";
+import { formatARS, formatPercent, fromCents } from "~/domain/money";
+import {
+  DEFAULT_IVA_CONDITION,
+  IVA_CONDITIONS,
+  type IvaCondition,
+  invoiceTypeFor,
+  isIvaCondition,
+  needsCuit,
+} from "~/domain/invoice";
+import { type OrderTotals, computeOrderTotals, priceWithDiscount } from "~/domain/order-totals";
+import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
+import { CHECKOUT_FIELD_PREFIX } from "~/schemas/checkout";
+import { recallPostalCode } from "~/components/shipping/postal-code-memory";
 import { PASSWORD_HINT } from "~/domain/password";
 import { totalWithoutNationalTaxes } from "~/domain/taxes";
-import type { CheckoutField, PaymentMethod, ShippingMethod, StoreSettings } from "~/domain/settings";
+import type { CheckoutField, PaymentMethod, ShippingMethod, ShippingZone, StoreSettings } from "~/domain/settings";
 import type { CheckedCartLine } from "~/models/cart.server";
 import type { ToastInput } from "~/schemas/toast";
 import { BankTransferDetails, isBankTransfer } from "./bank-transfer-details";
@@ -19,7 +30,10 @@ import { MethodOptions } from "./method-options";
 export type CheckoutConfig = {
   fields: CheckoutField[];
   shippingMethods: ShippingMethod[];
+  shippingZones: ShippingZone[];
   paymentMethods: PaymentMethod[];
+  /** The store asks for a CUIT: the buyer picks an IVA condition (Factura A or B). */
+  askIvaCondition: boolean;
   bank: StoreSettings["bank"];
   salesEmail: string;
 };
@@ -67,6 +81,8 @@ export function CheckoutForm({
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
   const [shippingMethod, setShippingMethod] = useState(config.shippingMethods[0]?.name ?? "");
+  const [postalCode, setPostalCode] = useState(() => actionData?.values.zip ?? prefill.zip ?? "");
+  const [ivaCondition, setIvaCondition] = useState(actionData?.values.ivaCondition || DEFAULT_IVA_CONDITION);
   const [paymentMethod, setPaymentMethod] = useState(config.paymentMethods[0]?.name ?? "");
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [createAccount, setCreateAccount] = useState(false);
@@ -109,6 +125,24 @@ export function CheckoutForm({
     return () => controller.abort();
   }, [linesJson, checkRound]);
 
+  // The postal code quoted on a product page or in the cart starts the checkout's one.
+  useEffect(() => {
+    const zip = formRef.current?.elements.namedItem(`${CHECKOUT_FIELD_PREFIX}zip`);
+    if (!(zip instanceof HTMLInputElement) || zip.value) return;
+    const remembered = recallPostalCode();
+    if (remembered) {
+      zip.value = remembered;
+      setPostalCode(remembered);
+    }
+  }, []);
+
+  // The shipping methods that reach the postal code typed, with their cost there (same quote as the server).
+  const quote = postalCode.trim() && config.shippingZones.length ? quoteShipping(postalCode, config.shippingMethods, config.shippingZones) : null;
+  const shippingOptions: ShippingOption[] = quote?.ok ? quote.options : config.shippingMethods;
+  useEffect(() => {
+    if (shippingOptions.length && !shippingOptions.some((o) => o.name === shippingMethod)) setShippingMethod(shippingOptions[0]!.name);
+  }, [shippingOptions, shippingMethod]);
+
   useEffect(() => {
     if (!actionData) return;
     toast(actionData.toast);
@@ -139,8 +173,9 @@ export function CheckoutForm({
     };
   });
 
-  const shipping = config.shippingMethods.find((m) => m.name === shippingMethod);
+  const shipping = shippingOptions.find((m) => m.name === shippingMethod);
   const payment = config.paymentMethods.find((m) => m.name === paymentMethod);
+  const discountPercent = payment?.discountPercent ?? 0;
   const allPriced = summaryLines.every((l) => l.check.status === "ok");
   const blocked = summaryLines.some(
     (l) => l.check.status === "unavailable" || (l.check.status === "ok" && l.quantity > l.check.stock),
@@ -153,6 +188,7 @@ export function CheckoutForm({
             quantity: l.quantity,
           })),
           shipping.cost,
+          discountPercent,
         )
       : null;
   const canSubmit = termsAccepted && totals !== null && !blocked && !check.pending && !!payment && !submitting;
@@ -167,6 +203,10 @@ export function CheckoutForm({
       method="post"
       noValidate
       className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      onInput={(e) => {
+        const target = e.target as HTMLInputElement;
+        if (target.name === `${CHECKOUT_FIELD_PREFIX}zip`) setPostalCode(target.value);
+      }}
     >
       <input type="hidden" name="lines" value={linesJson} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -185,6 +225,32 @@ export function CheckoutForm({
                 error={fieldErrors[field.name]}
               />
             ))}
+            {config.askIvaCondition ? (
+              <div>
+                <label htmlFor="checkout-iva-condition" className="block text-sm font-medium text-slate-800">
+                  Condición frente al IVA
+                </label>
+                <select
+                  id="checkout-iva-condition"
+                  name="ivaCondition"
+                  value={ivaCondition}
+                  onChange={(e) => setIvaCondition(e.target.value as IvaCondition)}
+                  aria-invalid={fieldErrors.iva_condition ? true : undefined}
+                  aria-describedby="checkout-iva-hint"
+                  className={controlClass}
+                >
+                  {IVA_CONDITIONS.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+                <p id="checkout-iva-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
+                  {fieldErrors.iva_condition ??
+                    `Te enviamos Factura ${invoiceTypeFor(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION)}.${needsCuit(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION) ? " Completá tu CUIT." : ""}`}
+                </p>
+              </div>
+            ) : null}
           </div>
         </fieldset>
 
@@ -194,12 +260,22 @@ export function CheckoutForm({
           value={shippingMethod}
           onChange={setShippingMethod}
           error={errors.shippingMethod}
-          options={config.shippingMethods.map((m) => ({
+          options={shippingOptions.map((m) => ({
             value: m.name,
             label: m.name,
             detail: Number(m.cost) > 0 ? formatARS(m.cost) : "Gratis",
           }))}
-        />
+        >
+          <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+            {!config.shippingZones.length
+              ? null
+              : quote?.ok
+                ? `Costos para ${quote.provinceName} (código postal ${quote.postalCode}).`
+                : quote && quote.error !== INVALID_POSTAL_CODE
+                  ? quote.error
+                  : "Completá tu código postal para ver el costo de envío a tu zona."}
+          </p>
+        </MethodOptions>
 
         <MethodOptions
           legend="Método de pago"
@@ -207,7 +283,11 @@ export function CheckoutForm({
           value={paymentMethod}
           onChange={setPaymentMethod}
           error={errors.paymentMethod}
-          options={config.paymentMethods.map((m) => ({ value: m.name, label: paymentLabel(m.name) }))}
+          options={config.paymentMethods.map((m) => ({
+            value: m.name,
+            label: paymentLabel(m.name),
+            detail: m.discountPercent ? `${formatPercent(m.discountPercent)} de descuento` : undefined,
+          }))}
         >
           {payment?.instructions ? (
             <p className="mt-3 text-sm text-slate-700" aria-live="polite">
@@ -277,13 +357,16 @@ export function CheckoutForm({
             totals
               ? totalWithoutNationalTaxes([
                   ...summaryLines.map((l) =>
-                    l.check.status === "ok" ? { amount: l.check.unitPrice * l.quantity, ivaRate: l.check.ivaRate } : { amount: 0 },
+                    l.check.status === "ok"
+                      ? { amount: priceWithDiscount(l.check.unitPrice * l.quantity, discountPercent), ivaRate: l.check.ivaRate }
+                      : { amount: 0 },
                   ),
                   { amount: fromCents(totals.shippingCents) },
                 ])
               : null
           }
           shippingMethod={shippingMethod}
+          discountLabel={discountPercent ? `${paymentLabel(paymentMethod).toLowerCase()}, ${formatPercent(discountPercent)}` : undefined}
           onRemove={cart.remove}
           onAdjust={cart.setQuantity}
           onEditCart={cart.open}

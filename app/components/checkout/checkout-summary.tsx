@@ -24,6 +24,7 @@ export function CheckoutSummary({
   totals,
   totalWithoutTaxes,
   shippingMethod,
+  discountLabel,
   onRemove,
   onAdjust,
   onEditCart,
@@ -33,6 +34,8 @@ export function CheckoutSummary({
   /** Ley 27.743: the total without national taxes. */
   totalWithoutTaxes: number | null;
   shippingMethod: string;
+  /** Why there is a discount, e.g. "transferencia, 10 %". */
+  discountLabel?: string;
   onRemove: (cartId: string) => void;
   onAdjust: (cartId: string, quantity: number) => void;
   onEditCart: () => void;
@@ -57,6 +60,12 @@ export function CheckoutSummary({
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="tabular-nums">{totals ? formatARS(fromCents(totals.subtotalCents)) : "…"}</dd>
         </div>
+        {totals && totals.discountCents > 0 ? (
+          <div className="flex justify-between gap-4 text-green-800">
+            <dt>Descuento{discountLabel ? ` (${discountLabel})` : ""}</dt>
+            <dd className="tabular-nums">-{formatARS(fromCents(totals.discountCents))}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Envío{shippingMethod ? ` (${shippingMethod})` : ""}</dt>
           <dd className="tabular-nums">

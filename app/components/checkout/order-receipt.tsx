@@ -1,3 +1,4 @@
+import { ivaConditionLabel } from "~/domain/invoice";
 import { formatARS } from "~/domain/money";
 
 export type ReceiptItem = {
@@ -13,8 +14,12 @@ export type ReceiptOrder = {
   items: ReceiptItem[];
   subtotal: number;
   shippingCost: number;
+  discount: number;
   total: number;
   shippingMethod: string | null;
+  paymentMethod: string | null;
+  ivaCondition: string | null;
+  invoiceType: string | null;
 };
 
 /** The items and amounts of a placed order (confirmation page and the customer's order detail). */
@@ -43,6 +48,12 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
         </div>
+        {order.discount > 0 ? (
+          <div className="flex justify-between gap-4 text-green-800">
+            <dt>Descuento por pago con {order.paymentMethod}</dt>
+            <dd className="tabular-nums">-{formatARS(order.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Envío{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
           <dd className="tabular-nums">{order.shippingCost === 0 ? "Gratis" : formatARS(order.shippingCost)}</dd>
@@ -52,6 +63,11 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
           <dd className="tabular-nums">{formatARS(order.total)}</dd>
         </div>
       </dl>
+      {order.invoiceType ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Factura {order.invoiceType} · {ivaConditionLabel(order.ivaCondition)}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -73,11 +73,11 @@ export function BrandTicker() {
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          aria-pressed={paused}
+          // The label says what the button does next (so no aria-pressed, which would contradict it).
           className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-          Pausar marcas
+          {paused ? "Reanudar marcas" : "Pausar marcas"}
         </button>
       </div>
     </div>

@@ -15,7 +15,7 @@ import {
 import { Link } from "react-router";
 import { type Collection, DEFAULT_COLLECTION_ICON } from "~/domain/collections";
 
-/** Lucide icons for the collections' icon keys (domain/collections.ts). */
+/** Lucide icons for the collections' icon keys (domain/collections.ts maps category ids to keys). */
 const ICONS: Record<string, LucideIcon> = {
   laptop: Laptop,
   pc: Computer,
@@ -35,7 +35,10 @@ export function collectionIcon(key: string | undefined): LucideIcon {
   return (key && ICONS[key]) || ICONS[DEFAULT_COLLECTION_ICON] || Package;
 }
 
-/** Home section 3: a tile per collection, 2 columns on phones, 3 on tablets, 5 on desktop. */
+/**
+ * Home section 3: a tile per top-level category, 2 columns on phones, 3 on tablets, 5 on
+ * desktop. A category the spec does not name gets the default icon.
+ */
 export function CategoryGrid({ collections }: { collections: Collection[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">

@@ -4,7 +4,7 @@ import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { formatARS } from "~/domain/money";
-import { basePrice, isOnSale } from "~/domain/pricing";
+import { defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
 import type { ProductCardData } from "~/models/product.server";
 
@@ -21,7 +21,11 @@ export function ProductCard({
   const cart = useCart();
   const toast = useToast();
   const priced = { price: product.price, sale_price: product.salePrice };
-  const onSale = isOnSale(priced);
+  // A product with options is added with each group's first option (as its page starts), at that price.
+  const groups = product.optionGroups ?? [];
+  const selection = defaultSelection(groups);
+  const price = unitPrice({ ...priced, option_groups: groups }, selection);
+  const onSale = selectedOptionPrice(groups, selection) === null && isOnSale(priced);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = product.stock <= 0;
 
@@ -34,10 +38,11 @@ export function ProductCard({
           image_url: product.imageUrl,
           price: product.price,
           sale_price: product.salePrice,
+          option_groups: groups,
           iva_rate: product.ivaRate,
         },
         1,
-        [],
+        selection,
       );
       toast({
         type: "success",
@@ -77,7 +82,7 @@ export function ProductCard({
       </Heading>
       {product.description ? <p className="mt-1 line-clamp-2 text-xs text-slate-600">{product.description}</p> : null}
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-lg font-bold text-slate-900">{formatARS(basePrice(priced))}</span>
+        <span className="text-lg font-bold text-slate-900">{formatARS(price)}</span>
         {onSale ? (
           <s className="text-sm text-slate-500">
             <span className="sr-only">Antes </span>
@@ -85,7 +90,7 @@ export function ProductCard({
           </s>
         ) : null}
       </p>
-      <PriceWithoutTaxes price={basePrice(priced)} ivaRate={product.ivaRate} />
+      <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} />
       <div className="relative z-10 mt-auto flex flex-col gap-2 pt-3 sm:flex-row">
         <button
           type="button"

@@ -8,10 +8,13 @@ import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { installments } from "~/domain/installments";
-import { formatARS } from "~/domain/money";
+import { formatARS, formatPercent } from "~/domain/money";
 import { type SelectedOption, defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
 import type { FinancingPlan, OptionGroup } from "~/domain/product-meta";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
+import { priceWithDiscount } from "~/domain/order-totals";
+import { isBankTransfer } from "~/components/checkout/bank-transfer-details";
+import { ShippingQuoteForm } from "~/components/shipping/shipping-quote-form";
 import type { ProductCardData } from "~/models/product.server";
 
 export type ProductDetailData = {
@@ -40,8 +43,11 @@ export function ProductDetail({
   product,
   related,
   whatsapp,
+  paymentDiscount,
 }: {
   product: ProductDetailData;
+  /** The payment method with the largest discount ("precio con transferencia"), if any. */
+  paymentDiscount?: { name: string; percent: number } | null;
   related: ProductCardData[];
   whatsapp: string;
 }) {
@@ -63,7 +69,9 @@ export function ProductDetail({
   const plan = product.financingPlans[planIndex];
   const financing = plan ? installments(price, plan) : null;
   const outOfStock = product.stock <= 0;
-  const tooMany = quantity > product.stock;
+  // Units of this product already in the cart count too: two adds cannot pass the stock.
+  const inCart = cart.items.filter((i) => i.id === product.id).reduce((sum, i) => sum + i.quantity, 0);
+  const tooMany = quantity + inCart > product.stock;
 
   function choose(group: OptionGroup, optionName: string) {
     setSelection((current) => [
@@ -186,6 +194,13 @@ export function ProductDetail({
               {showStruck ? <s className="text-lg text-slate-500">{formatARS(product.price)}</s> : null}
             </p>
             <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} className="mt-1 text-sm text-slate-600" />
+            {paymentDiscount && price > 0 ? (
+              <p className="mt-1 text-sm font-semibold text-green-800" data-testid="discount-price">
+                {formatARS(priceWithDiscount(price, paymentDiscount.percent))}{" "}
+                {isBankTransfer(paymentDiscount.name) ? "con transferencia" : `pagando con ${paymentDiscount.name}`}{" "}
+                <span className="font-normal">({formatPercent(paymentDiscount.percent)} de descuento)</span>
+              </p>
+            ) : null}
             {product.priceLegend ? <p className="mt-1 text-sm text-slate-600">{product.priceLegend}</p> : null}
           </div>
 
@@ -269,6 +284,7 @@ export function ProductDetail({
               {tooMany ? (
                 <p role="alert" className="mt-2 text-sm font-medium text-red-700">
                   Stock insuficiente.
+                  {inCart > 0 ? ` Ya tenés ${inCart} ${inCart === 1 ? "unidad" : "unidades"} en el carrito.` : ""}
                 </p>
               ) : null}
             </div>
@@ -292,6 +308,7 @@ export function ProductDetail({
               Consultar por WhatsApp
             </a>
           </div>
+          {outOfStock ? null : <ShippingQuoteForm className="mt-6 rounded-lg border border-slate-200 p-3" />}
         </div>
       </div>
 

@@ -1,10 +1,21 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { Children } from "react";
+import { Children, useEffect, useState } from "react";
 
 /** A looping carousel of product cards (related products). */
 export function RelatedCarousel({ children }: { children: React.ReactNode }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const slides = Children.toArray(children);
+  // Arrows only when there is something to scroll to (all cards may fit on a wide screen).
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setScrollable(embla.canScrollNext() || embla.canScrollPrev());
+    update();
+    embla.on("reInit", update).on("resize", update);
+    return () => {
+      embla.off("reInit", update).off("resize", update);
+    };
+  }, [embla]);
   return (
     <div className="relative mt-4" role="region" aria-roledescription="carrusel" aria-label="Productos relacionados">
       <div ref={viewportRef} className="overflow-hidden">
@@ -20,7 +31,7 @@ export function RelatedCarousel({ children }: { children: React.ReactNode }) {
           ))}
         </ul>
       </div>
-      {slides.length > 2 ? (
+      {scrollable ? (
         <div className="mt-3 flex justify-end gap-2">
           <button
             type="button"

@@ -81,6 +81,7 @@ export const products = pgTable(
     check("products_description_length", sql`${t.description} is null or char_length(${t.description}) <= 250`),
     check("products_slug_length", sql`char_length(${t.slug}) between 1 and 255`),
     check("products_iva_rate_valid", sql`${t.ivaRate} in (21, 10.5)`),
+    check("products_status_valid", sql`${t.status} in ('published', 'draft')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { IVA_CONDITION_VALUES } from "~/domain/invoice";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { users } from "./auth";
 import { products } from "./catalog";
@@ -14,6 +15,8 @@ export const orders = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     subtotal: numeric("subtotal", { precision: 12, scale: 2 }).notNull(),
     shippingCost: numeric("shipping_cost", { precision: 12, scale: 2 }).notNull().default("0"),
+    // Discount of the payment method (e.g. a transfer discount), taken off the products' subtotal.
+    discount: numeric("discount", { precision: 12, scale: 2 }).notNull().default("0"),
     total: numeric("total", { precision: 12, scale: 2 }).notNull(),
     paymentMethod: text("payment_method"),
     shippingMethod: text("shipping_method"),
@@ -23,6 +26,9 @@ export const orders = pgTable(
     customerPhone: text("customer_phone"),
     billingCuit: text("billing_cuit"),
     billingCompany: text("billing_company"),
+    // The buyer's IVA condition and the invoice it calls for (Factura A or B).
+    ivaCondition: text("iva_condition", { enum: IVA_CONDITION_VALUES }),
+    invoiceType: text("invoice_type", { enum: ["A", "B"] }),
     address: jsonb("address").$type<OrderAddress>().notNull().default({}),
     notes: text("notes"),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
@@ -38,7 +44,15 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(t.createdAt.desc()),
     index("orders_status_idx").on(t.status),
     check("orders_status_valid", sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
-    check("orders_amounts_non_negative", sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.total} >= 0`),
+    check(
+      "orders_amounts_non_negative",
+      sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
+    ),
+    check(
+      "orders_iva_condition_valid",
+      sql`${t.ivaCondition} is null or ${t.ivaCondition} in ('consumidor_final', 'responsable_inscripto', 'monotributista', 'exento')`,
+    ),
+    check("orders_invoice_type_valid", sql`${t.invoiceType} is null or ${t.invoiceType} in ('A', 'B')`),
   ],
 );
 
@@ -62,4 +76,23 @@ export const orderItems = pgTable(
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_amounts_non_negative", sql`${t.price} >= 0 and ${t.subtotal} >= 0`),
   ],
+);
+
+// Botón de arrepentimiento (Res. 424/2020): a shopper withdraws from a purchase within the
+// withdrawal window, without an account. The code identifies the request to both sides.
+export const withdrawalRequests = pgTable(
+  "withdrawal_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    reason: text("reason"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("withdrawal_requests_created_at_idx").on(t.createdAt.desc())],
 );

@@ -25,6 +25,7 @@ export const DEFAULT_SETTINGS: SettingValues = {
     {
       name: "transferencia",
       instructions: "Transferí el total y enviá el comprobante a ventas@vitec.com.ar indicando tu número de pedido.",
+      discountPercent: 10,
     },
     { name: "Mercado Pago", instructions: "Te enviaremos un link de pago por email para abonar con tarjeta o dinero en cuenta." },
     { name: "Efectivo al retirar", instructions: "Abonás en efectivo al retirar tu pedido en el local." },
@@ -35,6 +36,27 @@ export const DEFAULT_SETTINGS: SettingValues = {
     "<h2>Nuevo pedido #{{order_id}}</h2><p>Cliente: {{customer_name}}</p>{{items_html}}<p>Total: <strong>{{total}}</strong></p>",
   email_template_welcome_user:
     "<h2>¡Bienvenido a Vitec!</h2><p>Creaste tu cuenta con el email <strong>{{user_email}}</strong>. Desde Mi Cuenta podés ver tus pedidos y actualizar tus datos.</p>",
+  // Shipping cost by zone (the postal code gives the province). A method missing from a zone's
+  // costs costs its own base cost there; null means it does not reach that zone.
+  shipping_zones: [
+    { name: "Ciudad de Buenos Aires", provinces: ["C"], costs: { "Envío a todo el país": null } },
+    { name: "Provincia de Buenos Aires", provinces: ["B"], costs: { "Envío a todo el país": 9900 } },
+    {
+      name: "Centro y Cuyo",
+      provinces: ["X", "S", "E", "L", "D", "M", "J"],
+      costs: { "Envío a domicilio CABA y GBA": null, "Envío a todo el país": 12900 },
+    },
+    {
+      name: "Norte",
+      provinces: ["A", "Y", "T", "G", "K", "F", "H", "P", "N", "W"],
+      costs: { "Envío a domicilio CABA y GBA": null, "Envío a todo el país": 14900 },
+    },
+    {
+      name: "Patagonia",
+      provinces: ["Q", "R", "U", "Z", "V"],
+      costs: { "Envío a domicilio CABA y GBA": null, "Envío a todo el país": 16900 },
+    },
+  ],
   store: {
     name: "Vitec",
     address: "Av. Corrientes 1234, Piso 5, C1043AAZ, Ciudad Autónoma de Buenos Aires",

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data } from "react-router";
+import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/orders";
 import type { OrderActionData } from "~/components/admin/orders/editable-field";
 import { OrderFilters } from "~/components/admin/orders/order-filters";
@@ -8,12 +8,14 @@ import { Pagination } from "~/components/admin/orders/pagination";
 import { useToast } from "~/components/toaster";
 import { listAdminOrders, updateOrderField, updateOrderStatus } from "~/models/admin-orders.server";
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
+import { countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { requireAdmin } from "~/utils/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Órdenes | Admin Vitec" }];
 
 const LOAD_ERROR = "No se pudieron cargar las órdenes.";
 const SAVE_ERROR = "No se pudo guardar. Intentá de nuevo.";
+const NETWORK_ERROR = "No se pudo conectar con el servidor. Revisá tu conexión e intentá de nuevo.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -21,10 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = OrderListQuerySchema.parse(Object.fromEntries(params));
   const open = params.get("open");
   try {
-    return { list: await listAdminOrders(query), query, open, error: null };
+    const [list, pendingWithdrawals] = await Promise.all([listAdminOrders(query), countPendingWithdrawals()]);
+    return { list, pendingWithdrawals, query, open, error: null };
   } catch (error) {
     console.error("[admin orders] list failed:", error);
-    return { list: null, query, open, error: LOAD_ERROR };
+    return { list: null, pendingWithdrawals: 0, query, open, error: LOAD_ERROR };
   }
 }
 
@@ -52,6 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
             : ({ type: "error", title: "Error al guardar", description: result.message } as const);
         return answer({ ok: false, message: result.message, toast }, result.status);
       }
+      case "withdrawal-handled": {
+        if (await markWithdrawalHandled(form.get("orderId"))) {
+          return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento marcado como atendido" } });
+        }
+        const message = "No encontramos la solicitud de arrepentimiento.";
+        return answer({ ok: false, message, toast: { type: "error", title: "Error al guardar", description: message } }, 404);
+      }
       default:
         return answer({ ok: false, message: "Acción desconocida.", toast: { type: "error", title: "Error al guardar", description: "Acción desconocida." } }, 400);
     }
@@ -61,9 +71,27 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/**
+ * In the browser, a save that never reached the server (offline, connection cut, aborted)
+ * answers like a failed save instead of replacing the screen with an error page: the status
+ * selector puts the previous value back and an edited field stays open, each with a toast.
+ * The 503 keeps the router from reloading the page's data (which would fail the same way).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A redirect (the session ended) or an HTTP error (403...) goes on as usual.
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    console.error("[admin orders] request failed:", error);
+    const body: OrderActionData = { ok: false, message: NETWORK_ERROR, toast: { type: "error", title: "Error al guardar", description: NETWORK_ERROR } };
+    return data(body, { status: 503 });
+  }
+}
+
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { list, query, open, error } = loaderData;
-  const filtered = Boolean(query.status || query.q);
+  const { list, pendingWithdrawals, query, open, error } = loaderData;
+  const filtered = Boolean(query.status || query.q || query.withdrawal);
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });
@@ -71,8 +99,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="text-2xl font-bold">Órdenes</h1>
+      {pendingWithdrawals > 0 && query.withdrawal !== "pending" ? (
+        <p className="mt-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
+          {pendingWithdrawals === 1
+            ? "Hay 1 solicitud de arrepentimiento sin atender."
+            : `Hay ${pendingWithdrawals} solicitudes de arrepentimiento sin atender.`}{" "}
+          <Link to="/admin/ordenes?withdrawal=pending" className="font-semibold underline underline-offset-2">
+            Ver
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-4">
-        <OrderFilters status={query.status} q={query.q} />
+        <OrderFilters status={query.status} q={query.q} withdrawal={query.withdrawal} />
       </div>
       <div className="mt-6">
         {error || !list ? (
@@ -87,7 +125,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {/* Keyed by page and filters: a new list starts with its rows closed. */}
-            <OrdersTable key={`${query.status ?? ""}|${query.q}|${list.page}`} orders={list.orders} initiallyOpen={open} />
+            <OrdersTable key={`${query.status ?? ""}|${query.q}|${query.withdrawal ?? ""}|${list.page}`} orders={list.orders} initiallyOpen={open} />
             <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={list.total === 1 ? "orden" : "órdenes"} />
           </>
         )}

@@ -6,6 +6,7 @@ import { EmailTemplateCard } from "~/components/admin/settings/email-template-ca
 import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
 import type { SettingActionData } from "~/components/admin/settings/settings-card";
 import { ShippingMethodsCard } from "~/components/admin/settings/shipping-methods-card";
+import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
 import { StoreCard } from "~/components/admin/settings/store-card";
 import { useToast } from "~/components/toaster";
 import { SETTING_KEYS, type SettingKey } from "~/domain/settings";
@@ -95,6 +96,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 space-y-6">
           <CheckoutFieldsCard fields={settings.checkout_fields} />
           <ShippingMethodsCard methods={settings.shipping_methods} />
+          <ShippingZonesCard zones={settings.shipping_zones} methods={settings.shipping_methods} />
           <PaymentMethodsCard methods={settings.payment_methods} />
           <StoreCard store={settings.store} />
           {EMAIL_TEMPLATE_KEYS.map((key) => (

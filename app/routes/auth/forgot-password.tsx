@@ -3,8 +3,16 @@ import type { Route } from "./+types/forgot-password";
 import { SignInSchema } from "~/schemas/auth";
 import { getAuth } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [{ title: "Olvidé mi contraseña | Vitec" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Olvidé mi contraseña | Vitec",
+    description: "Pedí un enlace por email para restablecer la contraseña de tu cuenta de Vitec.",
+    path: "/olvide-mi-contrasena",
+    origin: originFrom(matches),
+    noindex: true,
+  });
 
 const SENT =
   "Si existe una cuenta con ese email, te enviamos un enlace para restablecer la contraseña. Revisá tu bandeja de entrada (y el correo no deseado).";

@@ -9,11 +9,15 @@ import type { ToastInput } from "~/schemas/toast";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Ingresar | Vitec" },
-  { name: "description", content: "Ingresá a tu cuenta de Vitec o creá una nueva para comprar más rápido y seguir tus pedidos." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Ingresar | Vitec",
+    description: "Ingresá a tu cuenta de Vitec o creá una nueva para comprar más rápido y seguir tus pedidos.",
+    path: "/login",
+    origin: originFrom(matches),
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Spec: a signed-in user visiting /login goes to /store.

@@ -4,8 +4,16 @@ import { PASSWORD_HINT } from "~/domain/password";
 import { SignUpSchema } from "~/schemas/auth";
 import { getAuth } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [{ title: "Nueva contraseña | Vitec" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Nueva contraseña | Vitec",
+    description: "Elegí una nueva contraseña para tu cuenta de Vitec con el enlace que te enviamos por email.",
+    path: "/restablecer-contrasena",
+    origin: originFrom(matches),
+    noindex: true,
+  });
 
 const EXPIRED = "El enlace no es válido o venció. Pedí uno nuevo.";
 

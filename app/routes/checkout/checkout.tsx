@@ -13,11 +13,17 @@ import {
   toOrderCustomer,
   validateCheckoutFields,
 } from "~/domain/checkout-fields";
-import { OrderError, isIdempotencyKeyUsed, placeOrder } from "~/models/order.server";
+import { OrderError, checkOrder, isIdempotencyKeyUsed, placeOrder } from "~/models/order.server";
 import { AccountError, createCustomerAccount, getProfile } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
 import { fieldErrors } from "~/schemas/auth";
-import { CheckoutFormSchema, EMPTY_CART_MESSAGE, TERMS_MESSAGE, checkoutFieldValues } from "~/schemas/checkout";
+import {
+  type CheckoutForm as CheckoutFormInput,
+  CheckoutFormSchema,
+  EMPTY_CART_MESSAGE,
+  TERMS_MESSAGE,
+  checkoutFieldValues,
+} from "~/schemas/checkout";
 import type { ToastInput } from "~/schemas/toast";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
@@ -45,12 +51,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const idempotencyKey = randomUUID();
   try {
     const [settings, profile] = await Promise.all([
-      getSettings(["checkout_fields", "shipping_methods", "payment_methods", "store"]),
+      getSettings(["checkout_fields", "shipping_methods", "payment_methods", "store", "shipping_zones"]),
       user ? getProfile(user.id) : null,
     ]);
+    const fields = activeCheckoutFields(settings.checkout_fields);
     const config: CheckoutConfig = {
-      fields: activeCheckoutFields(settings.checkout_fields),
+      fields,
       shippingMethods: settings.shipping_methods.filter((m) => m.name),
+      shippingZones: settings.shipping_zones,
+      askIvaCondition: fields.some((f) => f.name === "cuit"),
       paymentMethods: settings.payment_methods.filter((m) => m.name),
       bank: settings.store.bank,
       salesEmail: settings.store.salesEmail,
@@ -92,6 +101,8 @@ function fail(
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = checkoutFieldValues(form);
+  const ivaCondition = form.get("ivaCondition");
+  if (typeof ivaCondition === "string") values.ivaCondition = ivaCondition.slice(0, 40);
 
   const limit = await rateLimit(`checkout:${clientAddress(context)}`, 30, 10 * 60);
   if (!limit.allowed) {
@@ -167,8 +178,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // A retried submission whose order exists already created the account too: just sign in again.
     if (!(await isIdempotencyKeyUsed(input.idempotencyKey))) {
+      // The purchase must be possible before an account is made for it (stock, prices, methods).
       try {
-        const account = await createCustomerAccount({ email, password, fullName: customerFullName(customer) || email });
+        await checkOrder(orderInput(input, answers.values, null));
+      } catch (error) {
+        return orderFailed(error, values, "", headers);
+      }
+      try {
+        const account = await createCustomerAccount({
+          email,
+          password,
+          fullName: customerFullName(customer) || email,
+          profile: {
+            phone: customer.customerPhone,
+            address: customer.address.line1 ?? null,
+            city: customer.address.city ?? null,
+            state: customer.address.state ?? null,
+            zipCode: customer.address.zip ?? null,
+          },
+        });
         userId = account.id;
         accountCreated = true;
       } catch (error) {
@@ -186,45 +214,58 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const order = await placeOrder({
-      idempotencyKey: input.idempotencyKey,
-      lines: input.lines,
-      shippingMethod: input.shippingMethod,
-      paymentMethod: input.paymentMethod,
-      fields: answers.values,
-      userId,
-      expectedTotalCents: input.expectedTotal,
-    });
+    const order = await placeOrder(orderInput(input, answers.values, userId));
     const params = new URLSearchParams({ order: order.id, token: order.accessToken, nuevo: "1" });
     return redirect(`/success?${params}`, { headers });
   } catch (error) {
-    const accountNote = accountCreated ? " Tu cuenta ya quedó creada." : "";
-    if (error instanceof OrderError) {
-      return fail(
-        {
-          code: error.code,
-          fieldErrors: error.fieldErrors,
-          values,
-          toast: { type: "error", title: "Error al crear pedido", description: `${error.message}${accountNote}` },
-        },
-        409,
-        headers,
-      );
-    }
-    console.error("[checkout] the order could not be placed:", error);
+    return orderFailed(error, values, accountCreated ? " Tu cuenta ya quedó creada." : "", headers);
+  }
+}
+
+function orderInput(
+  input: CheckoutFormInput,
+  fields: Record<string, string>,
+  userId: string | null,
+): Parameters<typeof placeOrder>[0] {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    lines: input.lines,
+    shippingMethod: input.shippingMethod,
+    paymentMethod: input.paymentMethod,
+    fields,
+    userId,
+    expectedTotalCents: input.expectedTotal,
+    ivaCondition: input.ivaCondition,
+  };
+}
+
+/** The answer when the order cannot be placed: the reason as a toast, what was typed kept. */
+function orderFailed(error: unknown, values: Record<string, string>, note: string, headers: Headers) {
+  if (error instanceof OrderError) {
     return fail(
       {
+        code: error.code,
+        fieldErrors: error.fieldErrors,
         values,
-        toast: {
-          type: "error",
-          title: "Error al crear pedido",
-          description: `Ocurrió un error inesperado y no se registró tu pedido. Intentá de nuevo en unos minutos.${accountNote}`,
-        },
+        toast: { type: "error", title: "Error al crear pedido", description: `${error.message}${note}` },
       },
-      500,
+      409,
       headers,
     );
   }
+  console.error("[checkout] the order could not be placed:", error);
+  return fail(
+    {
+      values,
+      toast: {
+        type: "error",
+        title: "Error al crear pedido",
+        description: `Ocurrió un error inesperado y no se registró tu pedido. Intentá de nuevo en unos minutos.${note}`,
+      },
+    },
+    500,
+    headers,
+  );
 }
 
 const subscribeNothing = () => () => undefined;

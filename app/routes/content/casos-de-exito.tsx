@@ -5,15 +5,16 @@ import { ContentSection } from "~/components/content/content-section";
 import { PageHero } from "~/components/content/page-hero";
 import { StatList } from "~/components/content/stat-list";
 import { Stars } from "~/components/product/stars";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Casos de Éxito | Vitec" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Casos de Éxito | Vitec",
+    description:
       "Lo que dicen nuestros clientes: 5.0 estrellas, más de 250 opiniones positivas y más de 60.000 seguidores que confían en Vitec.",
-  },
-];
+    path: "/casos-de-exito",
+    origin: originFrom(matches),
+  });
 
 type Testimonial = { name: string; role: string; text: string; rating: 5 };
 

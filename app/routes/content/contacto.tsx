@@ -8,15 +8,16 @@ import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { whatsappLink } from "~/domain/whatsapp";
 import type { loader as rootLoader } from "~/root";
 import { handleEnquiry } from "~/utils/enquiry.server";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contacto | Vitec" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Contacto | Vitec",
+    description:
       "Escribinos por el formulario, WhatsApp o email. Te ayudamos a elegir tu equipo, con envíos a todo el país y atención de lunes a sábado.",
-  },
-];
+    path: "/contacto",
+    origin: originFrom(matches),
+  });
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "main_contact" });

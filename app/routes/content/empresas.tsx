@@ -7,15 +7,16 @@ import { PageHero } from "~/components/content/page-hero";
 import { BusinessForm } from "~/components/forms/business-form";
 import { Button } from "~/components/ui/button";
 import { handleEnquiry } from "~/utils/enquiry.server";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Empresas y revendedores | Vitec" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Empresas y revendedores | Vitec",
+    description:
       "Equipamiento tecnológico para empresas y revendedores: precios preferenciales, asesoramiento personalizado, facturación A y envíos a todo el país.",
-  },
-];
+    path: "/empresas",
+    origin: originFrom(matches),
+  });
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "b2b_contact" });

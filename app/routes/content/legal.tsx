@@ -5,6 +5,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { LEGAL_PAGES, type LegalPage } from "~/domain/legal-pages";
 import type { StoreSettings } from "~/domain/settings";
 import type { loader as rootLoader } from "~/root";
+import { originFrom, seo } from "~/utils/seo";
 
 // The four static legal pages (one route module registered once per slug). Policy figures
 // come from the spec, section 9.
@@ -15,10 +16,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { slug };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData ? PAGES[loaderData.slug] : undefined;
-  if (!page) return [{ title: "Vitec" }];
-  return [{ title: `${page.title} | Vitec` }, { name: "description", content: page.description }];
+  if (!loaderData || !page) return [{ title: "Vitec" }];
+  return seo({
+    title: `${page.title} | Vitec`,
+    description: page.description,
+    path: `/${loaderData.slug}`,
+    origin: originFrom(matches),
+  });
 };
 
 function isLegalPage(slug: string): slug is LegalPage {

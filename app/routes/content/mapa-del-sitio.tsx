@@ -3,15 +3,16 @@ import type { Route } from "./+types/mapa-del-sitio";
 import { PageHero } from "~/components/content/page-hero";
 import { INFO_LINKS } from "~/components/footer";
 import { MAIN_NAV, type NavItem } from "~/components/header";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Mapa del sitio | Vitec" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Mapa del sitio | Vitec",
+    description:
       "Todas las secciones de Vitec en un solo lugar: tienda, empresas, contacto, soluciones inteligentes y políticas.",
-  },
-];
+    path: "/mapa-del-sitio",
+    origin: originFrom(matches),
+  });
 
 const GROUPS: { title: string; links: readonly NavItem[] }[] = [
   { title: "Navegación principal", links: [{ label: "Inicio", to: "/" }, ...MAIN_NAV] },

@@ -4,15 +4,16 @@ import type { Route } from "./+types/quienes-somos";
 import { ContentSection } from "~/components/content/content-section";
 import { FeatureGrid } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Quiénes Somos | Vitec" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Quiénes Somos | Vitec",
+    description:
       "Desde 2014 acercamos tecnología a hogares y empresas de toda la Argentina. Conocé nuestra historia, misión, visión, valores y fundadores.",
-  },
-];
+    path: "/quienes-somos",
+    origin: originFrom(matches),
+  });
 
 const MILESTONES = [
   { year: "2014", text: "Abrimos como un pequeño servicio técnico y venta de componentes en Buenos Aires." },

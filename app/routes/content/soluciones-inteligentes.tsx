@@ -24,15 +24,16 @@ import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { whatsappLink } from "~/domain/whatsapp";
 import type { loader as rootLoader } from "~/root";
 import { handleEnquiry } from "~/utils/enquiry.server";
+import { originFrom, seo } from "~/utils/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Soluciones Inteligentes para Empresas | Vitec" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Soluciones Inteligentes para Empresas | Vitec",
+    description:
       "Consultoría en tecnología para pymes: diagnóstico, infraestructura, automatización de procesos y seguridad. Pedí tu diagnóstico sin cargo.",
-  },
-];
+    path: "/soluciones-inteligentes",
+    origin: originFrom(matches),
+  });
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "soluciones_inteligentes" });

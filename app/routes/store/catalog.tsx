@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/catalog";
-import { ProductCard, ProductCardSkeleton } from "~/components/product/product-card";
+import { CatalogSkeletonGrid } from "~/components/page-pending";
+import { ProductCard } from "~/components/product/product-card";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import {
   type CatalogQuery,
@@ -12,13 +13,23 @@ import {
 } from "~/domain/catalog-query";
 import { listCatalogProducts, listCategories } from "~/models/catalog.server";
 import { getSettings } from "~/models/settings.server";
+import { LoadError, loadErrorMessage } from "~/components/load-error";
+import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [categories, { store }] = await Promise.all([listCategories(), getSettings(["store"])]);
+  const [categories, { store }] = await Promise.all([
+    listCategories().catch(loadFailed("No se pudieron cargar las categorías.")),
+    getSettings(["store"]).catch(loadFailed("No se pudieron cargar los productos.")),
+  ]);
   const known = new Set(categories.map((c) => c.id));
   const query = parseCatalogQuery(new URL(request.url).searchParams, (id) => known.has(id));
-  const { items, total } = await listCatalogProducts(query);
+  let { items, total } = await listCatalogProducts(query).catch(loadFailed("No se pudieron cargar los productos."));
+  // A page past the last one (an old link, a typed URL) shows the last page.
+  if (items.length === 0 && total > 0 && query.page > pageCount(total)) {
+    query.page = pageCount(total);
+    ({ items, total } = await listCatalogProducts(query).catch(loadFailed("No se pudieron cargar los productos.")));
+  }
   return {
     query,
     items,
@@ -85,13 +96,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         </aside>
         <section aria-label="Productos" aria-busy={loading}>
           {loading ? (
-            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-              {Array.from({ length: 9 }, (_, i) => (
-                <li key={i}>
-                  <ProductCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <CatalogSkeletonGrid />
           ) : items.length === 0 ? (
             <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-600">No se encontraron productos.</p>
           ) : (
@@ -126,6 +131,8 @@ function SortSelect({ query }: { query: CatalogQuery }) {
             {s.label}
           </option>
         ))}
+        {/* Not offered, but a link may carry it: say what the list is sorted by. */}
+        {query.sort === "created_at_asc" ? <option value="created_at_asc">Más antiguos</option> : null}
       </select>
       <noscript>
         <button type="submit" className="rounded-md border px-2 py-1 text-sm">
@@ -137,16 +144,32 @@ function SortSelect({ query }: { query: CatalogQuery }) {
 }
 
 function Filters({ query, categories, idPrefix }: { query: CatalogQuery; categories: { id: string; name: string }[]; idPrefix: string }) {
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  // With JavaScript the URL is rebuilt clean (no empty minPrice=&maxPrice=, page back to 1).
+  function apply(form: HTMLFormElement | null) {
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") params.set(name, value);
+    void navigate(catalogHref(parseCatalogQuery(params, () => true), {}));
+  }
   return (
-    <Form method="get" action="/store" className="space-y-6" key={JSON.stringify(query)}>
+    <Form
+      method="get"
+      action="/store"
+      className="space-y-6"
+      key={JSON.stringify(query)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(e.currentTarget);
+      }}
+    >
       {query.sort !== "created_at_desc" ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <fieldset>
         <legend className="text-sm font-bold">Categoría</legend>
         <ul className="mt-2 space-y-1 text-sm">
           <li>
             <label className="flex items-center gap-2">
-              <input type="radio" name="category" value="" defaultChecked={!query.category} onChange={(e) => submit(e.currentTarget.form)} />
+              <input type="radio" name="category" value="" defaultChecked={!query.category} onChange={(e) => apply(e.currentTarget.form)} />
               Todas
             </label>
           </li>
@@ -158,7 +181,7 @@ function Filters({ query, categories, idPrefix }: { query: CatalogQuery; categor
                   name="category"
                   value={c.id}
                   defaultChecked={query.category === c.id}
-                  onChange={(e) => submit(e.currentTarget.form)}
+                  onChange={(e) => apply(e.currentTarget.form)}
                 />
                 {c.name}
               </label>
@@ -257,4 +280,8 @@ function pageNumbers(current: number, pages: number): (number | null)[] {
     result.push(n);
   });
   return result;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadError message={loadErrorMessage(error, "No se pudieron cargar los productos.")} retryHref="/store" />;
 }

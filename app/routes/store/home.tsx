@@ -7,10 +7,12 @@ import { CategoryGrid } from "~/components/home/category-grid";
 import { type HeroSlide, HeroCarousel } from "~/components/home/hero-carousel";
 import { ProductCard } from "~/components/product/product-card";
 import { Button } from "~/components/ui/button";
-import { COLLECTIONS, NOTEBOOKS_COLLECTION_ID } from "~/domain/collections";
+import { NOTEBOOKS_COLLECTION_ID, homeCollections } from "~/domain/collections";
+import { listTopLevelCategories } from "~/models/catalog.server";
 import { listFeaturedProducts } from "~/models/product.server";
 import type { loader as rootLoader } from "~/root";
 import type { StoreSettings } from "~/domain/settings";
+import { WITHDRAWAL_WINDOW_DAYS } from "~/domain/withdrawal";
 import { handleEnquiry } from "~/utils/enquiry.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";
 
@@ -40,7 +42,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  return { featured: await listFeaturedProducts(8) };
+  const [featured, categories] = await Promise.all([listFeaturedProducts(8), listTopLevelCategories()]);
+  // The grid follows the categories in the database: one added or renamed in admin shows here.
+  return { featured, collections: homeCollections(categories) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -80,7 +84,7 @@ const SLIDES: HeroSlide[] = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const whatsapp = root?.store.whatsapp ?? "";
-  const { featured } = loaderData;
+  const { featured, collections } = loaderData;
   return (
     <>
       {root ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(root.origin, root.store)) }} /> : null}
@@ -93,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title="Categorías"
           lead="Encontrá lo que buscás en cada una de nuestras líneas."
         />
-        <CategoryGrid collections={COLLECTIONS} />
+        <CategoryGrid collections={collections} />
         <div className="mt-8 flex justify-center">
           <Button asChild size="lg">
             <Link to="/store">
@@ -139,6 +143,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-slate-700">
               Escribinos y un asesor te responde a la brevedad. Te ayudamos a elegir el equipo ideal, a cotizar envíos y
               a encontrar la mejor forma de pago.
+            </p>
+            <p className="mt-4 text-sm text-slate-700">
+              ¿Te arrepentiste de una compra? Cancelala dentro de los {WITHDRAWAL_WINDOW_DAYS} días desde el{" "}
+              <Link
+                to="/arrepentimiento"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                Botón de arrepentimiento
+              </Link>
+              .
             </p>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,4 +1,5 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { PagePending, hasPendingView } from "~/components/page-pending";
 import { BenefitsStrip } from "~/components/benefits-strip";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { WishlistSync } from "~/components/wishlist/wishlist-store";
@@ -12,6 +13,15 @@ import type { loader as rootLoader } from "~/root";
 export default function StoreLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const store = root?.store;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Arriving at the catalogue or the search from another page shows their loading state at once.
+  const pending =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    hasPendingView(navigation.location.pathname)
+      ? navigation.location
+      : null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +33,7 @@ export default function StoreLayout() {
       <Header user={root?.user} />
       <BenefitsStrip />
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {pending ? <PagePending pathname={pending.pathname} search={pending.search} /> : <Outlet />}
       </main>
       <Footer store={store} />
       <WhatsAppButton whatsapp={store?.whatsapp} />

@@ -7,16 +7,30 @@ import { toEmbedUrl } from "~/domain/video";
 import { getSettings } from "~/models/settings.server";
 import { getPublishedProduct, listRelatedProducts } from "~/models/product.server";
 import { htmlToText, sanitizeRichText } from "~/utils/html.server";
+import { loadErrorMessage } from "~/components/load-error";
+import { loadFailed } from "~/utils/load-error.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";
 
+const LOAD_FAILED = "no pudimos conectarnos con la tienda. Intentá de nuevo en unos minutos.";
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const product = await getPublishedProduct(params.id);
+  const product = await getPublishedProduct(params.id).catch(loadFailed(LOAD_FAILED));
   // Missing and draft products are the same to a shopper: not found (HTTP 404).
   if (!product) throw data("Producto no encontrado", { status: 404 });
-  const [related, { store }] = await Promise.all([listRelatedProducts(product.id), getSettings(["store"])]);
+  const [related, { store, payment_methods }] = await Promise.all([
+    listRelatedProducts(product.id),
+    getSettings(["store", "payment_methods"]),
+  ]).catch(
+    loadFailed(LOAD_FAILED),
+  );
   const meta = product.meta;
+  const best = payment_methods.reduce<{ name: string; percent: number } | null>(
+    (top, m) => ((m.discountPercent ?? 0) > (top?.percent ?? 0) ? { name: m.name, percent: m.discountPercent! } : top),
+    null,
+  );
   return {
     whatsapp: store.whatsapp,
+    paymentDiscount: best,
     related,
     product: {
       id: product.id,
@@ -69,7 +83,13 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(productJsonLd(product, origin)) }} />
-      <ProductDetail product={product} related={loaderData.related} whatsapp={loaderData.whatsapp} />
+      <ProductDetail
+        key={product.id}
+        product={product}
+        related={loaderData.related}
+        whatsapp={loaderData.whatsapp}
+        paymentDiscount={loaderData.paymentDiscount}
+      />
     </>
   );
 }
@@ -111,14 +131,15 @@ function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], o
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "";
+  // Never the framework's English text nor a stack: the loader's Spanish reason, or a generic one.
+  const message = loadErrorMessage(error, "Ocurrió un error inesperado.");
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{notFound ? "No encontrado" : "Falló la carga del producto"}</h1>
       <p className="mt-2 text-slate-600">
         {notFound
           ? "El producto que buscás no existe o ya no está disponible."
-          : `Error al cargar el producto: ${message || "Ocurrió un error inesperado."}`}
+          : `Error al cargar el producto: ${message}`}
       </p>
       <Link to="/store" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
         Volver a la tienda

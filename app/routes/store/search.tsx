@@ -3,6 +3,8 @@ import type { Route } from "./+types/search";
 import { ProductCard } from "~/components/product/product-card";
 import { getSettings } from "~/models/settings.server";
 import { searchProducts } from "~/models/search.server";
+import { LoadError, loadErrorMessage } from "~/components/load-error";
+import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [{ store }, result] = await Promise.all([
     getSettings(["store"]),
     q ? searchProducts(q) : Promise.resolve({ items: [], total: 0, words: [] }),
-  ]);
+  ]).catch(loadFailed("No se pudieron cargar los resultados de la búsqueda."));
   return { q, items: result.items, total: result.total, whatsapp: store.whatsapp };
 }
 
@@ -55,4 +57,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadError message={loadErrorMessage(error, "No se pudieron cargar los resultados de la búsqueda.")} retryHref="/search" />;
 }

@@ -45,6 +45,8 @@ function CategoryForm({ category, categories, onSaved }: { category: AdminCatego
   const saving = fetcher.state !== "idle";
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const parents = categories.filter((c) => c.parentId === null && c.id !== category?.id);
+  // Categories nest two levels: one with subcategories stays at the top (the server checks too).
+  const hasChildren = (category?.childCount ?? 0) > 0;
 
   useEffect(() => {
     const result = fetcher.data;
@@ -94,8 +96,26 @@ function CategoryForm({ category, categories, onSaved }: { category: AdminCatego
           {...invalid("slug")}
         />
       </Field>
-      <Field id="category-parent_id" label="Categoría Padre" error={errors.parent_id}>
-        <Select id="category-parent_id" name="parent_id" value={parentId} onChange={(e) => setParentId(e.target.value)} {...invalid("parent_id")}>
+      <Field
+        id="category-parent_id"
+        label="Categoría Padre"
+        error={errors.parent_id}
+        hint={
+          hasChildren ? (
+            <span id="category-parent_id-hint">Esta categoría tiene subcategorías, así que no puede tener una categoría padre (se admiten dos niveles).</span>
+          ) : undefined
+        }
+      >
+        <Select
+          id="category-parent_id"
+          name="parent_id"
+          value={parentId}
+          disabled={hasChildren}
+          className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
+          onChange={(e) => setParentId(e.target.value)}
+          {...(hasChildren ? { "aria-describedby": "category-parent_id-hint" } : {})}
+          {...invalid("parent_id")}
+        >
           <option value="">-- Ninguna --</option>
           {parents.map((c) => (
             <option key={c.id} value={c.id}>

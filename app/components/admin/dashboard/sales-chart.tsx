@@ -176,25 +176,28 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
           ))}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>Ventas entregadas y órdenes por día</caption>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            <th scope="col">Órdenes</th>
-            <th scope="col">Ventas entregadas</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{longDay(d.day)}</th>
-              <td>{d.orders}</td>
-              <td>{formatARS(d.sales)}</td>
+      {/* sr-only on the table itself still lets its cells widen a phone's page: wrap it instead. */}
+      <div className="sr-only">
+        <table>
+          <caption>Ventas entregadas y órdenes por día</caption>
+          <thead>
+            <tr>
+              <th scope="col">Día</th>
+              <th scope="col">Órdenes</th>
+              <th scope="col">Ventas entregadas</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{longDay(d.day)}</th>
+                <td>{d.orders}</td>
+                <td>{formatARS(d.sales)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

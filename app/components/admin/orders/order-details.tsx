@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { ivaConditionLabel } from "~/domain/invoice";
 import { formatARS } from "~/domain/money";
 import type { AdminOrder } from "~/models/admin-orders.server";
 import { ORDER_FIELD_LABELS, type OrderEditableField } from "~/schemas/admin";
 import { EditableField } from "./editable-field";
 import { StatusSelect } from "./status-select";
+import { WithdrawalPanel } from "./withdrawal-panel";
 
 function addressText(address: AdminOrder["address"]): string {
   const place = [address.city, address.state].filter(Boolean).join(", ");
@@ -35,6 +37,11 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
+      {order.withdrawal ? (
+        <div className="lg:col-span-3">
+          <WithdrawalPanel orderId={order.id} withdrawal={order.withdrawal} />
+        </div>
+      ) : null}
       <Group title="Datos del cliente">
         <dl className="mt-2 divide-y divide-slate-100">
           {field("customer_name", order.customerName)}
@@ -43,6 +50,12 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           {field("customer_phone", order.customerPhone, { inputType: "tel" })}
           {field("billing_cuit", order.billingCuit)}
           {field("billing_company", order.billingCompany)}
+          <div className="flex justify-between gap-3 py-2 text-sm">
+            <dt className="text-slate-600">Facturación</dt>
+            <dd className="text-right">
+              {order.invoiceType ? `Factura ${order.invoiceType} · ${ivaConditionLabel(order.ivaCondition)}` : "Sin datos"}
+            </dd>
+          </div>
         </dl>
       </Group>
       <Group title="Envío y pago">
@@ -102,6 +115,12 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             <dt className="text-slate-600">Subtotal</dt>
             <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
           </div>
+          {order.discount > 0 ? (
+            <div className="flex justify-between text-green-800">
+              <dt>Descuento ({order.paymentMethod})</dt>
+              <dd className="tabular-nums">-{formatARS(order.discount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between">
             <dt className="text-slate-600">Envío</dt>
             <dd className="tabular-nums">{formatARS(order.shippingCost)}</dd>

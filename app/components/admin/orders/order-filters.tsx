@@ -3,11 +3,20 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/order-status";
+import type { OrderWithdrawalFilter } from "~/schemas/admin";
 
 /** Status filter and customer search; both live in the URL, so a filtered list can be shared. */
-export function OrderFilters({ status, q }: { status?: OrderStatus; q: string }) {
+export function OrderFilters({
+  status,
+  q,
+  withdrawal,
+}: {
+  status?: OrderStatus;
+  q: string;
+  withdrawal?: OrderWithdrawalFilter;
+}) {
   const submit = useSubmit();
-  const filtered = Boolean(status || q);
+  const filtered = Boolean(status || q || withdrawal);
   return (
     <Form method="get" role="search" aria-label="Filtrar órdenes" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
@@ -33,6 +42,22 @@ export function OrderFilters({ status, q }: { status?: OrderStatus; q: string })
               {ORDER_STATUS_LABELS[s]}
             </option>
           ))}
+        </Select>
+      </div>
+      <div className="sm:w-48">
+        <label htmlFor="orders-withdrawal" className="block text-sm font-medium text-slate-800">
+          Arrepentimiento
+        </label>
+        <Select
+          id="orders-withdrawal"
+          name="withdrawal"
+          defaultValue={withdrawal ?? ""}
+          className="mt-1"
+          onChange={(event) => submit(event.currentTarget.form)}
+        >
+          <option value="">Todas las órdenes</option>
+          <option value="any">Con solicitud</option>
+          <option value="pending">Sin atender</option>
         </Select>
       </div>
       <div className="flex gap-2">

@@ -5,6 +5,7 @@ import { formatARS } from "~/domain/money";
 import type { AdminOrder } from "~/models/admin-orders.server";
 import { OrderDetails } from "./order-details";
 import { AdminOrderStatusBadge } from "./order-status-badge";
+import { WithdrawalBadge } from "./withdrawal-panel";
 
 /** Orden ID, Cliente, Total, Estado, Fecha, Acciones; each row expands into its details. */
 export function OrdersTable({ orders, initiallyOpen }: { orders: AdminOrder[]; initiallyOpen?: string | null }) {
@@ -40,6 +41,11 @@ export function OrdersTable({ orders, initiallyOpen }: { orders: AdminOrder[]; i
               <TR className={expanded ? "border-b-0 bg-brand-50/40" : undefined}>
                 <TD>
                   <span className="font-mono text-xs whitespace-nowrap">#{order.number}</span>
+                  {order.withdrawal ? (
+                    <span className="mt-1 block">
+                      <WithdrawalBadge withdrawal={order.withdrawal} />
+                    </span>
+                  ) : null}
                   {/* On phones the customer, status and date go under the number. */}
                   <span className="mt-1 block md:hidden">
                     <span className="block font-medium">{customer || "—"}</span>

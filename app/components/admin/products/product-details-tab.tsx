@@ -3,10 +3,14 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { DESCRIPTION_MAX_LENGTH } from "~/domain/csv";
 import { slugify } from "~/domain/slug";
+import { IVA_RATES } from "~/domain/taxes";
 import { type TabProps, invalid, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";
 
 export type CategoryOption = { id: string; label: string };
+
+/** 10.5 -> "10,5 %". */
+const formatPercent = (rate: number) => `${String(rate).replace(".", ",")} %`;
 
 /** Name, prices, stock, category, status, descriptions and the main image. */
 export function ProductDetailsTab({
@@ -19,6 +23,9 @@ export function ProductDetailsTab({
 }: TabProps & { categories: CategoryOption[]; slugTouched: boolean; onSlugTouched: () => void }) {
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => update((v) => ({ ...v, [key]: value }));
   const descriptionLength = values.description.trim().length;
+  // A draft may be saved without price or stock; publishing needs both (the server checks too).
+  const publishing = values.status === "published";
+  const requiredMark = publishing ? <span aria-hidden className="text-red-700">*</span> : null;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -53,14 +60,19 @@ export function ProductDetailsTab({
       <Field id="product-sku" label="SKU" error={errors.sku}>
         <Input id="product-sku" value={values.sku} maxLength={100} onChange={(e) => set("sku", e.target.value)} {...invalid("product-sku", errors.sku)} />
       </Field>
-      <Field id="product-price" label={<>Precio <span aria-hidden className="text-red-700">*</span></>} error={errors.price}>
+      <Field
+        id="product-price"
+        label={<>Precio {requiredMark}</>}
+        error={errors.price}
+        hint={publishing ? undefined : "Un borrador puede guardarse sin precio; para publicarlo hace falta."}
+      >
         <Input
           id="product-price"
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          required
+          required={publishing}
           value={values.price}
           onChange={(e) => set("price", e.target.value)}
           {...invalid("product-price", errors.price)}
@@ -78,18 +90,27 @@ export function ProductDetailsTab({
           {...invalid("product-sale-price", errors.sale_price)}
         />
       </Field>
-      <Field id="product-stock" label={<>Stock <span aria-hidden className="text-red-700">*</span></>} error={errors.stock}>
+      <Field id="product-stock" label={<>Stock {requiredMark}</>} error={errors.stock}>
         <Input
           id="product-stock"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          required
+          required={publishing}
           value={values.stock}
           onChange={(e) => set("stock", e.target.value)}
           {...invalid("product-stock", errors.stock)}
         />
+      </Field>
+      <Field id="product-iva-rate" label="IVA" error={errors.iva_rate} hint="Alícuota incluida en el precio; la tienda muestra el precio sin impuestos nacionales.">
+        <Select id="product-iva-rate" value={values.iva_rate} onChange={(e) => set("iva_rate", e.target.value)} {...invalid("product-iva-rate", errors.iva_rate)}>
+          {IVA_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {formatPercent(rate)}
+            </option>
+          ))}
+        </Select>
       </Field>
       <Field id="product-category" label="Categoría" error={errors.category_id}>
         <Select id="product-category" value={values.category_id} onChange={(e) => set("category_id", e.target.value)} {...invalid("product-category", errors.category_id)}>

@@ -3,14 +3,20 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
 import type { PaymentMethod } from "~/domain/settings";
+import { formatDecimalInput } from "~/schemas/settings";
 import { RowActions, RowField, invalidProps, useEditableList } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
-type Row = { name: string; instructions: string };
+type Row = { name: string; instructions: string; discountPercent: string };
 
-const toRows = (methods: PaymentMethod[]): Row[] => methods.map((m) => ({ name: m.name, instructions: m.instructions ?? "" }));
+const toRows = (methods: PaymentMethod[]): Row[] =>
+  methods.map((m) => ({
+    name: m.name,
+    instructions: m.instructions ?? "",
+    discountPercent: m.discountPercent ? formatDecimalInput(m.discountPercent) : "",
+  }));
 
-/** payment_methods: name and the instructions the shopper reads. */
+/** payment_methods: name, the instructions the shopper reads, and an optional discount (e.g. for transfers). */
 export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
   const id = useId();
   const list = useEditableList<Row>(() => toRows(methods));
@@ -18,7 +24,7 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
     <SettingsCard
       settingKey="payment_methods"
       title="Métodos de pago"
-      description="El método llamado «transferencia» muestra además los datos bancarios de la tienda en el checkout."
+      description="El método llamado «transferencia» muestra además los datos bancarios de la tienda en el checkout. El descuento se resta del subtotal de los productos (no del envío) y la ficha de cada producto muestra el precio con el mayor descuento."
       shapeVersion={list.shapeVersion}
       onSaved={() => list.reset(toRows(methods))}
     >
@@ -31,7 +37,7 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
               const error = (name: string) => errors[`${base}.${name}`];
               return (
                 <li key={row.uid} className="rounded-lg border border-slate-200 p-3">
-                  <fieldset className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-start">
+                  <fieldset className="grid gap-3 sm:grid-cols-[14rem_1fr_7rem_auto] sm:items-start">
                     <legend className="sr-only">Método de pago {index + 1}</legend>
                     <RowField id={fieldId("name")} label="Nombre" error={error("name")}>
                       <Input
@@ -52,6 +58,17 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
                         {...invalidProps(fieldId("instructions"), error("instructions"))}
                       />
                     </RowField>
+                    <RowField id={fieldId("discountPercent")} label="Descuento (%)" error={error("discountPercent")}>
+                      <Input
+                        id={fieldId("discountPercent")}
+                        name={`${base}.discountPercent`}
+                        inputMode="decimal"
+                        placeholder="0"
+                        value={row.discountPercent}
+                        onChange={(e) => list.update(index, { discountPercent: e.currentTarget.value })}
+                        {...invalidProps(fieldId("discountPercent"), error("discountPercent"))}
+                      />
+                    </RowField>
                     <div className="sm:mt-5">
                       <RowActions
                         index={index}
@@ -66,7 +83,7 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
               );
             })}
           </ol>
-          <Button variant="outline" className="mt-3" onClick={() => list.add({ name: "", instructions: "" })}>
+          <Button variant="outline" className="mt-3" onClick={() => list.add({ name: "", instructions: "", discountPercent: "" })}>
             <Plus aria-hidden className="size-4" /> Agregar método de pago
           </Button>
         </>

@@ -1,0 +1,72 @@
+import { Undo2 } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import type { AdminWithdrawal } from "~/models/admin-orders.server";
+import type { OrderActionData } from "./editable-field";
+
+/** The "Arrepentimiento" flag of an order with a withdrawal request (orange until handled). */
+export function WithdrawalBadge({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const handled = withdrawal.handledAtLabel !== null;
+  return (
+    <span
+      title={`${withdrawal.code}${handled ? " (atendida)" : " (sin atender)"}`}
+      className={
+        handled
+          ? "inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-400/40 ring-inset"
+          : "inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900 ring-1 ring-orange-600/30 ring-inset"
+      }
+    >
+      <Undo2 aria-hidden className="size-3" />
+      Arrepentimiento
+      <span className="sr-only">{handled ? " (atendido)" : " (sin atender)"}</span>
+    </span>
+  );
+}
+
+/** In the expanded row: the request's code, date, e-mail and reason, and "Marcar como atendida". */
+export function WithdrawalPanel({ orderId, withdrawal }: { orderId: string; withdrawal: AdminWithdrawal }) {
+  const fetcher = useFetcher<OrderActionData>();
+  const toast = useToast();
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answered) toast(answered.toast);
+  }, [answered, toast]);
+  const saving = fetcher.state !== "idle";
+  return (
+    <section
+      aria-label="Solicitud de arrepentimiento"
+      className="rounded-lg border border-orange-300 bg-orange-50 p-4 text-sm text-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="flex items-center gap-2 font-bold">
+          Solicitud de arrepentimiento <WithdrawalBadge withdrawal={withdrawal} />
+        </h3>
+        {withdrawal.handledAtLabel ? (
+          <p className="text-green-800">Atendida el {withdrawal.handledAtLabel}</p>
+        ) : (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="withdrawal-handled" />
+            <input type="hidden" name="orderId" value={orderId} />
+            <Button type="submit" size="sm" variant="outline" disabled={saving}>
+              {saving ? "Guardando..." : "Marcar como atendida"}
+            </Button>
+          </fetcher.Form>
+        )}
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-600">Código</dt>
+        <dd className="font-mono font-semibold">{withdrawal.code}</dd>
+        <dt className="font-medium text-slate-600">Solicitada</dt>
+        <dd>
+          <time dateTime={withdrawal.createdAt}>{withdrawal.createdAtLabel}</time>
+        </dd>
+        <dt className="font-medium text-slate-600">Email</dt>
+        <dd className="break-all">{withdrawal.email}</dd>
+        <dt className="font-medium text-slate-600">Motivo</dt>
+        <dd className="whitespace-pre-line break-words">{withdrawal.reason || "No indicó un motivo."}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { PROVINCES, parsePostalCode } from "./postal-code";
+import type { ShippingMethod, ShippingZone } from "./settings";
+
+// Shipping quote by postal code: the postal code gives the province (the CPA's first letter, or
+// the numeric range table), the province gives the zone (shipping_zones setting), and the zone
+// gives each shipping method's cost. A method without a cost for the zone costs its base cost; a
+// method marked as not offered in the zone is left out. The product page, the cart, the checkout
+// summary and the server's order all quote through this one function.
+
+export type ShippingOption = { name: string; cost: number };
+
+export type ShippingQuote =
+  | {
+      ok: true;
+      postalCode: string;
+      province: string;
+      provinceName: string;
+      zone: string | null;
+      options: ShippingOption[];
+    }
+  | { ok: false; error: string };
+
+export const INVALID_POSTAL_CODE =
+  "Ingresá un código postal válido: el CPA (por ejemplo C1043AAZ) o los 4 números (por ejemplo 1043).";
+export const NO_SHIPPING_FOR_ZONE = "No tenemos envíos a esa zona por ahora. Escribinos por WhatsApp y lo coordinamos.";
+
+/** The zone that lists this province (first match), or null. */
+export function zoneForProvince(zones: readonly ShippingZone[], province: string): ShippingZone | null {
+  return zones.find((z) => z.provinces.includes(province)) ?? null;
+}
+
+/** Each method's cost in a zone: the zone's own cost, the base cost when it has none, absent when not offered. */
+export function shippingOptionsForZone(methods: readonly ShippingMethod[], zone: ShippingZone | null): ShippingOption[] {
+  const options: ShippingOption[] = [];
+  for (const method of methods) {
+    const own = zone?.costs[method.name];
+    if (own === null) continue; // not offered in this zone
+    options.push({ name: method.name, cost: own ?? method.cost });
+  }
+  return options;
+}
+
+export function quoteShipping(
+  postalCode: string,
+  methods: readonly ShippingMethod[],
+  zones: readonly ShippingZone[],
+): ShippingQuote {
+  const parsed = parsePostalCode(postalCode);
+  if (!parsed) return { ok: false, error: INVALID_POSTAL_CODE };
+  const zone = zoneForProvince(zones, parsed.province);
+  const options = shippingOptionsForZone(methods, zone);
+  if (options.length === 0) return { ok: false, error: NO_SHIPPING_FOR_ZONE };
+  return {
+    ok: true,
+    postalCode: parsed.code,
+    province: parsed.province,
+    provinceName: PROVINCES[parsed.province] ?? parsed.province,
+    zone: zone?.name ?? null,
+    options,
+  };
+}

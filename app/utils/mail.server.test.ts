@@ -1,0 +1,86 @@
+import { type AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxEmails } from "~/db/schema/content";
+import { setupTestDatabase } from "../../tests/setup/db";
+import { deliverPendingEmails, queueEmail } from "./mail.server";
+
+// A real SMTP server on loopback receives what the outbox sends. It refuses mail while
+// `refusing` is set, so the retry path is the one a real outage takes.
+const received: { to: string; body: string }[] = [];
+let refusing = true;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (refusing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 }));
+    callback();
+  },
+  onData(stream, session, callback) {
+    let body = "";
+    stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    stream.on("end", () => {
+      received.push({ to: session.envelope.rcptTo[0]!.address, body });
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+const t = setupTestDatabase();
+
+describe("the e-mail outbox", () => {
+  it("keeps a message the mail server refuses, retries it later, and then sends it once", async () => {
+    const id = await queueEmail({
+      to: "cliente@example.com",
+      subject: "Recibimos tu pedido #1234abcd",
+      html: "<p>Gracias por tu compra</p>",
+      kind: "order_customer",
+    });
+
+    // The server refuses: the message stays pending with the error, nothing is lost.
+    expect(await deliverPendingEmails()).toEqual({ sent: 0, failed: 1 });
+    let [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/Mailbox unavailable/);
+
+    // It waits before the next attempt (back-off) ...
+    refusing = false;
+    expect(await deliverPendingEmails()).toEqual({ sent: 0, failed: 0 });
+    expect(received).toHaveLength(0);
+
+    // ... and once that time has passed, it goes out.
+    await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(outboxEmails.id, id));
+    expect(await deliverPendingEmails()).toEqual({ sent: 1, failed: 0 });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toBe("cliente@example.com");
+    expect(received[0]!.body).toContain("Gracias por tu compra");
+    [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+
+    // A sent message is never sent again.
+    expect(await deliverPendingEmails()).toEqual({ sent: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+  });
+
+  it("gives up after 8 failed attempts and marks the message failed", async () => {
+    refusing = true;
+    const id = await queueEmail({ to: "otro@example.com", subject: "Prueba", html: "<p>x</p>", kind: "welcome" });
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(outboxEmails.id, id));
+      await deliverPendingEmails();
+    }
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    expect(row).toMatchObject({ status: "failed", attempts: 8 });
+  });
+});

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createUser } from "~/models/user.server";
+import { action as logout } from "~/routes/auth/logout";
+import { getAuth, getSessionUser, signInWithPassword } from "~/utils/auth.server";
+import { getToast } from "~/utils/toast.server";
+import { setupTestDatabase } from "../setup/db";
+
+setupTestDatabase();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A failed sign-out is logged for the server's log; the tests keep their output quiet. */
+function quietLog() {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+}
+
+let n = 0;
+
+/** A signed-in customer's session cookie. */
+async function signedIn(): Promise<string> {
+  const email = `salida-${++n}@example.com`;
+  await createUser({ email, password: "clave-segura-123", fullName: "Cliente Prueba" });
+  const result = await signInWithPassword(new Request("http://localhost:3000/login"), email, "clave-segura-123");
+  if (!result.ok) throw new Error("sign-in failed");
+  return result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function postLogout(cookie: string, from = "http://localhost:3000/cuenta") {
+  const request = new Request("http://localhost:3000/logout", { method: "POST", headers: { cookie, Referer: from } });
+  return logout({ request, params: {}, context: {} } as never);
+}
+
+function withCookie(cookie: string) {
+  return new Request("http://localhost:3000/", { headers: { cookie } });
+}
+
+/** The toast the redirect flashes, as the next page would read it. */
+async function flashedToast(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await getToast(withCookie(cookie))).toast;
+}
+
+describe("signing out", () => {
+  it("ends the session and goes to the home page", async () => {
+    const cookie = await signedIn();
+    const response = await postLogout(cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.getSetCookie().some((c) => /session_token=;/.test(c))).toBe(true);
+    expect(await getSessionUser(withCookie(cookie))).toBeNull();
+  });
+
+  it("says so when the server fails, and the user stays signed in on the same page", async () => {
+    const cookie = await signedIn();
+    quietLog();
+    vi.spyOn(getAuth().api, "signOut").mockRejectedValueOnce(new Error("connection lost"));
+    const response = await postLogout(cookie, "http://localhost:3000/cuenta?tab=pedidos");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/cuenta?tab=pedidos");
+    expect(await flashedToast(response)).toMatchObject({
+      type: "error",
+      title: "Error al cerrar sesión",
+      description: "Ocurrió un error inesperado.",
+    });
+    expect(await getSessionUser(withCookie(cookie))).not.toBeNull();
+  });
+
+  it("shows the server's message when there is one", async () => {
+    const cookie = await signedIn();
+    quietLog();
+    const tooMany = Object.assign(new Error("Too many requests"), {
+      statusCode: 429,
+      body: { code: "TOO_MANY_REQUESTS" },
+    });
+    vi.spyOn(getAuth().api, "signOut").mockRejectedValueOnce(tooMany);
+    const response = await postLogout(cookie, "https://elsewhere.example/");
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await flashedToast(response)).toMatchObject({
+      title: "Error al cerrar sesión",
+      description: "Demasiados intentos. Esperá un momento y volvé a intentar.",
+    });
+  });
+
+  it("does not report success when the session could not be deleted", async () => {
+    const cookie = await signedIn();
+    // better-auth logs a failed delete and answers success anyway.
+    vi.spyOn(getAuth().api, "signOut").mockResolvedValueOnce({
+      headers: new Headers(),
+      response: { success: true },
+    } as never);
+    const response = await postLogout(cookie);
+    expect(response.headers.get("Location")).toBe("/cuenta");
+    expect(await flashedToast(response)).toMatchObject({ title: "Error al cerrar sesión" });
+  });
+});
