@@ -12,6 +12,7 @@ import {
   listCustomers,
   updateCustomer,
 } from "./admin-customers.server";
+import { listAuditLog, parseAuditQuery } from "./audit.server";
 import { createUser } from "./user.server";
 
 const t = setupTestDatabase();
@@ -30,7 +31,7 @@ let admin: Actor;
 
 beforeAll(async () => {
   const { id } = await createUser({ email: "jefa@vitec.com.ar", password: "clave-de-admin", fullName: "Jefa Admin", role: "admin" });
-  admin = { userId: id, headers: await signIn("jefa@vitec.com.ar", "clave-de-admin") };
+  admin = { userId: id, email: "jefa@vitec.com.ar", headers: await signIn("jefa@vitec.com.ar", "clave-de-admin") };
 });
 
 async function profileName(id: string) {
@@ -110,6 +111,14 @@ describe("customers in the admin", () => {
 
     expect((await updateCustomer(admin, { userId: id, fullName: "Carla Ruiz Díaz", email: "carla.ruiz@example.com", role: "customer" })).ok).toBe(true);
     await expect(asCarla()).rejects.toMatchObject({ status: 403 });
+
+    // Both role changes are in the audit log, newest first, with who made them.
+    const { rows } = await listAuditLog(parseAuditQuery(new URLSearchParams("tipo=user&q=carla.ruiz")));
+    const roleChanges = rows.filter((r) => r.action === "user.role");
+    expect(roleChanges.map((r) => [r.actorEmail, r.before?.role, r.after?.role])).toEqual([
+      ["jefa@vitec.com.ar", "admin", "customer"],
+      ["jefa@vitec.com.ar", "customer", "admin"],
+    ]);
   });
 
   it("does not let an admin demote or delete themself", async () => {
@@ -131,7 +140,11 @@ describe("customers in the admin", () => {
 
   it("refuses everything to a customer's session (better-auth checks the role too)", async () => {
     await createCustomer(admin, { fullName: "Cliente", email: "cliente@example.com", password: "una-clave-segura", role: "customer" });
-    const customer: Actor = { userId: (await findId("cliente@example.com"))!, headers: await signIn("cliente@example.com", "una-clave-segura") };
+    const customer: Actor = {
+      userId: (await findId("cliente@example.com"))!,
+      email: "cliente@example.com",
+      headers: await signIn("cliente@example.com", "una-clave-segura"),
+    };
     const created = await createCustomer(customer, { fullName: "X", email: "x@example.com", password: "una-clave-segura", role: "admin" });
     expect(created.ok).toBe(false);
     expect(await findId("x@example.com")).toBeNull();

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { profiles, users as userAccounts } from "~/db/schema/auth";
 import {
@@ -9,6 +9,7 @@ import {
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getAuth } from "~/utils/auth.server";
 import { formatAdminDateTime } from "./admin-orders.server";
+import { recordChange } from "./audit.server";
 
 // Customers in the admin (spec 2 "Admin customers", 7 "server functions"): listed, created,
 // edited and deleted through better-auth's admin API with the signed-in admin's headers, so
@@ -37,8 +38,37 @@ export type AdminCustomer = {
 
 export type CustomerList = { customers: AdminCustomer[]; total: number; page: number; pageCount: number; pageSize: number };
 
-/** Who is acting: the admin's request (its session headers) and id. */
-export type Actor = { headers: Headers; userId: string };
+/** Who is acting: the admin's request (its session headers), id and e-mail (for the audit log). */
+export type Actor = { headers: Headers; userId: string; email: string };
+
+const USER_AUDIT_FIELDS = ["name", "email", "role"] as const;
+
+async function accountSnapshot(userId: string): Promise<{ name: string; email: string; role: string } | null> {
+  const [row] = await getDb()
+    .select({ name: userAccounts.name, email: userAccounts.email, role: userAccounts.role })
+    .from(userAccounts)
+    .where(eq(userAccounts.id, userId));
+  return row ?? null;
+}
+
+/** Accounts are changed through better-auth's API; the entry is written once the change is made. */
+async function auditAccount(
+  actor: Actor,
+  action: "user.create" | "user.update" | "user.delete",
+  userId: string,
+  before: { name: string; email: string; role: string } | null,
+  after: { name: string; email: string; role: string } | null,
+) {
+  const roleChanged = before && after && before.role !== after.role;
+  await recordChange(
+    getDb(),
+    { id: actor.userId, email: actor.email },
+    { action: roleChanged ? "user.role" : action, entityType: "user", entityId: userId, entityLabel: (after ?? before)?.email ?? userId },
+    before,
+    after,
+    USER_AUDIT_FIELDS,
+  );
+}
 
 export type CustomerResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
@@ -140,6 +170,7 @@ export async function createCustomer(actor: Actor, input: CustomerCreateInput): 
       body: { email: input.email, password: input.password, name: input.fullName, data: { role: input.role } },
     });
     await saveFullName(user.id, input.fullName);
+    await auditAccount(actor, "user.create", user.id, null, await accountSnapshot(user.id));
     return { ok: true, value: { id: user.id } };
   } catch (error) {
     return failure(error, CUSTOMER_SAVE_ERROR);
@@ -152,12 +183,14 @@ export async function updateCustomer(actor: Actor, input: CustomerUpdateInput): 
     return { ok: false, message: CANNOT_DEMOTE_SELF, field: "role" };
   }
   try {
+    const before = await accountSnapshot(input.userId);
     // One call: better-auth checks the "update", "set-email" and "set-role" permissions together.
     await getAuth().api.adminUpdateUser({
       headers: actor.headers,
       body: { userId: input.userId, data: { name: input.fullName, email: input.email, role: input.role } },
     });
     await saveFullName(input.userId, input.fullName);
+    await auditAccount(actor, "user.update", input.userId, before, await accountSnapshot(input.userId));
     return { ok: true, value: undefined };
   } catch (error) {
     return failure(error, CUSTOMER_SAVE_ERROR);
@@ -168,7 +201,9 @@ export async function updateCustomer(actor: Actor, input: CustomerUpdateInput): 
 export async function deleteCustomer(actor: Actor, userId: string): Promise<CustomerResult> {
   if (userId === actor.userId) return { ok: false, message: CANNOT_DELETE_SELF };
   try {
+    const before = await accountSnapshot(userId);
     await getAuth().api.removeUser({ headers: actor.headers, body: { userId } });
+    await auditAccount(actor, "user.delete", userId, before, null);
     return { ok: true, value: undefined };
   } catch (error) {
     const code = (error as { body?: { code?: string } } | null)?.body?.code;

@@ -10,6 +10,13 @@ import { createUser } from "./user.server";
 
 const t = setupTestDatabase();
 
+// The admin the changes are made by (the audit log records who).
+let STAFF: { id: string; email: string };
+beforeAll(async () => {
+  const user = await createUser({ email: "pedidos@vitec.com.ar", password: "clave-de-admin-1", fullName: "Pedidos", role: "admin" });
+  STAFF = { id: user.id, email: user.email };
+});
+
 type OrderValues = Partial<typeof orders.$inferInsert>;
 
 async function insertOrder(values: OrderValues = {}, items: { name: string; quantity: number; price: string }[] = []) {
@@ -42,7 +49,7 @@ describe("order status", () => {
   it("saves each of the five statuses, from any status to any other", async () => {
     const id = await insertOrder();
     for (const status of [...ORDER_STATUSES].reverse()) {
-      const result = await updateOrderStatus({ orderId: id, status });
+      const result = await updateOrderStatus(STAFF, { orderId: id, status });
       expect(result).toEqual({ ok: true, value: status });
       expect((await readOrder(id)).status).toBe(status);
     }
@@ -50,18 +57,18 @@ describe("order status", () => {
 
   it("refuses an unknown status and keeps the stored one", async () => {
     const id = await insertOrder({ status: "processing" });
-    const result = await updateOrderStatus({ orderId: id, status: "completed" });
+    const result = await updateOrderStatus(STAFF, { orderId: id, status: "completed" });
     expect(result).toEqual({ ok: false, message: "Elegí un estado válido.", status: 400 });
     expect((await readOrder(id)).status).toBe("processing");
   });
 
   it("answers not found for an order that does not exist, and refuses a malformed id", async () => {
-    expect(await updateOrderStatus({ orderId: "00000000-0000-4000-8000-000000000000", status: "shipped" })).toMatchObject({
+    expect(await updateOrderStatus(STAFF, { orderId: "00000000-0000-4000-8000-000000000000", status: "shipped" })).toMatchObject({
       ok: false,
       status: 404,
       message: "No encontramos la orden.",
     });
-    expect(await updateOrderStatus({ orderId: "1; drop table orders", status: "shipped" })).toMatchObject({ ok: false, status: 400 });
+    expect(await updateOrderStatus(STAFF, { orderId: "1; drop table orders", status: "shipped" })).toMatchObject({ ok: false, status: 400 });
   });
 });
 
@@ -81,7 +88,7 @@ describe("order field edit", () => {
       ["billing_company", "   ", null],
     ];
     for (const [field, value, stored] of cases) {
-      const result = await updateOrderField({ orderId: id, field, value });
+      const result = await updateOrderField(STAFF, { orderId: id, field, value });
       expect(result, field).toEqual({ ok: true, value: { field, value: stored } });
     }
     const row = await readOrder(id);
@@ -101,7 +108,7 @@ describe("order field edit", () => {
   it("refuses a field outside the whitelist and changes nothing", async () => {
     const id = await insertOrder();
     for (const field of ["total", "status", "user_id", "access_token", "customerName"]) {
-      const result = await updateOrderField({ orderId: id, field, value: "0" });
+      const result = await updateOrderField(STAFF, { orderId: id, field, value: "0" });
       expect(result, field).toEqual({ ok: false, message: "Ese campo no se puede editar.", status: 400 });
     }
     expect((await readOrder(id)).total).toBe("1000.00");
@@ -109,22 +116,22 @@ describe("order field edit", () => {
 
   it("validates values with Spanish messages and saves nothing on error", async () => {
     const id = await insertOrder();
-    expect(await updateOrderField({ orderId: id, field: "customer_email", value: "no-es-email" })).toMatchObject({
+    expect(await updateOrderField(STAFF, { orderId: id, field: "customer_email", value: "no-es-email" })).toMatchObject({
       ok: false,
       message: "Ingresá un email válido.",
     });
-    expect(await updateOrderField({ orderId: id, field: "billing_cuit", value: "123" })).toMatchObject({
+    expect(await updateOrderField(STAFF, { orderId: id, field: "billing_cuit", value: "123" })).toMatchObject({
       ok: false,
       message: "El CUIT debe tener 11 dígitos.",
     });
-    expect(await updateOrderField({ orderId: id, field: "customer_name", value: "Ana\nMaría" })).toMatchObject({ ok: false });
+    expect(await updateOrderField(STAFF, { orderId: id, field: "customer_name", value: "Ana\nMaría" })).toMatchObject({ ok: false });
     expect((await readOrder(id)).customerEmail).toBe("lucia@example.com");
   });
 
   it("saves the address as an object with line1, city, state and zip", async () => {
     const id = await insertOrder();
     const value = JSON.stringify({ line1: " Mitre 500 ", city: "Rosario", state: "Santa Fe", zip: "S2000" });
-    const result = await updateOrderField({ orderId: id, field: "address", value });
+    const result = await updateOrderField(STAFF, { orderId: id, field: "address", value });
     expect(result).toEqual({
       ok: true,
       value: { field: "address", value: { line1: "Mitre 500", city: "Rosario", state: "Santa Fe", zip: "S2000" } },
@@ -136,7 +143,7 @@ describe("order field edit", () => {
     const id = await insertOrder();
     const before = (await readOrder(id)).address;
     for (const value of ["{line1: 'Mitre'}", "", "[]", '"Mitre 500"', "null", '{"line1": 5}', '{"street": "Mitre"}']) {
-      const result = await updateOrderField({ orderId: id, field: "address", value });
+      const result = await updateOrderField(STAFF, { orderId: id, field: "address", value });
       expect(result, value).toEqual({ ok: false, message: "JSON inválido", status: 400 });
     }
     expect((await readOrder(id)).address).toEqual(before);

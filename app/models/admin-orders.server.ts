@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { type DbOrTx, getDb } from "~/db/client.server";
+import { type Database, type DbOrTx, getDb } from "~/db/client.server";
 import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
 import { toAmount } from "~/domain/money";
+import { type AuditActor, recordChange } from "./audit.server";
 import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status";
 import {
   INVALID_JSON,
@@ -285,18 +286,27 @@ const NOT_FOUND = "No encontramos la orden.";
 
 /** Sets the status (any of the five, from any other: spec 4). */
 export async function updateOrderStatus(
+  actor: AuditActor,
   input: { orderId: unknown; status: unknown },
-  db: DbOrTx = getDb(),
+  db: Database = getDb(),
 ): Promise<OrderUpdateResult<OrderStatus>> {
   const parsed = OrderStatusSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
-  const updated = await db
-    .update(orders)
-    .set({ status: parsed.data.status, updatedAt: sql`now()` })
-    .where(eq(orders.id, parsed.data.orderId))
-    .returning({ status: orders.status });
-  if (updated.length === 0) return { ok: false, message: NOT_FOUND, status: 404 };
-  return { ok: true, value: statusOf(updated[0]!.status) };
+  const { orderId, status } = parsed.data;
+  return db.transaction(async (tx): Promise<OrderUpdateResult<OrderStatus>> => {
+    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!before) return { ok: false, message: NOT_FOUND, status: 404 };
+    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await recordChange(
+      tx,
+      actor,
+      { action: "order.status", entityType: "order", entityId: orderId, entityLabel: `#${orderId.slice(0, 8)}` },
+      before,
+      { status },
+      ["status"],
+    );
+    return { ok: true, value: statusOf(status) };
+  });
 }
 
 const FIELD_COLUMNS = {
@@ -319,8 +329,9 @@ export type SavedOrderField = { field: OrderEditableField; value: string | null 
  * string line1/city/state/zip; anything else answers "JSON inválido" and nothing is saved.
  */
 export async function updateOrderField(
+  actor: AuditActor,
   input: { orderId: unknown; field: unknown; value: unknown },
-  db: DbOrTx = getDb(),
+  db: Database = getDb(),
 ): Promise<OrderUpdateResult<SavedOrderField>> {
   const parsed = OrderFieldEditSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
@@ -330,11 +341,22 @@ export async function updateOrderField(
     const message = field === "address" ? INVALID_JSON : checked.error.issues[0]!.message;
     return { ok: false, message, status: 400 };
   }
-  const updated = await db
-    .update(orders)
-    .set({ [FIELD_COLUMNS[field]]: checked.data, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning({ id: orders.id });
-  if (updated.length === 0) return { ok: false, message: NOT_FOUND, status: 404 };
-  return { ok: true, value: { field, value: checked.data as SavedOrderField["value"] } };
+  const column = FIELD_COLUMNS[field];
+  return db.transaction(async (tx): Promise<OrderUpdateResult<SavedOrderField>> => {
+    const [before] = await tx.select({ value: orders[column] }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!before) return { ok: false, message: NOT_FOUND, status: 404 };
+    await tx
+      .update(orders)
+      .set({ [column]: checked.data, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    await recordChange(
+      tx,
+      actor,
+      { action: "order.update", entityType: "order", entityId: orderId, entityLabel: `#${orderId.slice(0, 8)}` },
+      { [field]: before.value },
+      { [field]: checked.data },
+      [field],
+    );
+    return { ok: true, value: { field, value: checked.data as SavedOrderField["value"] } };
+  });
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import { type ImportProduct, autoMatchColumns, buildExportCsv, mapRows, parseCsvText, splitHeader, validateImportRows } from "~/domain/csv";
 import { SLUG_MAX_LENGTH } from "~/domain/slug";
@@ -16,8 +16,16 @@ import {
   saveProduct,
   searchProductsForRelation,
 } from "./admin-products.server";
+import { createUser } from "./user.server";
 
 const database = setupTestDatabase();
+
+// The admin these changes are made by (the audit log records who).
+let ADMIN: { id: string; email: string };
+beforeAll(async () => {
+  const user = await createUser({ email: "catalogo@vitec.com.ar", password: "clave-de-admin-1", fullName: "Catálogo" });
+  ADMIN = { id: user.id, email: user.email };
+});
 
 async function wipe() {
   await database.db.delete(products);
@@ -121,7 +129,7 @@ describe("saving a product", () => {
 
   it("creates a draft with the spec's rules: slug from the name, empty price null, empty stock 0, description cut, IVA 21", async () => {
     const input = parseForm(form({ name: "Cámara Web HD", price: "", stock: "", status: "draft", description: "d".repeat(300) }));
-    const result = await saveProduct(input);
+    const result = await saveProduct(ADMIN, input);
     expect(result.ok).toBe(true);
     const saved = await getAdminProduct((result as { id: string }).id);
     expect(saved).toMatchObject({ name: "Cámara Web HD", slug: "camara-web-hd", price: null, stock: 0, status: "draft", ivaRate: 21 });
@@ -149,12 +157,12 @@ describe("saving a product", () => {
   });
 
   it("saves the IVA rate (21 or 10.5) and refuses any other", async () => {
-    const result = await saveProduct(parseForm(form({ iva_rate: "10.5" })));
+    const result = await saveProduct(ADMIN, parseForm(form({ iva_rate: "10.5" })));
     const saved = await getAdminProduct((result as { id: string }).id);
     expect(saved!.ivaRate).toBe(10.5);
     expect(productToForm(saved!).iva_rate).toBe("10.5");
     const id = (result as { id: string }).id;
-    await saveProduct(parseForm(form({ id, slug: saved!.slug, iva_rate: "21" })));
+    await saveProduct(ADMIN, parseForm(form({ id, slug: saved!.slug, iva_rate: "21" })));
     expect((await getAdminProduct(id))!.ivaRate).toBe(21);
     const parsed = ProductFormSchema.safeParse(form({ iva_rate: "27" }));
     expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({ iva_rate: "Elegí una alícuota de IVA válida (21 % o 10,5 %)." });
@@ -164,7 +172,7 @@ describe("saving a product", () => {
     const values = form();
     values.meta.description_html = '<p onclick="robar()">Hola<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>';
     values.meta.extra_info = [{ key: "a", label: "Garantía", value: '<p style="text-align:center">1 año</p><img src="x" onerror="alert(1)">' }];
-    const result = await saveProduct(parseForm(values));
+    const result = await saveProduct(ADMIN, parseForm(values));
     const saved = await getAdminProduct((result as { id: string }).id);
     expect(saved!.meta.description_html).toBe("<p>Hola <a>x</a></p>");
     expect(saved!.meta.extra_info).toEqual({ Garantía: '<p style="text-align:center">1 año</p><img src="x" />' });
@@ -174,12 +182,12 @@ describe("saving a product", () => {
     const a = await insertProduct({ name: "A" });
     const b = await insertProduct({ name: "B" });
     const c = await insertProduct({ name: "C" });
-    const created = await saveProduct(parseForm(form({ related: [{ id: a.id, name: "A" }, { id: b.id, name: "B" }] })));
+    const created = await saveProduct(ADMIN, parseForm(form({ related: [{ id: a.id, name: "A" }, { id: b.id, name: "B" }] })));
     const id = (created as { id: string }).id;
     expect((await getAdminProduct(id))!.related.map((r) => r.name)).toEqual(["A", "B"]);
 
     const edit = form({ id, related: [{ id: c.id, name: "C" }, { id, name: "itself" }] });
-    expect((await saveProduct(parseForm(edit))).ok).toBe(true);
+    expect((await saveProduct(ADMIN, parseForm(edit))).ok).toBe(true);
     expect((await getAdminProduct(id))!.related.map((r) => r.name)).toEqual(["C"]);
     const rows = await database.db.select().from(productRelations).where(eq(productRelations.productId, id));
     expect(rows).toHaveLength(1);
@@ -187,7 +195,7 @@ describe("saving a product", () => {
 
   it("refuses a slug or SKU that another product uses, and writes nothing", async () => {
     await insertProduct({ name: "Existente", slug: "mouse-logitech", sku: "ML-1" });
-    const result = await saveProduct(parseForm(form({ sku: "ML-1" })));
+    const result = await saveProduct(ADMIN, parseForm(form({ sku: "ML-1" })));
     expect(result).toEqual({
       ok: false,
       status: 409,
@@ -215,21 +223,21 @@ describe("duplicating and deleting", () => {
     const related = await insertProduct({ name: "Relacionado" });
     const original = await insertProduct({ name: "Original", slug: "s".repeat(SLUG_MAX_LENGTH), sku: "ORIG", status: "published", ivaRate: 10.5 });
     await database.db.insert(productRelations).values({ productId: original.id, relatedProductId: related.id });
-    const copy = await duplicateProduct(original.id, 1767225600000);
+    const copy = await duplicateProduct(ADMIN, original.id, 1767225600000);
     expect(copy!.slug).toHaveLength(SLUG_MAX_LENGTH);
     expect(copy!.slug.endsWith("-copia-1767225600000")).toBe(true);
     const saved = await getAdminProduct(copy!.id);
     expect(saved).toMatchObject({ name: "Original (copia)", status: "draft", sku: null, price: original.price, ivaRate: 10.5 });
     expect(saved!.related.map((r) => r.name)).toEqual(["Relacionado"]);
-    expect(await duplicateProduct("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await duplicateProduct(ADMIN, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
   it("deletes one or many products", async () => {
     const a = await insertProduct({ name: "A" });
     const b = await insertProduct({ name: "B" });
     const c = await insertProduct({ name: "C" });
-    expect(await deleteProducts([a.id])).toBe(1);
-    expect(await deleteProducts([b.id, c.id])).toBe(2);
+    expect(await deleteProducts(ADMIN, [a.id])).toBe(1);
+    expect(await deleteProducts(ADMIN, [b.id, c.id])).toBe(2);
     expect(await database.db.select().from(products)).toHaveLength(0);
   });
 });
@@ -239,7 +247,7 @@ describe("CSV import and export", () => {
 
   it("imports valid rows, creates unknown categories and matches known ones by name", async () => {
     await insertCategory({ id: "pcol_MOUSE", name: "Mouse" });
-    const result = await importProducts([
+    const result = await importProducts(ADMIN, [
       importRow(2, { name: "Mouse inalámbrico", categoryName: "mouse", sku: "MI-1" }),
       importRow(3, { name: "Auriculares", categoryName: "Audio" }),
       importRow(4, { name: "Auriculares", categoryName: "AUDIO", status: "draft", meta: { price_legend: "IVA incluido", reviews: "no" } }),
@@ -260,7 +268,7 @@ describe("CSV import and export", () => {
   it("imports nothing when a row breaks a rule of the database mid-way, and names the row", async () => {
     await insertProduct({ name: "Existente", sku: "DUP-1" });
     const rows = Array.from({ length: 10 }, (_, i) => importRow(i + 2, { name: `Producto ${i}`, sku: i === 5 ? "DUP-1" : `OK-${i}`, categoryName: "Nueva" }));
-    const result = await importProducts(rows);
+    const result = await importProducts(ADMIN, rows);
     expect(result).toEqual({ ok: false, row: 7, message: "Fila 7: ya existe un producto con el SKU «DUP-1»." });
     expect(await database.db.select().from(products)).toHaveLength(1);
     // The category it would have created is rolled back too.
@@ -268,7 +276,7 @@ describe("CSV import and export", () => {
   });
 
   it("imports nothing when a SKU repeats inside the file", async () => {
-    const result = await importProducts([importRow(2, { name: "A", sku: "X" }), importRow(3, { name: "B", sku: "Y" }), importRow(4, { name: "C", sku: "X" })]);
+    const result = await importProducts(ADMIN, [importRow(2, { name: "A", sku: "X" }), importRow(3, { name: "B", sku: "Y" }), importRow(4, { name: "C", sku: "X" })]);
     expect(result).toEqual({ ok: false, row: 4, message: "Fila 4: el SKU «X» está repetido (también está en la fila 2)." });
     expect(await database.db.select().from(products)).toHaveLength(0);
   });
@@ -276,7 +284,7 @@ describe("CSV import and export", () => {
   it("rolls back every batch when a later batch fails a database check", async () => {
     const rows = Array.from({ length: 700 }, (_, i) => importRow(i + 2, { name: `Lote ${i}` }));
     rows[650] = importRow(652, { name: "Stock imposible", stock: -1 });
-    const result = await importProducts(rows);
+    const result = await importProducts(ADMIN, rows);
     expect(result).toMatchObject({ ok: false, row: 652 });
     expect((result as { message: string }).message).toMatch(/^Fila 652: un valor no cumple las reglas del catálogo/);
     expect(await database.db.select().from(products)).toHaveLength(0);
@@ -303,8 +311,8 @@ describe("CSV import and export", () => {
     values.meta.videos = ["https://www.youtube.com/watch?v=abc"];
     values.meta.extra_info = [{ key: "e", label: "Garantía", value: "<p>1 año</p>" }];
     values.meta.gallery_images = ["/uploads/product-images/2-b.png"];
-    await saveProduct(parseForm(values));
-    await saveProduct(parseForm(form({ name: "@Draft sin precio", price: "", status: "draft" })));
+    await saveProduct(ADMIN, parseForm(values));
+    await saveProduct(ADMIN, parseForm(form({ name: "@Draft sin precio", price: "", status: "draft" })));
 
     const before = await listProductsForExport();
     const csv = buildExportCsv(before);
@@ -321,7 +329,7 @@ describe("CSV import and export", () => {
     const { headers, data } = splitHeader(parseCsvText(csv));
     const { products: valid, errors } = validateImportRows(mapRows(data, autoMatchColumns(headers)));
     expect(errors).toEqual([]);
-    expect(await importProducts(valid)).toMatchObject({ ok: true, imported: 2, categoriesCreated: 0 });
+    expect(await importProducts(ADMIN, valid)).toMatchObject({ ok: true, imported: 2, categoriesCreated: 0 });
     expect(await listProductsForExport()).toEqual(before);
   });
 });

@@ -14,6 +14,7 @@ import {
   normaliseImportedMeta,
 } from "~/schemas/product";
 import { sanitizeRichText } from "~/utils/html.server";
+import { type AuditActor, type AuditEntry, recordAudit, recordChange } from "./audit.server";
 
 // Admin queries and writes for products (the storefront's are in product.server.ts).
 // Every write that touches more than one row or table runs in one transaction.
@@ -208,13 +209,43 @@ const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
 
 export type SaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FormErrors };
 
-/** Creates or updates a product and replaces its relations, in one transaction. */
-export async function saveProduct(input: ProductInput): Promise<SaveResult> {
+/** What the audit log keeps of a product change: price, stock and status (and what identifies it). */
+export const PRODUCT_AUDIT_FIELDS = ["name", "price", "salePrice", "stock", "status", "ivaRate"] as const;
+
+const auditColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  status: products.status,
+  ivaRate: products.ivaRate,
+};
+
+type AuditedProduct = { id: string; name: string; price: string | null; salePrice: string | null; stock: number; status: string; ivaRate: number };
+
+function productEntry(action: string, product: AuditedProduct, side: "before" | "after"): AuditEntry {
+  const { id, ...fields } = product;
+  return {
+    action,
+    entityType: "product",
+    entityId: id,
+    entityLabel: product.name,
+    before: side === "before" ? fields : null,
+    after: side === "after" ? fields : null,
+  };
+}
+
+/** Creates or updates a product and replaces its relations, in one transaction (audited). */
+export async function saveProduct(actor: AuditActor, input: ProductInput): Promise<SaveResult> {
   try {
     return await getDb().transaction(async (tx): Promise<SaveResult> => {
+      let before: AuditedProduct | null = null;
       if (input.id) {
-        const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.id));
+        // Locked until the save ends: the audit's "before" is what this save replaces.
+        const [existing] = await tx.select(auditColumns).from(products).where(eq(products.id, input.id)).for("update");
         if (!existing) return { ok: false, status: 404, errors: { form: "El producto ya no existe: puede que alguien lo haya eliminado." } };
+        before = existing;
       }
       const others = (condition: SQL) =>
         tx
@@ -256,6 +287,15 @@ export async function saveProduct(input: ProductInput): Promise<SaveResult> {
         id = row!.id;
       }
       await replaceRelations(tx, id, input.relatedIds);
+      const after = { name: values.name, price: values.price, salePrice: values.salePrice, stock: values.stock, status: values.status, ivaRate: values.ivaRate };
+      await recordChange(
+        tx,
+        actor,
+        { action: before ? "product.update" : "product.create", entityType: "product", entityId: id, entityLabel: values.name },
+        before,
+        after,
+        PRODUCT_AUDIT_FIELDS,
+      );
       return { ok: true, id };
     });
   } catch (error) {
@@ -277,18 +317,21 @@ async function replaceRelations(tx: Tx, id: string, relatedIds: string[]): Promi
   await tx.insert(productRelations).values(existing.map((r) => ({ productId: id, relatedProductId: r.id })));
 }
 
-/** Deletes products by id; returns how many were deleted (relations go with them). */
-export async function deleteProducts(ids: string[]): Promise<number> {
+/** Deletes products by id; returns how many were deleted (relations go with them). Audited. */
+export async function deleteProducts(actor: AuditActor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const deleted = await getDb().delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
-  return deleted.length;
+  return getDb().transaction(async (tx) => {
+    const deleted = await tx.delete(products).where(inArray(products.id, ids)).returning(auditColumns);
+    await recordAudit(tx, actor, deleted.map((p) => productEntry("product.delete", p, "before")));
+    return deleted.length;
+  });
 }
 
 /**
  * A draft copy of a product (spec 4): same data and relations, slug "{slug}-copia-{timestamp}"
  * (at most 255 characters), no SKU (SKUs are unique). Null when the product does not exist.
  */
-export async function duplicateProduct(id: string, now: number = Date.now()): Promise<{ id: string; slug: string } | null> {
+export async function duplicateProduct(actor: AuditActor, id: string, now: number = Date.now()): Promise<{ id: string; slug: string } | null> {
   return getDb().transaction(async (tx) => {
     const [original] = await tx.select().from(products).where(eq(products.id, id));
     if (!original) return null;
@@ -310,7 +353,9 @@ export async function duplicateProduct(id: string, now: number = Date.now()): Pr
         isFeatured: original.isFeatured,
         meta: original.meta,
       })
-      .returning({ id: products.id, slug: products.slug });
+      .returning({ ...auditColumns, slug: products.slug });
+    const { slug: _slug, ...audited } = copy!;
+    await recordAudit(tx, actor, productEntry("product.duplicate", audited, "after"));
     const relations = await tx
       .select({ relatedProductId: productRelations.relatedProductId })
       .from(productRelations)
@@ -318,7 +363,7 @@ export async function duplicateProduct(id: string, now: number = Date.now()): Pr
     if (relations.length) {
       await tx.insert(productRelations).values(relations.map((r) => ({ productId: copy!.id, relatedProductId: r.relatedProductId })));
     }
-    return copy!;
+    return { id: copy!.id, slug: copy!.slug };
   });
 }
 
@@ -401,7 +446,11 @@ async function resolveCategories(tx: Tx, names: string[]): Promise<{ ids: Map<st
  * created, slugs come from the names (made unique), and the first row that breaks a rule of
  * the database (a SKU already used, ...) cancels the whole import and is named in the answer.
  */
-export async function importProducts(rows: { row: number; product: ImportProduct }[], now: number = Date.now()): Promise<ImportResult> {
+export async function importProducts(
+  actor: AuditActor,
+  rows: { row: number; product: ImportProduct }[],
+  now: number = Date.now(),
+): Promise<ImportResult> {
   if (rows.length === 0) return { ok: true, imported: 0, categoriesCreated: 0 };
   try {
     return await getDb().transaction(async (tx) => {
@@ -463,10 +512,11 @@ export async function importProducts(rows: { row: number; product: ImportProduct
         };
       });
 
+      const inserted: AuditedProduct[] = [];
       for (const [b, batch] of chunks(values, INSERT_BATCH).entries()) {
         try {
           await tx.transaction(async (sp) => {
-            await sp.insert(products).values(batch);
+            inserted.push(...(await sp.insert(products).values(batch).returning(auditColumns)));
           });
         } catch {
           // Find the row that failed: one savepoint per row of this batch.
@@ -474,7 +524,7 @@ export async function importProducts(rows: { row: number; product: ImportProduct
             const index = b * INSERT_BATCH + j;
             try {
               await tx.transaction(async (sp) => {
-                await sp.insert(products).values(value);
+                inserted.push(...(await sp.insert(products).values(value).returning(auditColumns)));
               });
             } catch (error) {
               const { row, product } = rows[index]!;
@@ -484,6 +534,8 @@ export async function importProducts(rows: { row: number; product: ImportProduct
           // Every row went in on its own: the batch failure was not about the data.
         }
       }
+      // One entry per product created, written with the products: all of them or none.
+      await recordAudit(tx, actor, inserted.map((p) => productEntry("product.import", p, "after")));
       return { ok: true as const, imported: rows.length, categoriesCreated: created };
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { type DbOrTx, getDb } from "~/db/client.server";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
 import { settings } from "~/db/schema/content";
 import type { SettingKey, SettingValues } from "~/domain/settings";
+import { type AuditActor, recordChange } from "./audit.server";
 
 /** Reads settings; a key with no row falls back to its default. */
 export async function getSettings<K extends SettingKey>(
@@ -30,6 +31,22 @@ export async function saveSetting<K extends SettingKey>(key: K, value: SettingVa
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** An admin saves a setting: the change and its audit entry (before and after) in one transaction. */
+export async function updateSetting<K extends SettingKey>(actor: AuditActor, key: K, value: SettingValues[K]): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const before = await getSetting(key, tx);
+    await saveSetting(key, value, tx);
+    await recordChange(
+      tx,
+      actor,
+      { action: "setting.update", entityType: "setting", entityId: key, entityLabel: key },
+      { value: before },
+      { value },
+      ["value"],
+    );
+  });
 }
 
 /** Inserts the default of every setting that has no row yet; never overwrites. */

@@ -11,6 +11,7 @@ import {
 import type { WithdrawalInput, WithdrawalReceipt } from "~/schemas/withdrawal";
 import { baseUrl } from "~/utils/env.server";
 import { escapeHtml, queueEmail } from "~/utils/mail.server";
+import { type AuditActor, recordAudit } from "./audit.server";
 import { orderNumber } from "./order.server";
 import { getSettings } from "./settings.server";
 
@@ -32,7 +33,11 @@ export type WithdrawalOutcome =
   | { kind: "expired"; lastDayLabel: string };
 
 const STORE_TIME_ZONE = "America/Argentina/Buenos_Aires";
-const DATE_TIME = new Intl.DateTimeFormat("es-AR", { dateStyle: "long", timeStyle: "short", timeZone: STORE_TIME_ZONE });
+const DATE_TIME = new Intl.DateTimeFormat("es-AR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: STORE_TIME_ZONE,
+});
 const DATE = new Intl.DateTimeFormat("es-AR", { dateStyle: "long", timeZone: STORE_TIME_ZONE });
 
 type FoundOrder = {
@@ -47,11 +52,19 @@ type FoundOrder = {
  * The order with this number (or id) whose e-mail is this one, compared without case. An
  * 8-character number is the start of the id: a range on the primary key finds it.
  */
-async function findOrder(reference: WithdrawalInput["orderNumber"], email: string, db: DbOrTx): Promise<FoundOrder | null> {
+async function findOrder(
+  reference: WithdrawalInput["orderNumber"],
+  email: string,
+  db: DbOrTx,
+): Promise<FoundOrder | null> {
   const idCondition =
     reference.kind === "id"
       ? eq(orders.id, reference.value)
-      : between(orders.id, `${reference.value}-0000-0000-0000-000000000000`, `${reference.value}-ffff-ffff-ffff-ffffffffffff`);
+      : between(
+          orders.id,
+          `${reference.value}-0000-0000-0000-000000000000`,
+          `${reference.value}-ffff-ffff-ffff-ffffffffffff`,
+        );
   const [row] = await db
     .select({
       id: orders.id,
@@ -122,7 +135,11 @@ export async function requestWithdrawal(
         .insert(withdrawalRequests)
         .values({ code: newCode(), orderId: order.id, email: input.email, reason: input.reason })
         .onConflictDoNothing()
-        .returning({ code: withdrawalRequests.code, email: withdrawalRequests.email, createdAt: withdrawalRequests.createdAt });
+        .returning({
+          code: withdrawalRequests.code,
+          email: withdrawalRequests.email,
+          createdAt: withdrawalRequests.createdAt,
+        });
       if (!row) return null;
       await queueWithdrawalEmails(tx, order, { ...row, reason: input.reason });
       return row;
@@ -186,26 +203,31 @@ async function queueWithdrawalEmails(
 // ---------------------------------------------------------------- staff
 
 /** Marks the request of an order as handled (once; later calls keep the first date). */
-export async function markWithdrawalHandled(orderId: unknown, db: DbOrTx = getDb()): Promise<boolean> {
+export async function markWithdrawalHandled(actor: AuditActor, orderId: unknown, db: Database = getDb()): Promise<boolean> {
   if (typeof orderId !== "string" || !/^[0-9a-f-]{36}$/i.test(orderId)) return false;
-  const [existing] = await db
-    .select({ handledAt: withdrawalRequests.handledAt })
-    .from(withdrawalRequests)
-    .where(eq(withdrawalRequests.orderId, orderId));
-  if (!existing) return false;
-  if (existing.handledAt) return true;
-  await db
-    .update(withdrawalRequests)
-    .set({ handledAt: sql`now()` })
-    .where(and(eq(withdrawalRequests.orderId, orderId), isNull(withdrawalRequests.handledAt)));
-  return true;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: withdrawalRequests.id, code: withdrawalRequests.code, handledAt: withdrawalRequests.handledAt })
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.orderId, orderId))
+      .for("update");
+    if (!existing) return false;
+    if (existing.handledAt) return true;
+    await tx.update(withdrawalRequests).set({ handledAt: sql`now()` }).where(eq(withdrawalRequests.id, existing.id));
+    await recordAudit(tx, actor, {
+      action: "withdrawal.handle",
+      entityType: "withdrawal",
+      entityId: orderId,
+      entityLabel: `${existing.code} (pedido #${orderId.slice(0, 8)})`,
+      before: { handled: false },
+      after: { handled: true },
+    });
+    return true;
+  });
 }
 
 /** How many withdrawal requests nobody has handled yet (the orders screen points to them). */
 export async function countPendingWithdrawals(db: DbOrTx = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(withdrawalRequests)
-    .where(isNull(withdrawalRequests.handledAt));
+  const [row] = await db.select({ n: count() }).from(withdrawalRequests).where(isNull(withdrawalRequests.handledAt));
   return row?.n ?? 0;
 }

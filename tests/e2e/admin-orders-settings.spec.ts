@@ -196,6 +196,13 @@ test.describe("admin settings", () => {
       await option.click();
       // 849.999 less the 10 % transfer discount (the first payment method) plus 13.450,50.
       await expect(page.getByTestId("checkout-total")).toHaveText(/778\.449,60/);
+
+      // The change is in the audit log: who, what, before and after.
+      await page.goto("/admin/auditoria?tipo=setting");
+      const entry = page.getByRole("row").filter({ hasText: "shipping_methods" }).first();
+      await expect(entry).toContainText("admin@vitec.com.ar");
+      await expect(entry).toContainText("Cambió la configuración");
+      await expect(entry).toContainText("13450.5");
     } finally {
       // Put the demo value back for the other browser tests.
       await setCost(page, "12900");

@@ -29,4 +29,14 @@ test("a visitor's wishlist is kept in the browser and joins the account at sign-
   // ...and the product is still on the list, now from the server.
   await page.goto(productUrl);
   await expect(page.getByRole("button", { name: /mi lista de deseos/ }).first()).toHaveAttribute("aria-pressed", "true");
+
+  // Mi Cuenta lists it, ready to add to the cart; taking it off the list empties the tab.
+  await page.goto("/cuenta?tab=deseos");
+  const tab = page.getByRole("tabpanel", { name: "Lista de deseos" });
+  await expect(tab.getByRole("link", { name: "Consola PlayStation 5 Slim 1TB", exact: true })).toBeVisible();
+  await tab.getByRole("button", { name: /Agregar .*PlayStation 5 Slim.* al carrito/ }).click();
+  await expect(page.getByText("🛒 ¡Producto agregado!", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Abrir carrito/ })).toContainText("1");
+  await tab.getByRole("button", { name: /mi lista de deseos/ }).click();
+  await expect(tab).toContainText("Todavía no guardaste productos.");
 });

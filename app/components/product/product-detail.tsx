@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { ProductCard } from "~/components/product/product-card";
@@ -8,6 +8,7 @@ import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { installments } from "~/domain/installments";
+import { aggregateRating } from "~/domain/review";
 import { formatARS, formatPercent } from "~/domain/money";
 import { type SelectedOption, defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
 import type { FinancingPlan, OptionGroup } from "~/domain/product-meta";
@@ -44,8 +45,14 @@ export function ProductDetail({
   related,
   whatsapp,
   paymentDiscount,
+  reviewArea,
+  initialTab,
 }: {
   product: ProductDetailData;
+  /** Under the reviews: the review form or why the visitor cannot write one. When given, the Opiniones tab shows even without reviews. */
+  reviewArea?: ReactNode;
+  /** The tab open at first (when it exists); the first tab otherwise. */
+  initialTab?: string;
   /** The payment method with the largest discount ("precio con transferencia"), if any. */
   paymentDiscount?: { name: string; percent: number } | null;
   related: ProductCardData[];
@@ -112,10 +119,11 @@ export function ProductDetail({
   const tabs = [
     product.descriptionHtml || product.extraInfo.length ? "Detalles" : null,
     product.gallery.length ? "Galería" : null,
-    product.reviews.length ? "Opiniones" : null,
+    product.reviews.length || reviewArea ? "Opiniones" : null,
     product.videos.length ? "Videos" : null,
   ].filter((t): t is string => t !== null);
-  const [tab, setTab] = useState(tabs[0] ?? "");
+  const [tab, setTab] = useState(initialTab && tabs.includes(initialTab) ? initialTab : (tabs[0] ?? ""));
+  const rating = aggregateRating(product.reviews.map((r) => r.rating));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -365,15 +373,30 @@ export function ProductDetail({
               </ul>
             ) : null}
             {tab === "Opiniones" ? (
-              <ul className="space-y-4">
-                {product.reviews.map((r, i) => (
-                  <li key={i} className="rounded-lg border border-slate-200 p-4">
-                    <Stars rating={r.rating} />
-                    <p className="mt-2 text-slate-800">{r.text}</p>
-                    <p className="mt-1 text-sm font-semibold text-slate-600">{r.author}</p>
-                  </li>
-                ))}
-              </ul>
+              <div className="space-y-6">
+                {rating ? (
+                  <p className="text-sm text-slate-700" data-testid="rating-summary">
+                    <Stars rating={Number(rating.ratingValue)} />{" "}
+                    <span className="font-semibold">{rating.ratingValue.replace(".", ",")} de 5</span> (
+                    {rating.reviewCount === 1 ? "1 opinión" : `${rating.reviewCount} opiniones`})
+                  </p>
+                ) : null}
+                {product.reviews.length ? (
+                  <ul className="space-y-4">
+                    {product.reviews.map((r, i) => (
+                      <li key={i} className="rounded-lg border border-slate-200 p-4">
+                        <Stars rating={r.rating} />
+                        {/* Buyers' text: rendered as text, never as HTML. */}
+                        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{r.text}</p>
+                        <p className="mt-1 text-sm font-semibold text-slate-600">{r.author}</p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-slate-600">Todavía no hay opiniones de este producto.</p>
+                )}
+                {reviewArea}
+              </div>
             ) : null}
             {tab === "Videos" ? (
               <div className="grid gap-4 md:grid-cols-2">

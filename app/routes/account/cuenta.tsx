@@ -1,14 +1,17 @@
 import { Heart, LogOut, Settings } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Form, data, useSearchParams } from "react-router";
+import { Form, Link, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/cuenta";
 import { ComingSoon } from "~/components/account/coming-soon";
 import { OrderList } from "~/components/account/order-list";
 import { type ProfileActionData, ProfileForm } from "~/components/account/profile-form";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { ProductCard } from "~/components/product/product-card";
 import { listOrdersForUser } from "~/models/order.server";
+import { getSettings } from "~/models/settings.server";
+import { listWishlistProducts } from "~/models/wishlist.server";
 import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
 import { fieldErrors } from "~/schemas/auth";
 import { requireUser } from "~/utils/auth.server";
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Each part fails on its own, with the spec's message, instead of taking the page down.
-  const [profile, orders] = await Promise.all([
+  const [profile, orders, wishlist, settings] = await Promise.all([
     getProfile(user.id).catch((error: unknown) => {
       console.error("[cuenta] profile could not be read:", error);
       return null;
@@ -35,8 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error("[cuenta] orders could not be read:", error);
       return null;
     }),
+    listWishlistProducts(user.id).catch((error: unknown) => {
+      console.error("[cuenta] wishlist could not be read:", error);
+      return null;
+    }),
+    getSettings(["store"]).catch(() => null),
   ]);
-  return { email: user.email, name: user.name, profile, orders };
+  return { email: user.email, name: user.name, profile, orders, wishlist, whatsapp: settings?.store.whatsapp ?? "" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -89,7 +97,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function Cuenta({ loaderData }: Route.ComponentProps) {
-  const { email, name, profile, orders } = loaderData;
+  const { email, name, profile, orders, wishlist, whatsapp } = loaderData;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
@@ -164,12 +172,31 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
           )}
         </Tabs.Content>
 
-        <Tabs.Content value="deseos" className="outline-none">
-          <ComingSoon
-            icon={Heart}
-            title="Lista de deseos"
-            text="Muy pronto vas a poder guardar tus productos favoritos para comprarlos más tarde."
-          />
+        <Tabs.Content value="deseos" className="pt-6 outline-none">
+          <h2 className="sr-only">Lista de deseos</h2>
+          {!wishlist ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              No se pudo cargar tu lista de deseos.
+            </p>
+          ) : wishlist.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+              <Heart aria-hidden className="size-10 text-slate-300" />
+              <p className="text-slate-600">
+                Todavía no guardaste productos. Tocá el corazón de un producto para tenerlo a mano acá.
+              </p>
+              <Link to="/store" className="font-semibold text-brand-700 underline">
+                Ir a la tienda
+              </Link>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+              {wishlist.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} whatsapp={whatsapp} />
+                </li>
+              ))}
+            </ul>
+          )}
         </Tabs.Content>
 
         <Tabs.Content value="configuracion" className="outline-none">

@@ -75,7 +75,7 @@ function saved(result: CustomerResult<unknown>, title: string, form: FormData) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
-  const actor = { headers: request.headers, userId: admin.id };
+  const actor = { headers: request.headers, userId: admin.id, email: admin.email };
   const input = Object.fromEntries(form);
 
   switch (form.get("intent")) {

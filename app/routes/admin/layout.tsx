@@ -25,7 +25,9 @@ const NAV = [
   { to: "/admin/ordenes", label: "Órdenes" },
   { to: "/admin/clientes", label: "Clientes" },
   { to: "/admin/consultas", label: "Consultas" },
+  { to: "/admin/opiniones", label: "Opiniones" },
   { to: "/admin/configuracion", label: "Configuración" },
+  { to: "/admin/auditoria", label: "Auditoría" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -36,18 +36,18 @@ function answer(body: OrderActionData, status = 200) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const intent = form.get("intent");
   try {
     switch (intent) {
       case "update-status": {
-        const result = await updateOrderStatus({ orderId: form.get("orderId"), status: form.get("status") });
+        const result = await updateOrderStatus(admin, { orderId: form.get("orderId"), status: form.get("status") });
         if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Estado actualizado" } });
         return answer({ ok: false, message: result.message, toast: { type: "error", title: "Error al guardar", description: result.message } }, result.status);
       }
       case "update-field": {
-        const result = await updateOrderField({ orderId: form.get("orderId"), field: form.get("field"), value: form.get("value") });
+        const result = await updateOrderField(admin, { orderId: form.get("orderId"), field: form.get("field"), value: form.get("value") });
         if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Actualizado" } });
         const toast =
           result.message === INVALID_JSON
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
         return answer({ ok: false, message: result.message, toast }, result.status);
       }
       case "withdrawal-handled": {
-        if (await markWithdrawalHandled(form.get("orderId"))) {
+        if (await markWithdrawalHandled(admin, form.get("orderId"))) {
           return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento marcado como atendido" } });
         }
         const message = "No encontramos la solicitud de arrepentimiento.";
@@ -105,7 +105,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ? "Hay 1 solicitud de arrepentimiento sin atender."
             : `Hay ${pendingWithdrawals} solicitudes de arrepentimiento sin atender.`}{" "}
           <Link to="/admin/ordenes?withdrawal=pending" className="font-semibold underline underline-offset-2">
-            Ver
+            Ver solicitudes
           </Link>
         </p>
       ) : null}

@@ -51,7 +51,7 @@ const FAILURE_TITLES: Record<string, string> = {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const contentType = request.headers.get("Content-Type") ?? "";
   if (contentType.startsWith("multipart/form-data")) return uploadImage(request);
 
@@ -79,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
             400,
           );
         }
-        const result = await saveProduct(form.data);
+        const result = await saveProduct(admin, form.data);
         if (!result.ok) {
           const description = result.errors.form ?? "Revisá los campos marcados.";
           return answer({ intent: "save", ok: false, errors: result.errors, toast: { type: "error", title: "Error al guardar", description } }, result.status);
@@ -87,14 +87,14 @@ export async function action({ request }: Route.ActionArgs) {
         return answer({ intent: "save", ok: true, toast: { type: "success", title: "Guardado", description: `«${form.data.name}» se guardó correctamente.` } });
       }
       case "delete": {
-        const deleted = await deleteProducts([input.id]);
+        const deleted = await deleteProducts(admin, [input.id]);
         if (deleted === 0) {
           return answer({ intent: "delete", ok: false, toast: { type: "error", title: "Error al eliminar", description: "El producto ya no existe." } }, 404);
         }
         return answer({ intent: "delete", ok: true, toast: { type: "success", title: "Eliminado", description: "El producto se eliminó." } });
       }
       case "bulk-delete": {
-        const deleted = await deleteProducts(input.ids);
+        const deleted = await deleteProducts(admin, input.ids);
         return answer({
           intent: "bulk-delete",
           ok: true,
@@ -102,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
         });
       }
       case "duplicate": {
-        const copy = await duplicateProduct(input.id);
+        const copy = await duplicateProduct(admin, input.id);
         if (!copy) {
           return answer({ intent: "duplicate", ok: false, toast: { type: "error", title: "Error al duplicar", description: "El producto ya no existe." } }, 404);
         }
@@ -125,7 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
             400,
           );
         }
-        const result = await importProducts(products);
+        const result = await importProducts(admin, products);
         if (!result.ok) {
           const failure = `${result.message} No se importó ningún producto.`;
           return answer(

@@ -10,7 +10,7 @@ import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-ca
 import { StoreCard } from "~/components/admin/settings/store-card";
 import { useToast } from "~/components/toaster";
 import { SETTING_KEYS, type SettingKey } from "~/domain/settings";
-import { getSettings, saveSetting } from "~/models/settings.server";
+import { getSettings, updateSetting } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
   EmailTemplateSchema,
@@ -44,7 +44,7 @@ function isTemplateKey(key: SettingKey): key is (typeof EMAIL_TEMPLATE_KEYS)[num
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const key = form.get("key");
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
@@ -65,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     value = clean.data;
   }
   try {
-    await saveSetting(key, value);
+    await updateSetting(admin, key, value);
   } catch (error) {
     console.error(`[admin settings] saving ${key} failed:`, error);
     return failed(key, {}, 500);

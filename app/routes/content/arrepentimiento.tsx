@@ -8,7 +8,12 @@ import { WITHDRAWAL_WINDOW_DAYS } from "~/domain/withdrawal";
 import { WITHDRAWAL_NOT_FOUND, requestWithdrawal, withdrawalExpiredMessage } from "~/models/withdrawal.server";
 import { type FieldErrors, fieldErrors } from "~/schemas/auth";
 import { type EnquiryValues, HONEYPOT_FIELD } from "~/schemas/contact";
-import { WITHDRAWAL_FIELDS, type WithdrawalReceipt, type WithdrawalResult, WithdrawalSchema } from "~/schemas/withdrawal";
+import {
+  WITHDRAWAL_FIELDS,
+  type WithdrawalReceipt,
+  type WithdrawalResult,
+  WithdrawalSchema,
+} from "~/schemas/withdrawal";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -43,7 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const fail = (errors: FieldErrors, description: string, status: number, headers?: HeadersInit) =>
     data<WithdrawalResult>(
-      { ok: false, errors, values, toast: { id: crypto.randomUUID(), type: "error", title: FAILURE_TITLE, description } },
+      {
+        ok: false,
+        errors,
+        values,
+        toast: { id: crypto.randomUUID(), type: "error", title: FAILURE_TITLE, description },
+      },
       { status, headers },
     );
 

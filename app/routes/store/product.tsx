@@ -1,11 +1,16 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/product/product-detail";
+import { ReviewArea } from "~/components/product/review-area";
 import { basePrice } from "~/domain/pricing";
+import { aggregateRating } from "~/domain/review";
 import { truncate } from "~/domain/text";
 import { toEmbedUrl } from "~/domain/video";
 import { getSettings } from "~/models/settings.server";
 import { getPublishedProduct, listRelatedProducts } from "~/models/product.server";
+import { getReviewer, listApprovedReviews } from "~/models/review.server";
+import { getSessionUser, requireUser } from "~/utils/auth.server";
+import { handleReview } from "~/utils/review.server";
 import { htmlToText, sanitizeRichText } from "~/utils/html.server";
 import { loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
@@ -13,17 +18,26 @@ import { jsonLd, originFrom, seo } from "~/utils/seo";
 
 const LOAD_FAILED = "no pudimos conectarnos con la tienda. Intentá de nuevo en unos minutos.";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getPublishedProduct(params.id).catch(loadFailed(LOAD_FAILED));
   // Missing and draft products are the same to a shopper: not found (HTTP 404).
   if (!product) throw data("Producto no encontrado", { status: 404 });
-  const [related, { store, payment_methods }] = await Promise.all([
+  const [related, { store, payment_methods }, approvedReviews, reviewer] = await Promise.all([
     listRelatedProducts(product.id),
     getSettings(["store", "payment_methods"]),
+    listApprovedReviews(product.id),
+    getSessionUser(request).then((user) => getReviewer(user, product.id)),
   ]).catch(
     loadFailed(LOAD_FAILED),
   );
   const meta = product.meta;
+  // Buyers' approved reviews (newest first), then the ones written into the product by staff.
+  const reviews = [
+    ...approvedReviews.map((r) => ({ author: r.author, text: r.text, rating: r.rating })),
+    ...(meta.reviews ?? [])
+      .filter((r) => r && r.text)
+      .map((r) => ({ author: r.author || "Anónimo", text: r.text, rating: Math.min(5, Math.max(1, Math.round(r.rating || 5))) })),
+  ];
   const best = payment_methods.reduce<{ name: string; percent: number } | null>(
     (top, m) => ((m.discountPercent ?? 0) > (top?.percent ?? 0) ? { name: m.name, percent: m.discountPercent! } : top),
     null,
@@ -32,6 +46,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     whatsapp: store.whatsapp,
     paymentDiscount: best,
     related,
+    reviewer,
     product: {
       id: product.id,
       name: product.name,
@@ -52,13 +67,21 @@ export async function loader({ params }: Route.LoaderArgs) {
         .map(([label, html]) => ({ label, html: sanitizeRichText(html) }))
         .filter((e) => e.label && e.html),
       gallery: (meta.gallery_images ?? []).filter((u) => typeof u === "string" && u),
-      reviews: (meta.reviews ?? [])
-        .filter((r) => r && r.text)
-        .map((r) => ({ author: r.author || "Anónimo", text: r.text, rating: Math.min(5, Math.max(1, Math.round(r.rating || 5))) })),
+      reviews,
+      // What the JSON-LD aggregate rating says: every review shown, buyers' and staff's.
+      rating: aggregateRating(reviews.map((r) => r.rating)),
       videos: (meta.videos ?? []).map((v) => toEmbedUrl(v)).filter((v): v is string => v !== null),
       metaDescription: truncate(product.description || htmlToText(meta.description_html) || product.name, 160),
     },
   };
+}
+
+/** The review form of a customer who received the product (signing in first when needed). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const product = await getPublishedProduct(params.id);
+  if (!product) throw data("Producto no encontrado", { status: 404 });
+  return handleReview(user, product.id, await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -77,8 +100,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 };
 
-export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
-  const { product } = loaderData;
+export default function ProductPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const { product, reviewer } = loaderData;
   const origin = originFrom(matches);
   return (
     <>
@@ -89,6 +112,14 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         related={loaderData.related}
         whatsapp={loaderData.whatsapp}
         paymentDiscount={loaderData.paymentDiscount}
+        // The Opiniones tab shows when there are reviews or the visitor may write one.
+        reviewArea={
+          product.reviews.length > 0 || reviewer.kind === "buyer" ? (
+            <ReviewArea productId={product.id} reviewer={reviewer} />
+          ) : null
+        }
+        // After sending a review (also without JavaScript), the page opens on its answer.
+        initialTab={actionData ? "Opiniones" : undefined}
       />
     </>
   );
@@ -97,7 +128,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
 /** schema.org Product with its price in ARS, availability and, when reviewed, the aggregate rating. */
 function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], origin: string) {
   const url = new URL(`/product/${product.id}`, origin).toString();
-  const ratings = product.reviews.map((r) => r.rating);
+  const rating = product.rating;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -115,17 +146,7 @@ function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], o
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
-    ...(ratings.length
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1),
-            reviewCount: ratings.length,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5, worstRating: 1 } } : {}),
   };
 }
 

@@ -1,0 +1,112 @@
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
+import { Stars } from "~/components/product/stars";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import type { AdminReview } from "~/models/review.server";
+import type { ToastInput } from "~/schemas/toast";
+import { ReviewStatusBadge } from "./review-status-badge";
+
+export type ReviewActionData = { ok: boolean; toast: ToastInput };
+
+/**
+ * One fetcher for every row: the screen (always mounted) shows its answer as a toast, even when
+ * the row is gone from a filtered list after the change.
+ */
+export const MODERATION_FETCHER = "review-moderation";
+
+/** Shows the toast of each moderation answer; for the screen, which stays mounted. */
+export function useModerationToasts() {
+  const fetcher = useFetcher<ReviewActionData>({ key: MODERATION_FETCHER });
+  const toast = useToast();
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answered) toast(answered.toast);
+  }, [answered, toast]);
+}
+
+/** Fecha, Producto, Autor, Calificación, Opinión, Estado, Acciones (approve / reject). */
+export function ReviewsTable({ reviews }: { reviews: AdminReview[] }) {
+  return (
+    <Table>
+      <caption className="sr-only">Opiniones, de la más nueva a la más antigua</caption>
+      <THead>
+        <tr>
+          <TH className="hidden lg:table-cell">Fecha</TH>
+          <TH>Producto</TH>
+          <TH>Opinión</TH>
+          <TH>Estado</TH>
+          <TH>Acciones</TH>
+        </tr>
+      </THead>
+      <tbody>
+        {reviews.map((review) => (
+          <ReviewRow key={review.id} review={review} />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function ReviewRow({ review }: { review: AdminReview }) {
+  const fetcher = useFetcher<ReviewActionData>({ key: MODERATION_FETCHER });
+  const saving = fetcher.state !== "idle";
+  return (
+    <TR className="align-top">
+      <TD className="hidden whitespace-nowrap text-slate-600 lg:table-cell">
+        <time dateTime={review.createdAt}>{review.createdAtLabel}</time>
+      </TD>
+      <TD className="min-w-40">
+        <Link to={`/product/${review.productId}`} className="font-medium text-brand-700 hover:underline">
+          {review.productName}
+        </Link>
+      </TD>
+      <TD className="min-w-64">
+        <Stars rating={review.rating} />
+        {/* The buyer's text: rendered as text, never as HTML. */}
+        <p className="mt-1 max-w-prose whitespace-pre-line break-words text-slate-800">{review.text}</p>
+        <p className="mt-1 text-xs font-semibold text-slate-600">{review.author}</p>
+        <time dateTime={review.createdAt} className="mt-1 block text-xs text-slate-500 lg:hidden">
+          {review.createdAtLabel}
+        </time>
+      </TD>
+      <TD>
+        <ReviewStatusBadge status={review.status} />
+        {review.moderatedAtLabel ? (
+          <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">{review.moderatedAtLabel}</span>
+        ) : null}
+      </TD>
+      <TD>
+        <fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row">
+          <input type="hidden" name="reviewId" value={review.id} />
+          {review.status !== "approved" ? (
+            <Button
+              type="submit"
+              name="decision"
+              value="approve"
+              size="sm"
+              disabled={saving}
+              aria-label={`Aprobar la opinión de ${review.author} sobre ${review.productName}`}
+            >
+              Aprobar
+            </Button>
+          ) : null}
+          {review.status !== "rejected" ? (
+            <Button
+              type="submit"
+              name="decision"
+              value="reject"
+              size="sm"
+              variant="outline"
+              disabled={saving}
+              aria-label={`Rechazar la opinión de ${review.author} sobre ${review.productName}`}
+            >
+              Rechazar
+            </Button>
+          ) : null}
+        </fetcher.Form>
+      </TD>
+    </TR>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/reviews";
+import { Pagination } from "~/components/admin/orders/pagination";
+import { ReviewFilters } from "~/components/admin/reviews/review-filters";
+import { type ReviewActionData, ReviewsTable, useModerationToasts } from "~/components/admin/reviews/reviews-table";
+import { useToast } from "~/components/toaster";
+import { listReviews, moderateReview } from "~/models/review.server";
+import { ReviewListQuerySchema, ReviewModerationSchema } from "~/schemas/review";
+import { requireAdmin } from "~/utils/auth.server";
+
+// Buyers' reviews wait here for an admin: approved ones show on the product page and count in
+// its rating; rejected ones never show.
+
+export const meta: Route.MetaFunction = () => [{ title: "Opiniones | Admin Vitec" }];
+
+const LOAD_ERROR = "No se pudieron cargar las opiniones.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = ReviewListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  try {
+    return { list: await listReviews(query), query, error: null };
+  } catch (error) {
+    console.error("[admin reviews] list failed:", error);
+    return { list: null, query, error: LOAD_ERROR };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const parsed = ReviewModerationSchema.safeParse({ reviewId: form.get("reviewId"), decision: form.get("decision") });
+  if (!parsed.success) {
+    const description = parsed.error.issues[0]!.message;
+    return data<ReviewActionData>(
+      { ok: false, toast: { type: "error", title: "Error", description } },
+      { status: 400 },
+    );
+  }
+  const { reviewId, decision } = parsed.data;
+  try {
+    if (!(await moderateReview(reviewId, decision, admin))) {
+      return data<ReviewActionData>(
+        { ok: false, toast: { type: "error", title: "Error", description: "No encontramos la opinión." } },
+        { status: 404 },
+      );
+    }
+  } catch (error) {
+    console.error("[admin reviews] moderation failed:", error);
+    const description = "No se pudo guardar. Intentá de nuevo.";
+    return data<ReviewActionData>(
+      { ok: false, toast: { type: "error", title: "Error", description } },
+      { status: 500 },
+    );
+  }
+  return data<ReviewActionData>({
+    ok: true,
+    toast: { type: "success", title: decision === "approve" ? "Opinión aprobada" : "Opinión rechazada" },
+  });
+}
+
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { list, query, error } = loaderData;
+  const toast = useToast();
+  useEffect(() => {
+    if (error) toast({ type: "error", title: "Error", description: error });
+  }, [error, toast]);
+  useModerationToasts();
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Opiniones</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Opiniones de clientes que recibieron el producto. Se publican en la página del producto cuando las aprobás.
+        {list ? ` ${list.counts.pending === 1 ? "1 pendiente" : `${list.counts.pending} pendientes`}.` : null}
+      </p>
+      {list ? (
+        <div className="mt-4">
+          <ReviewFilters status={query.status} counts={list.counts} />
+        </div>
+      ) : null}
+      <div className="mt-6">
+        {error || !list ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            {error ?? LOAD_ERROR}
+          </p>
+        ) : list.reviews.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+            {query.status ? "No hay opiniones con ese estado." : "Todavía no hay opiniones."}
+          </p>
+        ) : (
+          <>
+            <ReviewsTable reviews={list.reviews} />
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              total={list.total}
+              noun={list.total === 1 ? "opinión" : "opiniones"}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

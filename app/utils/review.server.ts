@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { saveReview } from "~/models/review.server";
+import { fieldErrors } from "~/schemas/auth";
+import { type ReviewActionResult, ReviewSchema } from "~/schemas/review";
+import type { SessionUser } from "./auth.server";
+import { rateLimit } from "./rate-limit.server";
+
+// The product page's review form: a signed-in customer's POST, validated here again.
+
+export const REVIEW_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
+export const NOT_A_BUYER = "Podés opinar sobre los productos que recibiste.";
+export const REVIEW_SAVED = "¡Gracias por tu opinión! La vamos a publicar cuando la revisemos.";
+export const REVIEW_UPDATED =
+  "Guardamos los cambios. Tu opinión vuelve a revisión y la publicamos cuando la aprobemos.";
+const RATE_LIMITED = "Guardaste tu opinión demasiadas veces seguidas. Esperá unos minutos y volvé a intentar.";
+
+/** Saves the customer's review of a (published) product; answers a ReviewActionResult. */
+export async function handleReview(user: SessionUser, productId: string, form: FormData) {
+  const values = {
+    rating: String(form.get("rating") ?? "").slice(0, 10),
+    text: String(form.get("text") ?? "").slice(0, 5000),
+  };
+  const fail = (errors: Record<string, string>, status: number) =>
+    data<ReviewActionResult>({ ok: false, errors, values }, { status });
+
+  const parsed = ReviewSchema.safeParse(values);
+  if (!parsed.success) return fail(fieldErrors(parsed.error) as Record<string, string>, 400);
+
+  const limit = await rateLimit(`review:${user.id}`, REVIEW_RATE_LIMIT.limit, REVIEW_RATE_LIMIT.windowSeconds);
+  if (!limit.allowed) return fail({ form: RATE_LIMITED }, 429);
+
+  const saved = await saveReview(user, productId, parsed.data);
+  if (!saved.ok) return fail({ form: NOT_A_BUYER }, 403);
+  return data<ReviewActionResult>({ ok: true, message: saved.created ? REVIEW_SAVED : REVIEW_UPDATED });
+}
