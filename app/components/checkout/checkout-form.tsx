@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
@@ -137,10 +137,14 @@ export function CheckoutForm({
   }, []);
 
   // The shipping methods that reach the postal code typed, with their cost there (same quote as the server).
-  const quote = postalCode.trim() && config.shippingZones.length ? quoteShipping(postalCode, config.shippingMethods, config.shippingZones) : null;
+  const quote =
+    postalCode.trim() && config.shippingZones.length
+      ? quoteShipping(postalCode, config.shippingMethods, config.shippingZones)
+      : null;
   const shippingOptions: ShippingOption[] = quote?.ok ? quote.options : config.shippingMethods;
   useEffect(() => {
-    if (shippingOptions.length && !shippingOptions.some((o) => o.name === shippingMethod)) setShippingMethod(shippingOptions[0]!.name);
+    if (shippingOptions.length && !shippingOptions.some((o) => o.name === shippingMethod))
+      setShippingMethod(shippingOptions[0]!.name);
   }, [shippingOptions, shippingMethod]);
 
   useEffect(() => {
@@ -197,6 +201,33 @@ export function CheckoutForm({
   const fieldErrors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? prefill;
 
+  const ivaConditionSelect = (
+    <div>
+      <label htmlFor="checkout-iva-condition" className="block text-sm font-medium text-slate-800">
+        Condición frente al IVA
+      </label>
+      <select
+        id="checkout-iva-condition"
+        name="ivaCondition"
+        value={ivaCondition}
+        onChange={(e) => setIvaCondition(e.target.value as IvaCondition)}
+        aria-invalid={fieldErrors.iva_condition ? true : undefined}
+        aria-describedby="checkout-iva-hint"
+        className={controlClass}
+      >
+        {IVA_CONDITIONS.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <p id="checkout-iva-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
+        {fieldErrors.iva_condition ??
+          `Te enviamos Factura ${invoiceTypeFor(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION)}.${needsCuit(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION) ? " Completá tu CUIT." : ""}`}
+      </p>
+    </div>
+  );
+
   return (
     <Form
       ref={formRef}
@@ -218,39 +249,16 @@ export function CheckoutForm({
           <p className="mt-1 text-sm text-slate-600">Los campos sin la aclaración “opcional” son obligatorios.</p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {config.fields.map((field) => (
-              <CheckoutFieldInput
-                key={field.name}
-                field={field}
-                defaultValue={values[field.name] ?? prefill[field.name]}
-                error={fieldErrors[field.name]}
-              />
+              <Fragment key={field.name}>
+                <CheckoutFieldInput
+                  field={field}
+                  defaultValue={values[field.name] ?? prefill[field.name]}
+                  error={fieldErrors[field.name]}
+                />
+                {/* The IVA condition goes beside the CUIT it asks for. */}
+                {field.name === "cuit" && config.askIvaCondition ? ivaConditionSelect : null}
+              </Fragment>
             ))}
-            {config.askIvaCondition ? (
-              <div>
-                <label htmlFor="checkout-iva-condition" className="block text-sm font-medium text-slate-800">
-                  Condición frente al IVA
-                </label>
-                <select
-                  id="checkout-iva-condition"
-                  name="ivaCondition"
-                  value={ivaCondition}
-                  onChange={(e) => setIvaCondition(e.target.value as IvaCondition)}
-                  aria-invalid={fieldErrors.iva_condition ? true : undefined}
-                  aria-describedby="checkout-iva-hint"
-                  className={controlClass}
-                >
-                  {IVA_CONDITIONS.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-                <p id="checkout-iva-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
-                  {fieldErrors.iva_condition ??
-                    `Te enviamos Factura ${invoiceTypeFor(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION)}.${needsCuit(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION) ? " Completá tu CUIT." : ""}`}
-                </p>
-              </div>
-            ) : null}
           </div>
         </fieldset>
 
@@ -358,7 +366,10 @@ export function CheckoutForm({
               ? totalWithoutNationalTaxes([
                   ...summaryLines.map((l) =>
                     l.check.status === "ok"
-                      ? { amount: priceWithDiscount(l.check.unitPrice * l.quantity, discountPercent), ivaRate: l.check.ivaRate }
+                      ? {
+                          amount: priceWithDiscount(l.check.unitPrice * l.quantity, discountPercent),
+                          ivaRate: l.check.ivaRate,
+                        }
                       : { amount: 0 },
                   ),
                   { amount: fromCents(totals.shippingCents) },
@@ -366,7 +377,11 @@ export function CheckoutForm({
               : null
           }
           shippingMethod={shippingMethod}
-          discountLabel={discountPercent ? `${paymentLabel(paymentMethod).toLowerCase()}, ${formatPercent(discountPercent)}` : undefined}
+          discountLabel={
+            discountPercent
+              ? `${paymentLabel(paymentMethod).toLowerCase()}, ${formatPercent(discountPercent)}`
+              : undefined
+          }
           onRemove={cart.remove}
           onAdjust={cart.setQuantity}
           onEditCart={cart.open}

@@ -8,7 +8,7 @@ export const DEFAULT_SETTINGS: SettingValues = {
     { name: "last_name", label: "Apellido", type: "text", required: true, position: 2 },
     { name: "email", label: "Email", type: "email", required: true, position: 3 },
     { name: "phone", label: "Teléfono", type: "tel", required: true, position: 4 },
-    { name: "cuit", label: "CUIT (opcional, para Factura A)", type: "text", required: false, position: 5 },
+    { name: "cuit", label: "CUIT", type: "text", required: false, position: 5 },
     { name: "company", label: "Empresa", type: "text", required: false, position: 6 },
     { name: "address", label: "Dirección", type: "text", required: true, position: 7 },
     { name: "city", label: "Ciudad", type: "text", required: true, position: 8 },
