@@ -37,7 +37,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    // The server's JSON request log (one line per request) stays out of the test output; errors go to stderr, which shows.
+    stdout: "ignore",
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),

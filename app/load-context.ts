@@ -3,6 +3,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The client's IP address (rate limits). */
     remoteAddress: string;
+    /** The nonce of this response's Content-Security-Policy (production; app/entry.server.tsx). */
+    cspNonce?: string;
   }
 }
 

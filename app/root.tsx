@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
 import { getSettings } from "~/models/settings.server";
 import { listWishlistIds } from "~/models/wishlist.server";
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="es-AR">
       <head>
@@ -32,8 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,9 @@ import type { ServerBuild } from "react-router";
 import { initDatabase } from "../app/db/init.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startMailWorker } from "../app/utils/mail.server";
+import { errorPage, installJsonConsole, readiness, requestLogger } from "./observability";
+import { pageCache } from "./page-cache";
+import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
 
 const env = getEnv();
 const started = Date.now();
@@ -14,20 +17,31 @@ const { handle, seeded, demoAdmin } = await initDatabase(env);
 const app = express();
 app.disable("x-powered-by");
 if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
-const getLoadContext = (req: express.Request) => ({ remoteAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
-app.use(compression());
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  next();
+const getLoadContext = (req: express.Request, res: express.Response) => ({
+  remoteAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  cspNonce: res.locals.cspNonce as string | undefined,
 });
+// JSON request logs and /readyz; security headers with the CSP nonce, the cross-origin check
+// on every POST, body size limits (server/observability.ts, server/security.ts).
+let build: ServerBuild | undefined;
+if (env.NODE_ENV === "production") {
+  installJsonConsole();
+  app.use(requestLogger({ build: () => build }));
+}
+const ready = readiness({ ping: () => handle.ping() });
+app.get("/readyz", ready.handler);
+app.use(ready.closeConnectionsWhileDraining);
+app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "production" }));
+app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit(), urlGuard());
+app.use(compression());
 
 if (env.NODE_ENV === "production") {
   // Hashed file names never change: cache for a year. Everything else in public/: an hour.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  // Anonymous storefront pages from a cache kept per content version (server/page-cache.ts, ADR 0005).
+  if (env.PAGE_CACHE !== "off") app.use(pageCache({ build, getLoadContext }));
   app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
 } else {
   const vite = await import("vite");
@@ -41,6 +55,8 @@ if (env.NODE_ENV === "production") {
     }),
   );
 }
+// An error that escaped everything above: logged, and answered 503 (database unreachable) or 500.
+app.use(errorPage);
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const kind = handle.kind === "pglite" ? `embedded PGlite (${path.resolve(env.DATA_DIR)})` : "PostgreSQL (DATABASE_URL)";
@@ -51,20 +67,26 @@ const server = app.listen(env.PORT, env.HOST, () => {
 // Sends the outbox by SMTP when SMTP_URL is set; failures stay in the outbox and are retried.
 const stopMailWorker = startMailWorker();
 
-// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+// Graceful shutdown: /readyz answers 503 and every answer closes its connection for
+// SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
+// the port closes, the requests in flight finish, and the database closes.
 let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal} received, closing...`);
+  ready.drain();
   stopMailWorker();
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
+  const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();
-  server.close(async () => {
-    await handle.close().catch(() => undefined);
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  setTimeout(() => {
+    server.close(async () => {
+      await handle.close().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }, grace);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -34,6 +34,12 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Cheap round trip used by /healthz. */
   ping(): Promise<void>;
+  /**
+   * PGlite only (one process owns the database): how many statements that may have changed data
+   * have finished so far. The content version is read again only when this moved
+   * (app/utils/content-version.server.ts).
+   */
+  writes?: () => number;
   close(): Promise<void>;
 };
 
@@ -43,10 +49,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   if (config.kind === "pglite") {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = await PGlite.create(config.dataDir ?? "memory://", { extensions: { pg_trgm, unaccent } });
+    const writes = countWrites(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       kind: "pglite",
       db,
+      writes,
       migrate: async () => {
         await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
       },
@@ -65,6 +73,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  // A client in use when its connection is lost emits "error" as well, and pg-pool listens only
+  // on idle ones: unheard, it would crash the process (the fault drill, docs/reliability.md).
+  // Its query fails instead, and the broken client is dropped when it goes back to the pool.
+  pool.on("connect", (client) => client.on("error", (error) => console.error("[db] connection lost:", error.message)));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     kind: "pg",
@@ -81,6 +93,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Counts the statements run on a PGlite client that may have changed data (anything but a plain
+ * SELECT; every transaction), once they have finished, that is, once their change is visible.
+ */
+function countWrites(client: PGlite): () => number {
+  let count = 0;
+  const done = () => void count++;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    /^\s*select\b/i.test(text) ? query(text, ...(rest as [])) : query(text, ...(rest as [])).finally(done)) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => exec(...args).finally(done)) as typeof client.exec;
+  client.transaction = ((...args: Parameters<typeof transaction>) => transaction(...args).finally(done)) as typeof client.transaction;
+  return () => count;
 }
 
 export function configFromEnv(env: { DATABASE_URL?: string; DATABASE_SCHEMA?: string; DATA_DIR: string }): DatabaseConfig {

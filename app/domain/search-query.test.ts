@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orPrefixQuery, searchWords } from "./search-query";
+import { andPrefixQuery, orPrefixQuery, searchWords } from "./search-query";
 
 describe("search words", () => {
   it("folds accents and case and drops punctuation", () => {
@@ -20,5 +20,9 @@ describe("search words", () => {
 
   it("joins the words by OR as prefixes", () => {
     expect(orPrefixQuery(["notebook", "lenovo"])).toBe("notebook:* | lenovo:*");
+  });
+
+  it("joins the words by AND as prefixes, for the best-ranked matches", () => {
+    expect(andPrefixQuery(["notebook", "lenovo"])).toBe("notebook:* & lenovo:*");
   });
 });

@@ -22,3 +22,8 @@ export function searchWords(q: string): string[] {
 export function orPrefixQuery(words: string[]): string {
   return words.map((w) => `${w}:*`).join(" | ");
 }
+
+/** The same, matching only products that have every word (each as a prefix). */
+export function andPrefixQuery(words: string[]): string {
+  return words.map((w) => `${w}:*`).join(" & ");
+}

@@ -81,7 +81,7 @@ export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   };
   return {
     entityType: (AUDIT_ENTITY_TYPES as readonly string[]).includes(type ?? "") ? (type as AuditEntityType) : null,
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: (params.get("q") ?? "").replaceAll("\0", "").trim().slice(0, 100),
     from: date("desde"),
     to: date("hasta"),
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
-import { MIN_TYPO_WORD_LENGTH, orPrefixQuery, searchWords } from "~/domain/search-query";
+import { MIN_TYPO_WORD_LENGTH, andPrefixQuery, orPrefixQuery, searchWords } from "~/domain/search-query";
 import type { ProductCardData } from "./product.server";
 
 export const SEARCH_LIMIT = 48;
+export const SEARCH_COUNT_LIMIT = 1000;
 
 /**
  * Words of the query that are not in the catalogue's dictionary are replaced by their nearest
@@ -23,25 +24,85 @@ async function correctWords(words: string[]): Promise<string[]> {
   return words.map((w) => corrected.get(w) ?? w);
 }
 
-/** Published products matching any query word, best matches first, with the total count. */
-export async function searchProducts(q: string): Promise<{ items: ProductCardData[]; total: number; words: string[] }> {
+export type SearchResult = {
+  items: ProductCardData[];
+  total: number;
+  /** There are more than `total` (= SEARCH_COUNT_LIMIT) results. */
+  totalIsAtLeast: boolean;
+  words: string[];
+};
+
+/** How many of the newest products each tier looks at before it asks the whole catalogue. */
+const SEARCH_WINDOW = 5000;
+
+/**
+ * Published products matching any query word, best matches first, with the total count.
+ *
+ * Ranking, best first: the name has every word and starts with one of them; the name has every
+ * word; the name starts with one of them ("Notebook HP" for "notebooks", not "Mochila para
+ * Notebook"); the name has one of them; only the description has one. Newest first within each.
+ * Each tier needs only the newest few of its matches, so it looks among the 5,000 newest
+ * products first (an index-only walk: the index carries the text vectors); only a tier that
+ * does not fill up there (its words are rare) asks the whole catalogue, through the GIN indexes.
+ * A word that a fifth of a 100,000-product catalogue has thus costs a few hundred index entries,
+ * not twenty thousand ranked rows.
+ */
+export async function searchProducts(q: string): Promise<SearchResult> {
   const typed = searchWords(q);
-  if (typed.length === 0) return { items: [], total: 0, words: [] };
+  if (typed.length === 0) return { items: [], total: 0, totalIsAtLeast: false, words: [] };
   const corrected = await correctWords(typed);
   const words = [...new Set([...typed, ...corrected])];
-  const tsquery = sql`to_tsquery('es_unaccent', ${orPrefixQuery(words)})`;
-  const rows = await queryRows<ProductCardData & { total: number }>(sql`
-    select id, name, description, price, sale_price as "salePrice", image_url as "imageUrl", stock,
-      iva_rate::float8 as "ivaRate", meta->'option_groups' as "optionGroups",
-      count(*) over ()::int as total
-    from products
-    where status = 'published' and search_vector @@ ${tsquery}
-    -- A name that starts with a query word names the thing sought ("Notebook HP" for "notebooks",
-    -- not "Mochila para Notebook"); then the text rank, where the name weighs more than the description.
-    order by to_tsvector('es_unaccent', split_part(name, ' ', 1)) @@ ${tsquery} desc,
-      ts_rank(search_vector, ${tsquery}) desc, created_at desc
-    limit ${SEARCH_LIMIT}`);
-  const total = rows[0]?.total ?? 0;
-  const items = rows.map(({ total: _total, ...item }) => item);
-  return { items, total, words };
+  const any = sql`to_tsquery('es_unaccent', ${orPrefixQuery(words)})`;
+  const all = sql`to_tsquery('es_unaccent', ${andPrefixQuery([...new Set(corrected)])})`;
+  const conditions: SQL[] =
+    new Set(corrected).size > 1
+      ? [sql`name_vector @@ ${all} and head_vector @@ ${any}`, sql`name_vector @@ ${all}`, sql`head_vector @@ ${any}`, sql`name_vector @@ ${any}`, sql`search_vector @@ ${any}`]
+      : [sql`head_vector @@ ${any}`, sql`name_vector @@ ${any}`, sql`search_vector @@ ${any}`];
+  // Tier n may repeat up to the products of the tiers before it: it takes n pages' worth.
+  const tiers = conditions.map((condition, i) => {
+    const limit = SEARCH_LIMIT * (i + 1);
+    const window = sql.raw(`w${i + 1}`);
+    const tier = sql.raw(`t${i + 1}`);
+    return sql`${window} as (
+        select id, created_at from recent where ${condition} order by created_at desc, id desc limit ${limit}
+      ),
+      ${tier} as (
+        select id, created_at from ${window}
+        union all
+        (select id, created_at from products
+          where status = 'published' and ${condition} and (select count(*) from ${window}) < ${limit}
+          order by created_at desc, id desc limit ${limit})
+      )`;
+  });
+  const union = sql.join(
+    conditions.map((_, i) => sql`select id, created_at, ${i + 1}::int as tier from ${sql.raw(`t${i + 1}`)}`),
+    sql` union all `,
+  );
+  const [items, counted] = await Promise.all([
+    queryRows<ProductCardData>(sql`
+      with recent as (
+        select id, created_at, head_vector, name_vector, search_vector from products
+        where status = 'published' order by created_at desc, id desc limit ${SEARCH_WINDOW}
+      ),
+      ${sql.join(tiers, sql`, `)},
+      tiers as (${union}),
+      best as (
+        select id, min(tier) as tier, max(created_at) as created_at from tiers group by id
+        order by tier, created_at desc, id desc limit ${SEARCH_LIMIT}
+      )
+      select p.id, p.name, p.description, p.price, p.sale_price as "salePrice", p.image_url as "imageUrl", p.stock,
+        p.iva_rate::float8 as "ivaRate", p.meta->'option_groups' as "optionGroups"
+      from products p join best on best.id = p.id
+      order by best.tier, best.created_at desc, best.id desc`),
+    // Counting stops past SEARCH_COUNT_LIMIT: an exact count of a word that a fifth of a large
+    // catalogue has would read all of those rows ("más de 1.000 resultados" says enough). The
+    // order lets a common word be counted on the same index-only walk.
+    queryRows<{ total: number }>(sql`
+      select count(*)::int as total from (
+        select 1 from products where status = 'published' and search_vector @@ ${any}
+        order by created_at desc, id desc limit ${SEARCH_COUNT_LIMIT + 1}
+      ) matches`),
+  ]);
+  const total = Math.min(counted[0]?.total ?? 0, SEARCH_COUNT_LIMIT);
+  return { items, total, totalIsAtLeast: (counted[0]?.total ?? 0) > SEARCH_COUNT_LIMIT, words };
 }

@@ -3,13 +3,20 @@ import { type DbOrTx, getDb } from "~/db/client.server";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
 import { settings } from "~/db/schema/content";
 import type { SettingKey, SettingValues } from "~/domain/settings";
+import { cachedByContentVersion } from "~/utils/content-version.server";
 import { type AuditActor, recordChange } from "./audit.server";
 
-/** Reads settings; a key with no row falls back to its default. */
-export async function getSettings<K extends SettingKey>(
-  keys: readonly K[],
-  db: DbOrTx = getDb(),
-): Promise<Pick<SettingValues, K>> {
+/**
+ * Reads settings; a key with no row falls back to its default. Without `db` (not inside a
+ * transaction), a storefront request reads them from a cache kept per content version, which
+ * any change to the settings table renews at once (app/utils/content-version.server.ts).
+ */
+export async function getSettings<K extends SettingKey>(keys: readonly K[], db?: DbOrTx): Promise<Pick<SettingValues, K>> {
+  if (db) return readSettings(keys, db);
+  return cachedByContentVersion(`settings:${[...keys].sort().join(",")}`, () => readSettings(keys, getDb()));
+}
+
+async function readSettings<K extends SettingKey>(keys: readonly K[], db: DbOrTx): Promise<Pick<SettingValues, K>> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -22,7 +29,7 @@ export async function getSettings<K extends SettingKey>(
   return result;
 }
 
-export async function getSetting<K extends SettingKey>(key: K, db: DbOrTx = getDb()): Promise<SettingValues[K]> {
+export async function getSetting<K extends SettingKey>(key: K, db?: DbOrTx): Promise<SettingValues[K]> {
   return (await getSettings([key], db))[key];
 }
 

@@ -140,7 +140,7 @@ export const OrderListQuerySchema = z.object({
   q: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").trim().slice(0, 100))
+    .transform((v) => (v ?? "").replaceAll("\0", "").trim().slice(0, 100))
     .catch(""),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined).transform((v) => v ?? 1),
 });

@@ -8,7 +8,9 @@ import { CartLineInputSchema } from "./cart";
 // settings and validated by ~/domain/checkout-fields; their inputs are named with a prefix so a
 // configured field can never collide with the fields below.
 
-export const CHECKOUT_FIELD_PREFIX = "field_";
+import { CHECKOUT_FIELD_PREFIX, checkoutFieldInputName } from "./form-limits";
+
+export { CHECKOUT_FIELD_PREFIX, checkoutFieldInputName };
 export const MAX_CHECKOUT_LINES = 100;
 
 export const EMPTY_CART_MESSAGE = "Agregá productos antes de continuar.";
@@ -94,7 +96,3 @@ export function checkoutFieldValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** The form input name of a configured field. */
-export function checkoutFieldInputName(fieldName: string): string {
-  return `${CHECKOUT_FIELD_PREFIX}${fieldName}`;
-}

@@ -6,19 +6,12 @@ import type { ToastInput } from "./toast";
 // The four enquiry forms (spec 5 and 7): one schema per form, used by the server action and
 // by the form components (field names). Every text field is trimmed; empty means missing.
 
-export const CONTACT_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  subject: 150,
-  companyName: 150,
-  message: 5000,
-} as const;
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./form-limits";
+
+export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
 export const PHONE_MIN_DIGITS = 6;
 
-/** A hidden field people never see nor fill: a value in it means a bot sent the form. */
-export const HONEYPOT_FIELD = "website";
 
 /** A required, trimmed text field with a max length. */
 function requiredText(missing: string, max: number, tooLong: string) {

@@ -23,8 +23,8 @@ export const STOCK_FILTERS = ["in", "low", "out"] as const;
 export const NO_CATEGORY = "none";
 
 export const ProductListQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  category: z.string().trim().max(100).catch(""),
+  q: z.string().trim().max(100).transform((v) => v.replaceAll("\0", "")).catch(""),
+  category: z.string().trim().max(100).transform((v) => v.replaceAll("\0", "")).catch(""),
   status: z.enum(["published", "draft"]).or(z.literal("")).catch(""),
   stock: z.enum(STOCK_FILTERS).or(z.literal("")).catch(""),
   sort: z.enum(PRODUCT_SORTS).catch("created_at"),

@@ -4,7 +4,9 @@ import type { FieldErrors } from "./auth";
 
 // Buyers' reviews: the product page's form (rating + text) and the admin's moderation.
 
-export const REVIEW_LIMITS = { textMin: 10, textMax: 1000 } as const;
+import { REVIEW_LIMITS } from "./form-limits";
+
+export { REVIEW_LIMITS };
 
 export const ReviewSchema = z.object({
   rating: z.coerce

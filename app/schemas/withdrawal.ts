@@ -6,7 +6,9 @@ import type { EnquiryToast, EnquiryValues } from "./contact";
 // The /arrepentimiento form: order number (or the full id) + the order's e-mail + an optional
 // reason. The same field names are used by the form component and the server action.
 
-export const WITHDRAWAL_LIMITS = { orderNumber: 60, email: 254, reason: 1000 } as const;
+import { WITHDRAWAL_LIMITS } from "./form-limits";
+
+export { WITHDRAWAL_LIMITS };
 
 export const WITHDRAWAL_FIELDS = ["orderNumber", "email", "reason"] as const;
 

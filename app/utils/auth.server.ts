@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { redirect } from "react-router";
@@ -9,7 +9,9 @@ import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { baseUrl, getEnv } from "./env.server";
 import { authErrorMessage } from "./auth-errors";
 import { escapeHtml, queueEmail } from "./mail.server";
+import { hashPassword, needsRehash, verifyPasswordHash } from "./password-hash.server";
 import { getAuthSecret } from "./secret.server";
+import { beginSignInAttempt, signInSucceeded } from "./sign-in-throttle.server";
 
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -29,6 +31,8 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      // Argon2id with OWASP's parameters; older scrypt hashes still verify (password-hash.server.ts).
+      password: { hash: hashPassword, verify: verifyPasswordHash },
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -116,8 +120,14 @@ type SignInResult =
   | { ok: true; user: SessionUser; headers: Headers }
   | { ok: false; message: string | null; status: number };
 
-/** Signs in with e-mail and password; on success, the headers carry the session cookie. */
+/**
+ * Signs in with e-mail and password; on success, the headers carry the session cookie. Every
+ * attempt counts against the e-mail address, account or not (sign-in-throttle.server.ts): after
+ * a few failures the next attempt must wait, with the same answer for every address.
+ */
 export async function signInWithPassword(request: Request, email: string, password: string): Promise<SignInResult> {
+  const attempt = await beginSignInAttempt(email);
+  if (!attempt.allowed) return { ok: false, message: attempt.message, status: 429 };
   try {
     const { headers, response } = await getAuth().api.signInEmail({
       body: { email, password },
@@ -126,6 +136,8 @@ export async function signInWithPassword(request: Request, email: string, passwo
     });
     const u = response.user as { id: string; email: string; name: string; role?: string | null };
     const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role === "admin" ? "admin" : "customer" };
+    await signInSucceeded(email);
+    await upgradePasswordHash(user.id, password);
     return { ok: true, user, headers: cookieHeaders(headers) };
   } catch (error) {
     return { ok: false, message: authErrorMessage(error), status: statusOf(error) };
@@ -149,6 +161,19 @@ export async function signOut(request: Request): Promise<SignOutResult> {
   } catch (error) {
     console.error("[auth] sign-out failed", error);
     return { ok: false, message: authErrorMessage(error) };
+  }
+}
+
+/** After a sign-in with a password stored by an older scheme, stores it again as Argon2id. */
+async function upgradePasswordHash(userId: string, password: string): Promise<void> {
+  try {
+    const db = getDb();
+    const where = and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"));
+    const [account] = await db.select({ password: accounts.password }).from(accounts).where(where);
+    if (!account?.password || !needsRehash(account.password)) return;
+    await db.update(accounts).set({ password: await hashPassword(password), updatedAt: new Date() }).where(where);
+  } catch (error) {
+    console.error("[auth] the password hash could not be upgraded:", error);
   }
 }
 

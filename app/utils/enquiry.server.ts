@@ -11,6 +11,7 @@ import {
   HONEYPOT_FIELD,
 } from "~/schemas/contact";
 import { clientAddress, rateLimit } from "./rate-limit.server";
+import { readForm } from "./request.server";
 
 // The one server path of the four enquiry forms (home, /contacto, /empresas, consultancy).
 
@@ -81,7 +82,7 @@ export async function handleEnquiry({
 }) {
   const form = ENQUIRY_FORMS[formType];
   const texts = TOASTS[formType];
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   const values: EnquiryValues = {};
   for (const field of form.fields) {

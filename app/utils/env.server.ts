@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   TRUST_PROXY: z.enum(["true", "false"]).optional(),
   MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
+  // The production server's cache of anonymous storefront pages (ADR 0005); "off" for measuring without it.
+  PAGE_CACHE: z.enum(["on", "off"]).optional(),
+  // On SIGTERM: how long the server keeps accepting (each answer with Connection: close, /readyz 503)
+  // before it closes its port and waits for the requests in flight (docs/reliability.md).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -17,7 +17,8 @@ function toastStorage() {
       path: "/",
       httpOnly: true,
       secrets: [getAuthSecret()],
-      secure: getEnv().NODE_ENV === "production" && (getEnv().APP_URL ?? "").startsWith("https://"),
+      // Like better-auth's session cookie: Secure whenever the store is served over https.
+      secure: (getEnv().APP_URL ?? "").startsWith("https://"),
     },
   });
   return storage;

@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import { FIELD_MAX_LENGTH } from "~/domain/checkout-fields";
 import type { CheckoutField } from "~/domain/settings";
-import { checkoutFieldInputName } from "~/schemas/checkout";
+import { checkoutFieldInputName } from "~/schemas/form-limits";
 import { cn } from "~/utils/cn";
 
 export const controlClass =

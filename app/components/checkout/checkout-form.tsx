@@ -15,7 +15,7 @@ import {
 } from "~/domain/invoice";
 import { type OrderTotals, computeOrderTotals, priceWithDiscount } from "~/domain/order-totals";
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
-import { CHECKOUT_FIELD_PREFIX } from "~/schemas/checkout";
+import { CHECKOUT_FIELD_PREFIX } from "~/schemas/form-limits";
 import { recallPostalCode } from "~/components/shipping/postal-code-memory";
 import { PASSWORD_HINT } from "~/domain/password";
 import { totalWithoutNationalTaxes } from "~/domain/taxes";

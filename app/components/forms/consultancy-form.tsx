@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from "~/schemas/contact";
+import { CONTACT_LIMITS } from "~/schemas/form-limits";
 import { EnquiryForm } from "./enquiry-form";
 import { FormField } from "./form-field";
 

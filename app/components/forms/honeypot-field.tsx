@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/schemas/contact";
+import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 
 /**
  * A field hidden from people (visually, from screen readers and from the tab order) that

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_LIMITS } from "~/schemas/withdrawal";
+import { WITHDRAWAL_LIMITS } from "~/schemas/form-limits";
 import { EnquiryForm } from "./enquiry-form";
 import { FormField } from "./form-field";
 

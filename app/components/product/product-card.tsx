@@ -13,10 +13,13 @@ export function ProductCard({
   product,
   whatsapp,
   headingLevel = 3,
+  priority = false,
 }: {
   product: ProductCardData;
   whatsapp: string;
   headingLevel?: 2 | 3;
+  /** A card in the first row: its image loads at once (it is the page's largest paint). */
+  priority?: boolean;
 }) {
   const cart = useCart();
   const toast = useToast();
@@ -66,7 +69,8 @@ export function ProductCard({
         alt=""
         width={400}
         height={400}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="aspect-square w-full rounded-md bg-slate-50 object-contain"
       />

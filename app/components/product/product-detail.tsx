@@ -138,6 +138,7 @@ export function ProductDetail({
             alt={product.name}
             width={800}
             height={800}
+            fetchPriority="high"
             className="aspect-square w-full rounded-xl border border-slate-200 bg-slate-50 object-contain"
           />
           {images.length > 1 ? (

@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { REVIEW_STATUS_LABELS, type ReviewStatusValue } from "~/domain/review";
 import type { OwnReview, Reviewer } from "~/models/review.server";
-import { REVIEW_LIMITS, type ReviewActionResult } from "~/schemas/review";
+import { REVIEW_LIMITS } from "~/schemas/form-limits";
+import type { ReviewActionResult } from "~/schemas/review";
 import { cn } from "~/utils/cn";
 
 const STATUS_NOTES: Record<ReviewStatusValue, string> = {

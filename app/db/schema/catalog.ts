@@ -66,6 +66,12 @@ export const products = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('es_unaccent', coalesce(name, '')), 'A') || setweight(to_tsvector('es_unaccent', coalesce(description, '')), 'B')`,
     ),
+    // The storefront search ranks by where a word matches (app/models/search.server.ts): the name,
+    // and the name's first word (what the product is: "Notebook", "Mochila").
+    nameVector: tsvector("name_vector").generatedAlwaysAs(sql`to_tsvector('es_unaccent', coalesce(name, ''))`),
+    headVector: tsvector("head_vector").generatedAlwaysAs(
+      sql`to_tsvector('es_unaccent', split_part(coalesce(name, ''), ' ', 1))`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +81,25 @@ export const products = pgTable(
     index("products_category_id_idx").on(t.categoryId),
     index("products_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
     index("products_search_vector_idx").using("gin", t.searchVector),
+    // The storefront's catalogue (app/models/catalog.server.ts): one index per offered order, over
+    // published products only, with the id as the last key so that a page is picked from the index
+    // alone (index-only scan) and the 12 rows are read afterwards.
+    // Migration 0008 adds INCLUDE (head_vector, name_vector, search_vector) for the search.
+    index("products_published_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index("products_published_price_asc_idx")
+      .on(t.effectivePrice.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index("products_published_price_desc_idx")
+      .on(t.effectivePrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index("products_published_name_vector_idx").using("gin", t.nameVector).where(sql`${t.status} = 'published'`),
+    index("products_published_head_vector_idx").using("gin", t.headVector).where(sql`${t.status} = 'published'`),
+    // A category filter (with or without prices) reads this index only, for the page and the count.
+    index("products_published_category_price_idx")
+      .on(t.categoryId, t.effectivePrice, t.createdAt, t.id)
+      .where(sql`${t.status} = 'published'`),
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
     check("products_price_non_negative", sql`${t.price} is null or ${t.price} >= 0`),
     check("products_sale_price_non_negative", sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
@@ -110,3 +135,11 @@ export const searchWords = pgTable(
   { word: text("word").primaryKey() },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
+
+// How many published products each category has ('' for none), kept by a trigger on products
+// (migration 0008), so that the catalogue's total without a price filter is a sum over a few
+// rows instead of a count over the whole catalogue.
+export const productCounts = pgTable("product_counts", {
+  categoryKey: text("category_key").primaryKey(),
+  published: integer("published").notNull().default(0),
+});

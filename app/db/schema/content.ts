@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { FORM_TYPES } from "~/domain/form-type";
 
 export const contactMessages = pgTable(
@@ -65,4 +65,17 @@ export const rateLimits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
+// One row whose version goes up, in the same transaction, with every change to what the
+// storefront shows (products, categories, related products, settings, reviews): deferred
+// triggers of migration 0008. Caches of rendered pages, settings and categories are kept per
+// version (ADR 0005), so a change shows at once, in every server process on this database.
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
 );

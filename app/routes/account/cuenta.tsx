@@ -16,6 +16,7 @@ import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.
 import { fieldErrors } from "~/schemas/auth";
 import { requireUser } from "~/utils/auth.server";
 import { originFrom, seo } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(
     ["fullName", "phone", "address", "city", "state", "zipCode"].map((k) => [k, String(form.get(k) ?? "")]),
   );

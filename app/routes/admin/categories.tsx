@@ -5,6 +5,7 @@ import { deleteCategories, listAdminCategories, saveCategory } from "~/models/ad
 import { CategoryDeleteSchema, CategoryFormSchema } from "~/schemas/category";
 import { formErrors } from "~/schemas/product";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categorías | Admin Vitec" }];
 
@@ -24,7 +25,7 @@ function answer(result: CategoryActionResult, status = 200) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   try {
     if (intent === "save") {

@@ -23,6 +23,7 @@ import {
 import { CustomerCreateSchema, CustomerDeleteSchema, CustomerListQuerySchema, CustomerUpdateSchema } from "~/schemas/admin";
 import { fieldErrors } from "~/schemas/auth";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Clientes | Admin Vitec" }];
 
@@ -74,7 +75,7 @@ function saved(result: CustomerResult<unknown>, title: string, form: FormData) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const actor = { headers: request.headers, userId: admin.id, email: admin.email };
   const input = Object.fromEntries(form);
 

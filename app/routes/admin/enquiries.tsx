@@ -9,6 +9,7 @@ import { useToast } from "~/components/toaster";
 import { getEnquiry, listEnquiries, setEnquiryHandled } from "~/models/enquiries.server";
 import { EnquiryListQuerySchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultas | Admin Vitec" }];
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (intent !== "mark-handled" && intent !== "mark-pending") {

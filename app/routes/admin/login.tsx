@@ -5,7 +5,10 @@ import { useToast } from "~/components/toaster";
 import { SignInSchema, fieldErrors, safeRedirect } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
 import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server";
+import { clientAddress } from "~/utils/rate-limit.server";
+import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
 import { toastHeaders } from "~/utils/toast.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Acceso administradores | Vitec" }, { name: "robots", content: "noindex" }];
 
@@ -17,17 +20,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const NOT_ADMIN = "Esta cuenta no tiene acceso de administrador.";
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const fail = (message: string, status: number) =>
     data({ email, message, toast: { type: "error", title: "Error al iniciar sesión", description: message } as ToastInput }, { status });
 
   const parsed = SignInSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail(Object.values(fieldErrors(parsed.error))[0] ?? "Revisá el usuario y la contraseña.", 400);
+  if (await signInsBlockedFrom(clientAddress(context))) return fail(TOO_MANY_ATTEMPTS, 429);
 
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
-  if (!result.ok) return fail(result.message ?? "Revisá el usuario y la contraseña.", result.status);
+  if (!result.ok) {
+    if (result.status === 401) await signInFailedFrom(clientAddress(context));
+    return fail(result.message ?? "Revisá el usuario y la contraseña.", result.status);
+  }
   if (result.user.role !== "admin") {
     // A customer's correct password opens no admin session: end the one just created.
     const cookie = result.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");

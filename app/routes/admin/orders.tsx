@@ -10,6 +10,7 @@ import { listAdminOrders, updateOrderField, updateOrderStatus } from "~/models/a
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
 import { countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Órdenes | Admin Vitec" }];
 
@@ -37,7 +38,7 @@ function answer(body: OrderActionData, status = 200) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   try {
     switch (intent) {

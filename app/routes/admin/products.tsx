@@ -58,6 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
   let body: unknown;
   try {
     body = await request.json();
+    // PostgreSQL text cannot hold a NUL character: refused here rather than failing in the database.
+    if (JSON.stringify(body).includes("\\u0000")) throw new Error("NUL in the request");
   } catch {
     return answer({ intent: null, ok: false, toast: { type: "error", title: "Error", description: "La solicitud no es válida." } }, 400);
   }

@@ -22,6 +22,7 @@ import {
 } from "~/schemas/settings";
 import { requireAdmin } from "~/utils/auth.server";
 import { sanitizeRichText } from "~/utils/html.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración | Admin Vitec" }];
 
@@ -45,7 +46,7 @@ function isTemplateKey(key: SettingKey): key is (typeof EMAIL_TEMPLATE_KEYS)[num
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const key = form.get("key");
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
     data<SettingActionData>(

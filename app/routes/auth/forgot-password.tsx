@@ -4,6 +4,7 @@ import { SignInSchema } from "~/schemas/auth";
 import { getAuth } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -18,7 +19,7 @@ const SENT =
   "Si existe una cuenta con ese email, te enviamos un enlace para restablecer la contraseña. Revisá tu bandeja de entrada (y el correo no deseado).";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const parsed = SignInSchema.shape.email.safeParse(email);
   if (!parsed.success) return data({ email, error: parsed.error.issues[0]?.message ?? "Ingresá un email válido.", sent: false }, { status: 400 });

@@ -8,8 +8,11 @@ import { SignInSchema, SignUpSchema, fieldErrors, safeRedirect, type FieldErrors
 import type { ToastInput } from "~/schemas/toast";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
+import { clientAddress } from "~/utils/rate-limit.server";
+import { TOO_MANY_ATTEMPTS, limitSignUpsFrom, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -27,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { mode: "login" | "signup"; errors: FieldErrors; values: Record<string, string>; toast: ToastInput };
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const mode = form.get("intent") === "signup" ? "signup" : "login";
   const values = {
     email: String(form.get("email") ?? ""),
@@ -42,6 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       return fail(errors, { type: "error", title: "Error al registrarse", description: Object.values(errors)[0] }, 400);
+    }
+    if (!(await limitSignUpsFrom(clientAddress(context))).allowed) {
+      return fail({ form: TOO_MANY_ATTEMPTS }, { type: "error", title: "Error al registrarse", description: TOO_MANY_ATTEMPTS }, 429);
     }
     try {
       await createUser(parsed.data);
@@ -65,8 +71,12 @@ export async function action({ request }: Route.ActionArgs) {
     const errors = fieldErrors(parsed.error);
     return fail(errors, { type: "error", title: "Error al iniciar sesión", description: Object.values(errors)[0] }, 400);
   }
+  if (await signInsBlockedFrom(clientAddress(context))) {
+    return fail({ form: TOO_MANY_ATTEMPTS }, { type: "error", title: "Error al iniciar sesión", description: TOO_MANY_ATTEMPTS }, 429);
+  }
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
   if (!result.ok) {
+    if (result.status === 401) await signInFailedFrom(clientAddress(context));
     const message = result.message ?? "Credenciales incorrectas.";
     return fail({ form: message }, { type: "error", title: "Error al iniciar sesión", description: message }, result.status);
   }

@@ -5,6 +5,7 @@ import { SignUpSchema } from "~/schemas/auth";
 import { getAuth } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const EXPIRED = "El enlace no es válido o venció. Pedí uno nuevo.";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const password = SignUpSchema.shape.password.safeParse(form.get("password"));
   if (!password.success) return data({ error: password.error.issues[0]?.message ?? "Contraseña inválida." }, { status: 400 });

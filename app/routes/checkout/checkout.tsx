@@ -29,6 +29,7 @@ import { authErrorMessage } from "~/utils/auth-errors";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -99,7 +100,7 @@ function fail(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = checkoutFieldValues(form);
   const ivaCondition = form.get("ivaCondition");
   if (typeof ivaCondition === "string") values.ivaCondition = ivaCondition.slice(0, 40);
@@ -291,8 +292,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (!config) toast(CONFIG_ERROR);
   }, [config, toast]);
 
+  // The cart is only known after hydration: the page keeps its height meanwhile, so that the
+  // footer does not jump when "Cargando tu carrito..." turns into the form or the empty cart (CLS).
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto min-h-[70vh] max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Finalizar compra</h1>
       {!config ? (
         <div role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">

@@ -16,6 +16,7 @@ import {
 } from "~/schemas/withdrawal";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 // Botón de arrepentimiento (Res. 424/2020): the public form, no account needed. Works without
 // JavaScript: a plain POST answered with the code, or with the reason it was not accepted.
@@ -40,7 +41,7 @@ const FAILURE_TITLE = "No pudimos registrar tu solicitud";
 const SAVE_FAILED = "Hubo un problema al registrar tu solicitud. Por favor, intentá de nuevo en unos minutos.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values: EnquiryValues = {};
   for (const field of WITHDRAWAL_FIELDS) {
     const value = formData.get(field);

@@ -101,9 +101,9 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-600">No se encontraron productos.</p>
           ) : (
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-              {items.map((p) => (
+              {items.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} whatsapp={whatsapp} headingLevel={2} />
+                  <ProductCard product={p} whatsapp={whatsapp} headingLevel={2} priority={i < 2} />
                 </li>
               ))}
             </ul>

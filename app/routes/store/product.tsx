@@ -15,6 +15,7 @@ import { htmlToText, sanitizeRichText } from "~/utils/html.server";
 import { loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const LOAD_FAILED = "no pudimos conectarnos con la tienda. Intentá de nuevo en unos minutos.";
 
@@ -81,7 +82,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const product = await getPublishedProduct(params.id);
   if (!product) throw data("Producto no encontrado", { status: 404 });
-  return handleReview(user, product.id, await request.formData());
+  return handleReview(user, product.id, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {

@@ -11,9 +11,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   const [{ store }, result] = await Promise.all([
     getSettings(["store"]),
-    q ? searchProducts(q) : Promise.resolve({ items: [], total: 0, words: [] }),
+    q ? searchProducts(q) : Promise.resolve({ items: [], total: 0, totalIsAtLeast: false, words: [] }),
   ]).catch(loadFailed("No se pudieron cargar los resultados de la búsqueda."));
-  return { q, items: result.items, total: result.total, whatsapp: store.whatsapp };
+  return { q, items: result.items, total: result.total, totalIsAtLeast: result.totalIsAtLeast, whatsapp: store.whatsapp };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, items, total, whatsapp } = loaderData;
+  const { q, items, total, totalIsAtLeast, whatsapp } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
@@ -41,16 +41,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 rounded-lg bg-slate-50 p-8 text-center text-slate-600">No se encontraron resultados.</p>
         ) : (
           <p className="mt-2 text-slate-600">
-            {total === 1 ? "1 resultado" : `${total} resultados`} para "{q}"
+            {totalIsAtLeast ? `Más de ${total.toLocaleString("es-AR")} resultados` : total === 1 ? "1 resultado" : `${total} resultados`} para "{q}"
             {total > items.length ? ` (mostrando los ${items.length} más relevantes)` : ""}
           </p>
         )}
       </div>
       {!searching && items.length > 0 ? (
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {items.map((p) => (
+          {items.map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} whatsapp={whatsapp} headingLevel={2} />
+              <ProductCard product={p} whatsapp={whatsapp} headingLevel={2} priority={i < 2} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,26 @@
+// Field names and length limits that form components in the browser need, kept apart from the
+// Zod schemas that use them, so that a storefront page does not download Zod (about 27 KB gzip)
+// for a number or a field name. The schemas re-export them.
+
+export const CONTACT_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  subject: 150,
+  companyName: 150,
+  message: 5000,
+} as const;
+
+/** A hidden field people never see nor fill: a value in it means a bot sent the form. */
+export const HONEYPOT_FIELD = "website";
+
+export const REVIEW_LIMITS = { textMin: 10, textMax: 1000 } as const;
+
+export const WITHDRAWAL_LIMITS = { orderNumber: 60, email: 254, reason: 1000 } as const;
+
+export const CHECKOUT_FIELD_PREFIX = "field_";
+
+/** The form input name of a configured field. */
+export function checkoutFieldInputName(fieldName: string): string {
+  return `${CHECKOUT_FIELD_PREFIX}${fieldName}`;
+}

@@ -1,0 +1,306 @@
+// npm run bench [-- --sizes 1000,100000 --db pglite,pg --duration 10 --connections 50 ...]
+//
+// Builds the app into bench/.work/build (the shared build/ is left alone), then for each database
+// and catalogue size: fills a throwaway database (a PGlite folder under bench/.work, or a schema of
+// its own on DATABASE_URL's server), times and EXPLAINs the queries, measures the plain-Node
+// baseline, then the production server (server/index.ts) under autocannon, with the server on one
+// core and the load generator on the other (taskset), and checkout with concurrent buyers.
+// Writes bench/results/latest.json (and latest.md) and prints the Markdown tables.
+// See bench/README.md for how to read them.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { type Configuration, type Load, markdownReport } from "./lib/report";
+
+const { values: flags } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,100000" },
+    db: { type: "string" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    buyers: { type: "string", default: "8" },
+    "db-runs": { type: "string", default: "200" },
+    "skip-build": { type: "boolean", default: false },
+    "keep-data": { type: "boolean", default: false },
+    "server-core": { type: "string", default: "0" },
+    "load-core": { type: "string", default: "1" },
+    out: { type: "string", default: "bench/results/latest.json" },
+    label: { type: "string", default: "" },
+  },
+});
+
+const ROOT = process.cwd();
+const WORK = path.join(ROOT, "bench/.work");
+const BUILD = path.join(WORK, "build");
+const PG_URL = process.env.DATABASE_URL || "";
+const sizes = flags.sizes!.split(",").map((s) => Number(s.trim()));
+const dbs = (flags.db ?? (PG_URL ? "pglite,pg" : "pglite")).split(",").map((s) => s.trim()) as ("pglite" | "pg")[];
+const duration = Number(flags.duration);
+const warmup = Number(flags.warmup);
+const connections = Number(flags.connections);
+const SERVER_PORT = 4401;
+const BASELINE_PORT = 4410;
+
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes: whole numbers, e.g. 1000,100000");
+if (dbs.includes("pg") && !PG_URL) throw new Error("--db pg needs DATABASE_URL");
+for (const tool of ["taskset"]) {
+  try {
+    execFileSync("which", [tool], { stdio: "ignore" });
+  } catch {
+    throw new Error(`${tool} is needed (util-linux) to pin the server and the load generator to different cores`);
+  }
+}
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+mkdirSync(WORK, { recursive: true });
+
+// ------------------------------------------------------------------ processes
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, logName: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const errLog = openSync(path.join(WORK, `${logName}.log`), "w");
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => {
+      writeFileSync(errLog, chunk);
+      if (logName === "db-phase") process.stderr.write(chunk);
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited ${code} (see bench/.work/${logName}.log)`)),
+    );
+  });
+}
+
+type Server = { child: ChildProcess; pid: number; url: string; stop(): Promise<void> };
+
+async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, logName: string): Promise<Server> {
+  const out = openSync(path.join(WORK, `${logName}.log`), "w");
+  const child = spawn("taskset", ["-c", flags["server-core"]!, process.execPath, "--import", "tsx", path.join(ROOT, entry)], {
+    // The server resolves build/ against its working folder: bench/.work/build.
+    cwd: WORK,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+      BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,
+      ...env,
+    },
+    stdio: ["ignore", out, out],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited at start (see bench/.work/${logName}.log)`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${entry} did not start (see bench/.work/${logName}.log)`);
+    await sleep(250);
+  }
+  return {
+    child,
+    pid: child.pid!,
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+      // The production server logs one JSON line per request: keep the rest (about 100 MB less).
+      const logFile = path.join(WORK, `${logName}.log`);
+      const kept = readFileSync(logFile, "utf8")
+        .split("\n")
+        .filter((line) => !line.includes('"msg":"request"'));
+      writeFileSync(logFile, kept.join("\n"));
+    },
+  };
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every 250 ms while `work` runs; returns the peak. */
+async function withRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  try {
+    const result = await work();
+    return { result, peakRssMb: Math.max(peak, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function load(url: string, paths: string[], seconds: number): Promise<Load> {
+  const options = { url, paths, connections, duration: seconds };
+  const out = await run("taskset", ["-c", flags["load-core"]!, process.execPath, "bench/load.mjs", JSON.stringify(options)], {}, "load");
+  return JSON.parse(out) as Load;
+}
+
+async function measure(server: Server, paths: string[]): Promise<Load & { peakRssMb: number }> {
+  await load(server.url, paths, warmup);
+  const { result, peakRssMb } = await withRss(server.pid, () => load(server.url, paths, duration));
+  return { ...result, peakRssMb };
+}
+
+// ------------------------------------------------------------------ one configuration
+
+async function configuration(db: "pglite" | "pg", size: number): Promise<Configuration> {
+  const name = `${db}-${size}`;
+  const dataRoot = path.join(WORK, "data", name);
+  const schema = `vitec_bench_${size}`;
+  const dbEnv: NodeJS.ProcessEnv =
+    db === "pg" ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, DATA_DIR: dataRoot } : { DATABASE_URL: "", DATA_DIR: dataRoot };
+  log(`== ${name}: database phase`);
+  const dbFile = path.join(WORK, `${name}-db.json`);
+  await run(
+    process.execPath,
+    ["--import", "tsx", "bench/db-phase.ts", dbFile],
+    {
+      NODE_ENV: "production",
+      BENCH_PRODUCTS: String(size),
+      BENCH_DB_RUNS: flags["db-runs"],
+      ...(db === "pg" ? { BENCH_PG_URL: PG_URL, BENCH_PG_SCHEMA: schema } : { BENCH_PG_URL: "", BENCH_DATA_DIR: path.join(dataRoot, "pglite") }),
+    },
+    "db-phase",
+  );
+  const dbResult = JSON.parse(readFileSync(dbFile, "utf8")) as Configuration["database"] & {
+    pageProductId: string;
+    checkoutIds: string[];
+    sampleIds: string[];
+    deep: { category: string; minPrice: number; maxPrice: number; sort: string; page: number };
+  };
+  const productPath = `/product/${dbResult.pageProductId}`;
+  const deep = dbResult.deep;
+  const deepPath = `/store?category=${deep.category}&minPrice=${deep.minPrice}&maxPrice=${deep.maxPrice}&sort=${deep.sort}&page=${deep.page}`;
+
+  log(`== ${name}: plain-Node baseline`);
+  const baseline = await startServer("bench/baseline-server.ts", BASELINE_PORT, dbEnv, `${name}-baseline`);
+  const baselineStore = await measure(baseline, ["/store"]);
+  const baselineProduct = await measure(baseline, [productPath]);
+  await baseline.stop();
+
+  log(`== ${name}: production server`);
+  const server = await startServer("server/index.ts", SERVER_PORT, dbEnv, `${name}-server`);
+  const idleRssMb = rssMb(server.pid);
+  const productHtml = await (await fetch(`${server.url}${productPath}`)).arrayBuffer();
+  mkdirSync(path.join(BUILD, "client/__bench"), { recursive: true });
+  writeFileSync(path.join(BUILD, "client/__bench/product.html"), Buffer.from(productHtml));
+
+  const routes: { route: string; paths: string[] }[] = [
+    { route: "static file (product page bytes)", paths: ["/__bench/product.html"] },
+    { route: "/", paths: ["/"] },
+    { route: "/store (page 1)", paths: ["/store"] },
+    { route: "/store (category + price + sort, deep page)", paths: [deepPath] },
+    { route: "/product/{id}", paths: [productPath] },
+    { route: "/product/{id} (200 different products)", paths: dbResult.sampleIds.map((id) => `/product/${id}`) },
+    { route: "/search?q=notebook (common word)", paths: ["/search?q=notebook"] },
+    { route: "/search?q=cámara (accented word)", paths: [`/search?q=${encodeURIComponent("cámara")}`] },
+    { route: "/search?q=auriclares (typo)", paths: ["/search?q=auriclares"] },
+  ];
+  const http: Configuration["http"] = [];
+  for (const r of routes) {
+    log(`   ${r.route}`);
+    http.push({ route: r.route, path: r.paths[0]!, ...(await measure(server, r.paths)) });
+  }
+  http.push({ route: "plain-Node baseline: /store (page 1)", path: "/store", ...baselineStore });
+  http.push({ route: "plain-Node baseline: /product/{id}", path: productPath, ...baselineProduct });
+
+  log(`== ${name}: checkout, ${flags.buyers} buyers`);
+  const checkoutRun = await withRss(server.pid, async () =>
+    JSON.parse(
+      await run(
+        "taskset",
+        [
+          "-c",
+          flags["load-core"]!,
+          process.execPath,
+          "--import",
+          "tsx",
+          "bench/checkout-load.ts",
+          JSON.stringify({ url: server.url, buyers: Number(flags.buyers), duration, productIds: dbResult.checkoutIds }),
+        ],
+        {},
+        "checkout",
+      ),
+    ),
+  );
+  await server.stop();
+
+  if (!flags["keep-data"]) {
+    rmSync(dataRoot, { recursive: true, force: true });
+    if (db === "pg") {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+  }
+
+  const { pageProductId: _p, checkoutIds: _c, sampleIds: _s, ...database } = dbResult;
+  return {
+    db,
+    products: size,
+    http,
+    database,
+    checkout: { ...checkoutRun.result, peakRssMb: checkoutRun.peakRssMb },
+    memory: { idleRssMb, peakRssMbUnderLoad: Math.max(...http.slice(0, routes.length).map((h) => h.peakRssMb ?? 0)) },
+  };
+}
+
+// ------------------------------------------------------------------ main
+
+if (!flags["skip-build"]) {
+  log("building into bench/.work/build ...");
+  await run("npx", ["react-router", "build"], { VITEC_BUILD_DIR: BUILD }, "build");
+}
+
+const started = Date.now();
+const configurations: Configuration[] = [];
+for (const db of dbs) for (const size of sizes) configurations.push(await configuration(db, size));
+
+let commit = "";
+try {
+  commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+} catch {
+  // not a git checkout
+}
+const results = {
+  label: flags.label,
+  generatedAt: new Date().toISOString(),
+  minutes: Math.round((Date.now() - started) / 6000) / 10,
+  commit,
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "", memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  settings: { connections, durationSeconds: duration, warmupSeconds: warmup, buyers: Number(flags.buyers), dbRuns: Number(flags["db-runs"]) },
+  configurations,
+};
+const markdown = markdownReport(results);
+mkdirSync(path.dirname(path.resolve(ROOT, flags.out!)), { recursive: true });
+writeFileSync(path.resolve(ROOT, flags.out!), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.resolve(ROOT, flags.out!).replace(/\.json$/, ".md"), markdown);
+console.log(markdown);

@@ -1,0 +1,191 @@
+// npm run bench:web [-- --skip-build --runs 3]
+//
+// Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G and 4x CPU slowdown)
+// with Debian's Chromium on the home page, /store, a product page and /checkout, served by the
+// production server (server/index.ts) from the bench build on a fresh PGlite demo catalogue; and
+// the first-load JavaScript of each storefront route from the build's manifest (gzip bytes),
+// with a check that no admin code (TipTap editor, Papa Parse, the sales chart) is in it.
+// Writes bench/results/web-latest.json (and .md) and prints the tables.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { type FirstLoad, firstLoadJs } from "./lib/first-load-js";
+
+const { values: flags } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: "4420" },
+    out: { type: "string", default: "bench/results/web-latest.json" },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
+  },
+});
+const ROOT = process.cwd();
+const WORK = path.join(ROOT, "bench/.work");
+const BUILD = path.join(WORK, "build");
+const PORT = Number(flags.port);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const log = (message: string) => console.error(`[bench:web] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+mkdirSync(WORK, { recursive: true });
+if (!flags["skip-build"]) {
+  log("building into bench/.work/build ...");
+  await run("npx", ["react-router", "build"], { VITEC_BUILD_DIR: BUILD });
+}
+
+// First-load JavaScript, from the manifest.
+const STOREFRONT_ROUTES = [
+  "routes/store/home",
+  "routes/store/catalog",
+  "routes/store/product",
+  "routes/store/search",
+  "routes/checkout/checkout",
+];
+const firstLoad: FirstLoad[] = firstLoadJs(path.join(BUILD, "client"), STOREFRONT_ROUTES);
+
+// The production server on a fresh demo catalogue.
+const dataDir = mkdtempSync(path.join(tmpdir(), "vitec-bench-web-"));
+const out = openSync(path.join(WORK, "web-server.log"), "w");
+const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
+  cwd: WORK,
+  env: {
+    ...process.env,
+    TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    APP_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "true",
+    MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
+    BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,
+  },
+  stdio: ["ignore", out, out],
+});
+const stopServer = async () => {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+};
+
+type PageResult = {
+  page: string;
+  path: string;
+  runs: number;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: Record<string, string[]>;
+};
+const pages: PageResult[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error("the server exited (see bench/.work/web-server.log)");
+    const ok = await fetch(`${ORIGIN}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    if (i > 480) throw new Error("the server did not start");
+    await sleep(250);
+  }
+  const storeHtml = await (await fetch(`${ORIGIN}/store`)).text();
+  const productPath = /href="(\/product\/[0-9a-f-]{36})"/.exec(storeHtml)?.[1];
+  if (!productPath) throw new Error("no product link on /store");
+  const targets = [
+    { page: "home", path: "/" },
+    { page: "/store", path: "/store" },
+    { page: "product", path: productPath },
+    { page: "/checkout", path: "/checkout" },
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: flags.chromium,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const runs = Number(flags.runs);
+  for (const target of targets) {
+    const results: PageResult[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${ORIGIN}${target.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      const lhr = result.lhr;
+      // The whole report, for looking into a failed audit (not kept in bench/results).
+      writeFileSync(path.join(WORK, `lighthouse-${target.page.replace(/\W+/g, "") || "home"}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) log(`${target.page}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failedAudits: Record<string, string[]> = {};
+      for (const [id, category] of Object.entries(lhr.categories)) {
+        const failed = (category.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ref.id);
+        if (failed.length) failedAudits[id] = failed;
+      }
+      results.push({
+        ...target,
+        runs,
+        scores: {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+        },
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        failedAudits,
+      });
+      log(`${target.page} run ${run + 1}: performance ${results.at(-1)!.scores.performance}`);
+    }
+    // The median run by performance score (Lighthouse's own advice for noisy runs).
+    results.sort((a, b) => a.scores.performance - b.scores.performance);
+    pages.push(results[Math.floor(results.length / 2)]!);
+  }
+} finally {
+  await chrome?.kill();
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const lines = [
+  "# Vitec web benchmark (Lighthouse mobile, Debian Chromium)",
+  "",
+  `${new Date().toISOString()}; median of ${flags.runs} runs per page. Targets on storefront pages: performance >= 95, accessibility 100, best practices 100, SEO 100, TBT < 200 ms, CLS < 0.05.`,
+  "",
+  "| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | audits below 0.9 |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---|",
+  ...pages.map(
+    (p) =>
+      `| ${p.page} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores.bestPractices} | ${p.scores.seo} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${Object.values(p.failedAudits).flat().join(", ") || "-"} |`,
+  ),
+  "",
+  "| Route | first-load JS (gzip KB) | files | admin code in it |",
+  "|---|---:|---:|---|",
+  ...firstLoad.map((f) => `| ${f.route} | ${(f.gzipBytes / 1024).toFixed(1)} | ${f.files} | ${f.adminCode.join(", ") || "none"} |`),
+  "",
+];
+const markdown = lines.join("\n");
+const results = { generatedAt: new Date().toISOString(), runsPerPage: Number(flags.runs), pages, firstLoadJs: firstLoad };
+writeFileSync(path.resolve(ROOT, flags.out!), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.resolve(ROOT, flags.out!).replace(/\.json$/, ".md"), markdown);
+console.log(markdown);

@@ -1,0 +1,504 @@
+// Load test: N concurrent shoppers (home, catalogue, search, product, cart check, checkout page,
+// checkout, confirmation) for D seconds against the production server on PostgreSQL, then checks
+// that nothing was lost: every accepted order is in the database with the items asked for,
+// stock never went below zero, and stock + units sold stayed constant the whole time.
+//
+//   npm run build
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test flock /tmp/vitec-heavy.lock npm run load -- --shoppers 200 --duration 60
+//
+// It starts its own server (port 4510 by default) on a new schema seeded with the demo
+// catalogue, and drops the schema at the end (--keep keeps it). The server runs with
+// TRUST_PROXY=true and each shopper's visit comes from its own X-Forwarded-For address, as
+// real customers behind a proxy do, so the per-address rate limits apply to each one.
+// Figures: docs/reliability.md.
+import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type pg from "pg";
+import { defaultSelection, unitPrice } from "../../app/domain/pricing";
+import type { OptionGroup } from "../../app/domain/product-meta";
+import { type ServerProcess, newSecret, requireBuild, scratchSchema, startServer } from "../lib/server-process";
+
+export type LoadOptions = {
+  url: string;
+  pool: pg.Pool;
+  shoppers: number;
+  durationSeconds: number;
+  /** Called every second with the seconds elapsed (the fault script restarts PostgreSQL from here). */
+  onSecond?: (elapsed: number) => void | Promise<void>;
+  /** Checkout retries with the same idempotency key after a network error or a 5xx (a browser's retry). */
+  checkoutAttempts?: number;
+  log?: (line: string) => void;
+};
+
+type Product = {
+  id: string;
+  name: string;
+  priced: { price: string; sale_price: string | null; option_groups: OptionGroup[] };
+  options: { group: string; option: string }[];
+};
+type Line = {
+  cartId: string;
+  productId: string;
+  quantity: number;
+  selectedOptions: { group: string; option: string }[];
+};
+type Placed = { key: string; orderId: string; lines: Line[] };
+
+export type LoadResult = {
+  shoppers: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  byStep: Record<string, { count: number; errors: number; p50: number; p95: number; p99: number; max: number }>;
+  errors: { step: string; at: number; reason: string }[];
+  checkouts: { accepted: number; refusedOutOfStock: number; refusedOther: number; gaveUp: number; retried: number };
+  invariants: {
+    samples: number;
+    sampleErrors: number;
+    minStockSeen: number | null;
+    conservationViolations: number;
+    initialTotal: number;
+  };
+  verification: {
+    acceptedMissing: string[];
+    acceptedWrongItems: string[];
+    acceptedWrongTotals: string[];
+    ordersWithoutItems: number;
+    unansweredButPresent: number;
+    unansweredAndAbsent: number;
+    unexpectedOrders: number;
+    finalMinStock: number;
+    finalConservation: boolean;
+    ordersInDatabase: number;
+    unitsSold: number;
+  };
+  ok: boolean;
+};
+
+const FIELDS = (n: number) => ({
+  field_first_name: "Comprador",
+  field_last_name: `Carga ${n}`,
+  field_email: `carga${n}@example.com`,
+  field_phone: "11 5555 1234",
+  field_address: "Av. Corrientes 1234",
+  field_city: "CABA",
+  field_state: "Buenos Aires",
+  field_zip: "C1043",
+});
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { pool, url } = options;
+
+  // Ten "hot" products get 5 units each, so shoppers race for the last units all the time; the
+  // others get 1000, so orders keep going through for the whole run.
+  const { rows: candidates } = await pool.query<{
+    id: string;
+    name: string;
+    price: string;
+    sale_price: string | null;
+    groups: OptionGroup[] | null;
+  }>(
+    `select id, name, stock, price, sale_price, meta->'option_groups' as groups from products where status = 'published' and price > 0 order by name`,
+  );
+  const hotIds = candidates
+    .slice(0, 60)
+    .filter((_, i) => i % 6 === 0)
+    .map((p) => p.id);
+  await pool.query(
+    `update products set stock = case when id = any($1) then 5 else 1000 end where status = 'published'`,
+    [hotIds],
+  );
+  const products: Product[] = (
+    await pool.query<(typeof candidates)[number]>(
+      `select id, name, stock, price, sale_price, meta->'option_groups' as groups from products where status = 'published' and price > 0 order by name`,
+    )
+  ).rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    priced: { price: p.price, sale_price: p.sale_price, option_groups: p.groups ?? [] },
+    options: defaultSelection(p.groups ?? []),
+  }));
+  const hot = products.filter((p) => hotIds.includes(p.id));
+  const words = [
+    ...new Set(products.flatMap((p) => p.name.split(/\s+/).filter((w) => /^[A-Za-zÁÉÍÓÚáéíóúñÑ]{4,}$/.test(w)))),
+  ];
+  const conservation = `select (select coalesce(sum(stock), 0) from products)::bigint + (select coalesce(sum(quantity), 0) from order_items)::bigint as total, (select min(stock) from products) as min`;
+  const initial = (await pool.query<{ total: string }>(conservation)).rows[0]!;
+  const initialTotal = Number(initial.total);
+  const ordersBefore = Number((await pool.query<{ n: string }>("select count(*) as n from orders")).rows[0]!.n);
+  log(
+    `load: ${products.length} products (${hot.length} hot with 5 units), stock + sold = ${initialTotal}, ${options.shoppers} shoppers for ${options.durationSeconds} s against ${url}`,
+  );
+
+  const latencies = new Map<string, number[]>();
+  const stepErrors = new Map<string, number>();
+  const errors: LoadResult["errors"] = [];
+  const placed: Placed[] = [];
+  const unanswered: string[] = [];
+  const checkouts = { accepted: 0, refusedOutOfStock: 0, refusedOther: 0, gaveUp: 0, retried: 0 };
+  const started = Date.now();
+  const deadline = started + options.durationSeconds * 1000;
+  let requests = 0;
+
+  async function step(
+    name: string,
+    path: string,
+    init: RequestInit,
+    ok: (status: number) => boolean,
+  ): Promise<{ status: number; location: string | null; body: string } | null> {
+    const t0 = performance.now();
+    requests++;
+    try {
+      const response = await fetch(`${url}${path}`, { ...init, redirect: "manual" });
+      const body = await response.text();
+      const ms = performance.now() - t0;
+      (latencies.get(name) ?? latencies.set(name, []).get(name)!).push(ms);
+      if (!ok(response.status)) {
+        stepErrors.set(name, (stepErrors.get(name) ?? 0) + 1);
+        errors.push({
+          step: name,
+          at: Math.round((Date.now() - started) / 100) / 10,
+          reason: `HTTP ${response.status} ${body.slice(0, 120).replace(/\s+/g, " ")}`,
+        });
+      }
+      return { status: response.status, location: response.headers.get("location"), body };
+    } catch (error) {
+      stepErrors.set(name, (stepErrors.get(name) ?? 0) + 1);
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      errors.push({
+        step: name,
+        at: Math.round((Date.now() - started) / 100) / 10,
+        reason: cause?.code ?? cause?.message ?? String(error),
+      });
+      return null;
+    }
+  }
+
+  const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+  const is200 = (s: number) => s === 200;
+
+  async function checkout(lines: Line[], headers: Record<string, string>, n: number) {
+    const key = randomUUID();
+    const form = new URLSearchParams({
+      lines: JSON.stringify(lines),
+      shippingMethod: "Retiro en local",
+      paymentMethod: "Mercado Pago",
+      terms: "on",
+      idempotencyKey: key,
+      ...FIELDS(n),
+    });
+    const attempts = options.checkoutAttempts ?? 1;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) {
+        checkouts.retried++;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(4000, 500 * 2 ** (attempt - 2))));
+      }
+      const result = await step(
+        "checkout",
+        "/checkout",
+        {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+          body: form.toString(),
+        },
+        (s) => s === 302 || s === 409,
+      );
+      if (!result || result.status >= 500) continue;
+      if (result.status === 302 && result.location?.startsWith("/success?")) {
+        const orderId = new URL(result.location, url).searchParams.get("order")!;
+        placed.push({ key, orderId, lines });
+        checkouts.accepted++;
+        return result.location;
+      }
+      if (result.status === 409 && /Stock insuficiente/.test(result.body)) checkouts.refusedOutOfStock++;
+      else checkouts.refusedOther++;
+      return null;
+    }
+    checkouts.gaveUp++;
+    unanswered.push(key);
+    return null;
+  }
+
+  async function shopper(i: number) {
+    let n = 0;
+    while (Date.now() < deadline) {
+      n++;
+      const visitor = i * 100_000 + n;
+      // One visit, one address (a new customer each time, behind the proxy).
+      const headers = { "X-Forwarded-For": `10.${i % 250}.${(n >> 8) & 255}.${n & 255}` };
+      await step("home", "/", { headers }, is200);
+      await step("catalog", `/store?page=${1 + Math.floor(Math.random() * 3)}`, { headers }, is200);
+      await step("search", `/search?q=${encodeURIComponent(pick(words))}`, { headers }, is200);
+      const product = Math.random() < 0.4 && hot.length ? pick(hot) : pick(products);
+      await step("product", `/product/${product.id}`, { headers }, is200);
+      const lines: Line[] = [
+        {
+          cartId: randomUUID(),
+          productId: product.id,
+          quantity: 1 + Math.floor(Math.random() * 2),
+          selectedOptions: product.options,
+        },
+      ];
+      if (Math.random() < 0.3) {
+        const other = pick(products);
+        if (other.id !== product.id)
+          lines.push({ cartId: randomUUID(), productId: other.id, quantity: 1, selectedOptions: other.options });
+      }
+      await step(
+        "cart-check",
+        "/api/cart/check",
+        {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: JSON.stringify({ lines }),
+        },
+        is200,
+      );
+      if (Date.now() >= deadline) break;
+      await step("checkout-page", "/checkout", { headers }, is200);
+      const success = await checkout(lines, headers, visitor);
+      if (success && Math.random() < 0.5) await step("confirmation", success, { headers }, is200);
+    }
+  }
+
+  // Invariants sampled while the shoppers run: one statement, so one snapshot.
+  const invariants = {
+    samples: 0,
+    sampleErrors: 0,
+    minStockSeen: null as number | null,
+    conservationViolations: 0,
+    initialTotal,
+  };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      try {
+        const row = (await pool.query<{ total: string; min: number }>(conservation)).rows[0]!;
+        invariants.samples++;
+        invariants.minStockSeen =
+          invariants.minStockSeen === null ? row.min : Math.min(invariants.minStockSeen, row.min);
+        if (Number(row.total) !== initialTotal) invariants.conservationViolations++;
+      } catch {
+        invariants.sampleErrors++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const ticker = setInterval(() => {
+    const elapsed = Math.round((Date.now() - started) / 1000);
+    void options.onSecond?.(elapsed);
+    if (elapsed % 10 === 0)
+      log(`  ${elapsed} s: ${requests} requests, ${checkouts.accepted} orders, ${errors.length} errors`);
+  }, 1000);
+
+  await Promise.all(Array.from({ length: options.shoppers }, (_, i) => shopper(i)));
+  clearInterval(ticker);
+  const elapsedSeconds = (Date.now() - started) / 1000;
+  sampling = false;
+  await sampler;
+
+  // ---------------------------------------------------------------- nothing lost?
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const acceptedMissing: string[] = [];
+  const acceptedWrongItems: string[] = [];
+  const acceptedWrongTotals: string[] = [];
+  for (const order of placed) {
+    const { rows } = await pool.query<{
+      subtotal: string;
+      shipping_cost: string;
+      discount: string;
+      total: string;
+      idempotency_key: string;
+    }>("select subtotal, shipping_cost, discount, total, idempotency_key from orders where id = $1", [order.orderId]);
+    const row = rows[0];
+    if (!row || row.idempotency_key !== order.key) {
+      acceptedMissing.push(order.orderId);
+      continue;
+    }
+    const items = (
+      await pool.query<{ product_id: string; quantity: number; price: string; subtotal: string }>(
+        "select product_id, quantity, price, subtotal from order_items where order_id = $1",
+        [order.orderId],
+      )
+    ).rows;
+    const asked = new Map<string, number>();
+    for (const l of order.lines) asked.set(l.productId, (asked.get(l.productId) ?? 0) + l.quantity);
+    const got = new Map<string, number>();
+    for (const item of items) got.set(item.product_id, (got.get(item.product_id) ?? 0) + item.quantity);
+    if (asked.size !== got.size || [...asked].some(([id, q]) => got.get(id) !== q))
+      acceptedWrongItems.push(order.orderId);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const itemsTotal = items.reduce((sum, i) => sum + cents(i.subtotal), 0);
+    // Each unit at the store's price for the options asked (~/domain/pricing), whatever the client thought.
+    const pricesRight = items.every((i) => {
+      const p = byId.get(i.product_id);
+      const line = order.lines.find((l) => l.productId === i.product_id);
+      return (
+        p !== undefined &&
+        line !== undefined &&
+        cents(i.price) === Math.round(unitPrice(p.priced, line.selectedOptions) * 100)
+      );
+    });
+    if (
+      !pricesRight ||
+      itemsTotal !== cents(row.subtotal) ||
+      cents(row.subtotal) + cents(row.shipping_cost) - cents(row.discount) !== cents(row.total)
+    ) {
+      acceptedWrongTotals.push(order.orderId);
+    }
+  }
+  let unansweredButPresent = 0;
+  for (const key of unanswered) {
+    const { rows } = await pool.query("select 1 from orders where idempotency_key = $1", [key]);
+    if (rows.length) unansweredButPresent++;
+  }
+  const ordersInDatabase =
+    Number((await pool.query<{ n: string }>("select count(*) as n from orders")).rows[0]!.n) - ordersBefore;
+  const ordersWithoutItems = Number(
+    (
+      await pool.query<{ n: string }>(
+        "select count(*) as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)",
+      )
+    ).rows[0]!.n,
+  );
+  const final = (await pool.query<{ total: string; min: number }>(conservation)).rows[0]!;
+  const unitsSold = Number(
+    (await pool.query<{ n: string }>("select coalesce(sum(quantity), 0) as n from order_items")).rows[0]!.n,
+  );
+
+  const byStep: LoadResult["byStep"] = {};
+  for (const [name, list] of latencies) {
+    const sorted = [...list].sort((a, b) => a - b);
+    byStep[name] = {
+      count: list.length,
+      errors: stepErrors.get(name) ?? 0,
+      p50: quantile(sorted, 0.5),
+      p95: quantile(sorted, 0.95),
+      p99: quantile(sorted, 0.99),
+      max: quantile(sorted, 1),
+    };
+  }
+  for (const [name, count] of stepErrors) byStep[name] ??= { count: 0, errors: count, p50: 0, p95: 0, p99: 0, max: 0 };
+
+  const verification = {
+    acceptedMissing,
+    acceptedWrongItems,
+    acceptedWrongTotals,
+    ordersWithoutItems,
+    unansweredButPresent,
+    unansweredAndAbsent: unanswered.length - unansweredButPresent,
+    unexpectedOrders: ordersInDatabase - placed.length - unansweredButPresent,
+    finalMinStock: final.min,
+    finalConservation: Number(final.total) === initialTotal,
+    ordersInDatabase,
+    unitsSold,
+  };
+  const ok =
+    errors.length === 0 &&
+    acceptedMissing.length === 0 &&
+    acceptedWrongItems.length === 0 &&
+    acceptedWrongTotals.length === 0 &&
+    ordersWithoutItems === 0 &&
+    verification.unexpectedOrders === 0 &&
+    final.min >= 0 &&
+    (invariants.minStockSeen ?? 0) >= 0 &&
+    invariants.conservationViolations === 0 &&
+    verification.finalConservation;
+  return {
+    shoppers: options.shoppers,
+    durationSeconds: Math.round(elapsedSeconds),
+    requests,
+    requestsPerSecond: Math.round(requests / elapsedSeconds),
+    byStep,
+    errors,
+    checkouts,
+    invariants,
+    verification,
+    ok,
+  };
+}
+
+export function summarize(result: LoadResult): string {
+  const v = result.verification;
+  const lines = [
+    `${result.shoppers} shoppers, ${result.durationSeconds} s: ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors.length} errors`,
+    `orders: ${result.checkouts.accepted} accepted, ${result.checkouts.refusedOutOfStock} refused for stock, ${result.checkouts.refusedOther} refused otherwise, ${result.checkouts.gaveUp} unanswered after retries (${result.checkouts.retried} retries)`,
+    `latency (ms)        count  errors   p50    p95    p99    max`,
+    ...Object.entries(result.byStep).map(
+      ([name, s]) =>
+        `  ${name.padEnd(16)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p95).padStart(6)} ${String(s.p99).padStart(6)} ${String(s.max).padStart(6)}`,
+    ),
+    `invariants while running: ${result.invariants.samples} samples, min stock ${result.invariants.minStockSeen}, stock + sold != ${result.invariants.initialTotal} in ${result.invariants.conservationViolations} samples (${result.invariants.sampleErrors} samples failed)`,
+    `after: ${v.ordersInDatabase} new orders in the database (${v.unitsSold} units); accepted but missing ${v.acceptedMissing.length}, wrong items ${v.acceptedWrongItems.length}, wrong totals ${v.acceptedWrongTotals.length}; orders without items ${v.ordersWithoutItems}; unanswered but written ${v.unansweredButPresent}, unanswered and not written ${v.unansweredAndAbsent}; unexplained orders ${v.unexpectedOrders}; min stock ${v.finalMinStock}; stock + sold constant: ${v.finalConservation}`,
+    result.ok ? "RESULT: OK, nothing lost" : "RESULT: FAILED",
+  ];
+  if (result.errors.length) {
+    const reasons = new Map<string, number>();
+    for (const e of result.errors)
+      reasons.set(`${e.step}: ${e.reason}`, (reasons.get(`${e.step}: ${e.reason}`) ?? 0) + 1);
+    lines.push(
+      "errors by reason:",
+      ...[...reasons]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([r, n]) => `  ${n} x ${r}`),
+    );
+  }
+  return lines.join("\n");
+}
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error("The load test runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).");
+    process.exit(1);
+  }
+  requireBuild();
+  const scratch = await scratchSchema(databaseUrl, "load");
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer({
+      port: Number(arg("port", "4510")),
+      databaseUrl,
+      schema: scratch.schema,
+      secret: newSecret(),
+      env: { TRUST_PROXY: "true" },
+    });
+    const result = await runLoad({
+      url: server.url,
+      pool: scratch.pool,
+      shoppers: Number(arg("shoppers", "200")),
+      durationSeconds: Number(arg("duration", "60")),
+    });
+    console.log(summarize(result));
+    const serverErrors = server.lines.filter((l) => l.includes('"level":"error"'));
+    console.log(`server: ${serverErrors.length} error lines in its log`);
+    for (const line of serverErrors.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
+    const out = arg("out", "");
+    if (out)
+      writeFileSync(
+        path.resolve(out),
+        `${JSON.stringify({ ...result, serverErrorLines: serverErrors.length }, null, 2)}\n`,
+      );
+    process.exitCode = result.ok && serverErrors.length === 0 ? 0 : 1;
+  } finally {
+    await server?.stop();
+    if (!process.argv.includes("--keep")) await scratch.drop();
+    else await scratch.pool.end();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
