@@ -15,5 +15,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = CartCheckSchema.safeParse(body);
   if (!parsed.success) return data({ error: "Pedido inválido." }, { status: 400 });
-  return { lines: await checkCartLines(parsed.data.lines) };
+  try {
+    return { lines: await checkCartLines(parsed.data.lines) };
+  } catch (error) {
+    // The database is out of reach (a restart, say): the drawer keeps the cart and says so.
+    console.error("[cart check] failed:", error);
+    return data({ error: "No pudimos verificar los precios ahora. Intentá de nuevo en unos minutos." }, { status: 503 });
+  }
 }
