@@ -8,6 +8,7 @@ import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startMailWorker } from "../app/utils/mail.server";
 import { errorPage, installJsonConsole, readiness, requestLogger } from "./observability";
 import { pageCache } from "./page-cache";
+import { precompressedAssets } from "./precompressed";
 import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
 
 const env = getEnv();
@@ -37,6 +38,8 @@ app.use(compression());
 
 if (env.NODE_ENV === "production") {
   // Hashed file names never change: cache for a year. Everything else in public/: an hour.
+  // Scripts and styles go as the build's brotli copies to browsers that accept them.
+  app.use("/assets", precompressedAssets("build/client/assets"));
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
   build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;

@@ -1,6 +1,12 @@
-import { CreditCard, Lock, type LucideIcon, Pause, Play, ShieldCheck, Truck } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import Lock from "lucide-react/icons/lock";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Truck from "lucide-react/icons/truck";
+import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 import { Keyframes } from "./ui/keyframes";
 
 const BENEFITS: { label: string; icon: LucideIcon }[] = [
@@ -14,9 +20,9 @@ function BenefitList({ duplicate = false }: { duplicate?: boolean }) {
   return (
     <ul
       aria-hidden={duplicate || undefined}
-      className={cn(
-        "flex shrink-0 items-center gap-8 pr-8 md:grid md:w-full md:grid-cols-4 md:gap-4 md:pr-0",
-        duplicate && "md:hidden",
+      className={clsx(
+        "flex shrink-0 items-center gap-8 pr-8 md:w-full md:grid-cols-4 md:gap-4 md:pr-0",
+        duplicate ? "md:hidden" : "md:grid",
       )}
     >
       {BENEFITS.map(({ label, icon: Icon }) => (
@@ -41,7 +47,7 @@ export function BenefitsStrip() {
       <div className="mx-auto flex max-w-6xl items-center md:px-4">
         <div className="min-w-0 flex-1 overflow-hidden py-2 motion-reduce:overflow-x-auto md:overflow-visible">
           <div
-            className={cn(
+            className={clsx(
               "flex w-max animate-[vitec-ticker_22s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:animate-none md:w-full md:animate-none",
               paused && "[animation-play-state:paused]",
             )}

@@ -1,8 +1,11 @@
-import { ChevronDown, Clock, Mail, MapPin } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
 import { type ComponentType, type ReactNode, type SVGProps, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { StoreSettings } from "~/domain/settings";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 import { MAIN_NAV, type NavItem } from "./header";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, WhatsAppIcon } from "./ui/brand-icons";
 
@@ -85,7 +88,7 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
               {store.email ? (
                 <p className="flex gap-2">
                   <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                  <a href={`mailto:${store.email}`} className={cn(linkClass, "break-all")}>
+                  <a href={`mailto:${store.email}`} className={clsx(linkClass, "break-all")}>
                     {store.email}
                   </a>
                 </p>
@@ -150,13 +153,13 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
             {title}
             <ChevronDown
               aria-hidden
-              className={cn("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
+              className={clsx("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
             />
           </button>
         ) : null}
-        <span className={cn("md:mb-4 md:block md:py-0", enhanced ? "hidden" : "block py-4")}>{title}</span>
+        <span className={clsx("md:mb-4 md:block md:py-0", enhanced ? "hidden" : "block py-4")}>{title}</span>
       </h2>
-      <div id={contentId} className={cn("pb-4 md:block md:pb-0", open || !enhanced ? "block" : "hidden")}>
+      <div id={contentId} className={clsx("pb-4 md:block md:pb-0", open || !enhanced ? "block" : "hidden")}>
         {children}
       </div>
     </section>

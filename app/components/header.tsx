@@ -1,10 +1,13 @@
-import { Menu, Search, ShoppingCart, User } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import User from "lucide-react/icons/user";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { NOTEBOOKS_COLLECTION_ID } from "~/domain/collections";
-import { cn } from "~/utils/cn";
 import { useCart } from "./cart/cart-store";
-import { Sheet, SheetContent, SheetTrigger } from "./ui/sheet";
+import { preloadCartDrawer } from "./cart/lazy-cart-drawer";
+import { DeferredSheet, preloadSheet } from "./ui/deferred-sheet";
 
 export type NavItem = { label: string; to: string };
 
@@ -91,11 +94,11 @@ function MainNavList({
               prefetch="intent"
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
-              className={cn(
-                "block rounded-md font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700",
-                active && "text-brand-700 underline decoration-2 underline-offset-8",
+              className={[
+                "block rounded-md font-medium hover:bg-brand-50 hover:text-brand-700",
+                active ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700",
                 linkClassName,
-              )}
+              ].join(" ")}
             >
               {item.label}
             </Link>
@@ -121,7 +124,7 @@ function SearchForm({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={cn("relative", className)}>
+    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={`relative ${className ?? ""}`}>
       <label htmlFor={id} className="sr-only">
         Buscar productos
       </label>
@@ -170,6 +173,9 @@ function CartButton() {
     <button
       type="button"
       onClick={open}
+      // The drawer's code loads on idle; pointing at or focusing the button fetches it at once.
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
       aria-label={`Abrir carrito, ${productCount(totalQuantity)}`}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
@@ -189,26 +195,30 @@ function CartButton() {
 function MobileMenu({ user }: { user: HeaderUser }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   // Close on every navigation (links, back/forward, redirects).
   useEffect(() => {
     setOpen(false);
   }, [location.key]);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
         aria-label="Abrir menú"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="-ml-2 inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <Menu aria-hidden className="size-6" />
-      </SheetTrigger>
-      <SheetContent side="left" title="Menú">
+      </button>
+      <DeferredSheet open={open} onOpenChange={setOpen} side="left" title="Menú" triggerRef={triggerRef}>
         <nav aria-label="Principal" className="flex-1 overflow-y-auto p-2">
-          <MainNavList
-            className="flex flex-col"
-            linkClassName="px-3 py-3 text-base"
-            onNavigate={() => setOpen(false)}
-          />
+          <MainNavList className="flex flex-col" linkClassName="px-3 py-3 text-base" onNavigate={() => setOpen(false)} />
           <div className="mt-2 border-t border-slate-200 pt-2">
             <Link
               to={user ? "/cuenta" : "/login"}
@@ -220,7 +230,7 @@ function MobileMenu({ user }: { user: HeaderUser }) {
             </Link>
           </div>
         </nav>
-      </SheetContent>
-    </Sheet>
+      </DeferredSheet>
+    </>
   );
 }

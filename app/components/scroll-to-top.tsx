@@ -1,6 +1,6 @@
-import { ArrowUp } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
 import { useEffect, useState } from "react";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 
 const THRESHOLD_PX = 300;
 
@@ -39,7 +39,7 @@ export function ScrollToTop() {
       aria-label="Volver arriba"
       tabIndex={visible ? undefined : -1}
       aria-hidden={visible ? undefined : true}
-      className={cn(
+      className={clsx(
         "fixed right-5 bottom-22 z-30 inline-flex size-12 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-lg transition duration-200 hover:bg-brand-50 motion-reduce:transition-none",
         visible ? "translate-y-0 opacity-100" : "pointer-events-none invisible translate-y-2 opacity-0",
       )}

@@ -1,18 +1,18 @@
-import { X } from "lucide-react";
-import { Toast as RadixToast } from "radix-ui";
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { Toast, ToastInput } from "~/schemas/toast";
-import { cn } from "~/utils/cn";
-import { Keyframes } from "./ui/keyframes";
+import { whenIdle } from "~/utils/when-idle";
+import { deferredPart, useDeferred } from "./deferred";
 
 // The app's one toast mechanism (spec: one toast at a time, 5000 ms, swipe right 50 px, F8).
 // Server toasts arrive flashed through a cookie (root loader); client toasts through useToast().
-
-const TOAST_DURATION_MS = 5000;
+// The toast itself (Radix Toast, ./toast-view) is not needed for the first paint: its code loads
+// when the browser is idle after the page has loaded, or with the first toast.
 
 type ShowToast = (input: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+
+const toastView = deferredPart(() => import("./toast-view").then((m) => m.ToastView));
 
 function newToastId(): string {
   return Math.random().toString(36).slice(2);
@@ -21,6 +21,7 @@ function newToastId(): string {
 export function ToastProvider({ flashed, children }: { flashed: Toast | null; children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
+  const [idle, setIdle] = useState(false);
 
   const toast = useCallback<ShowToast>((input) => {
     // A new toast replaces the previous one: a new key remounts it and restarts its timer.
@@ -41,67 +42,14 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
     toast(flashed);
   }, [flashed, toast]);
 
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const ToastView = useDeferred(toastView, idle || current !== null);
+
   return (
     <ToastContext value={toast}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notificación">
-        {children}
-        {current ? <ToastCard key={current.id} toast={current} open={open} onOpenChange={setOpen} /> : null}
-        {/* Below the 64 px title row of the sheets, so a toast never covers their close button. */}
-        <RadixToast.Viewport
-          hotkey={["F8"]}
-          label="Notificaciones ({hotkey})"
-          className="pointer-events-none fixed top-12 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
-        />
-      </RadixToast.Provider>
-      <Keyframes />
+      {children}
+      {ToastView ? <ToastView current={current} open={open} onOpenChange={setOpen} /> : null}
     </ToastContext>
-  );
-}
-
-function ToastCard({
-  toast,
-  open,
-  onOpenChange,
-}: {
-  toast: Toast;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const destructive = toast.type === "error";
-  return (
-    <RadixToast.Root
-      open={open}
-      onOpenChange={onOpenChange}
-      // Failures interrupt screen readers; confirmations wait their turn.
-      type={destructive ? "foreground" : "background"}
-      className={cn(
-        "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-        "data-[state=open]:animate-[vitec-toast-in_200ms_ease-out] data-[state=closed]:animate-[vitec-fade-out_150ms_ease-in]",
-        "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
-        "data-[swipe=end]:animate-[vitec-toast-swipe-out_150ms_ease-out] motion-reduce:animate-none",
-        destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
-      )}
-    >
-      <div className="grid gap-1">
-        <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
-        {toast.description ? (
-          <RadixToast.Description className={cn("text-sm", destructive ? "text-red-50" : "text-slate-600")}>
-            {toast.description}
-          </RadixToast.Description>
-        ) : null}
-      </div>
-      <RadixToast.Close
-        aria-label="Cerrar notificación"
-        className={cn(
-          "absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md",
-          destructive
-            ? "text-white hover:bg-red-800 focus-visible:outline-white"
-            : "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
-        )}
-      >
-        <X aria-hidden className="size-4" />
-      </RadixToast.Close>
-    </RadixToast.Root>
   );
 }
 

@@ -1,9 +1,11 @@
 // First-load JavaScript of each route, from the React Router manifest of a client build: the
 // entry, then root, the store layout and the route's own module with everything they import
-// statically (what the browser loads before the page is interactive), each file gzip-compressed.
-import { readFileSync, readdirSync } from "node:fs";
+// statically (what the browser loads before the page is interactive), each file gzip-compressed;
+// and the bytes the server actually sends a browser that accepts brotli (the build's .br copies,
+// server/precompressed.ts).
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[]; css?: string[] };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
@@ -47,18 +49,24 @@ export type FirstLoad = {
   route: string;
   files: number;
   gzipBytes: number;
+  /** As served to a browser that accepts brotli: the build's .br copy of each file (quality 11). */
+  brotliBytes: number;
   rawBytes: number;
   adminCode: string[];
 };
 
 export function firstLoadJs(clientDir: string, routeIds: string[]): FirstLoad[] {
   const manifest = readManifest(clientDir);
-  const sizes = new Map<string, { raw: number; gzip: number; text: string }>();
+  const sizes = new Map<string, { raw: number; gzip: number; brotli: number; text: string }>();
   const measure = (file: string) => {
     let size = sizes.get(file);
     if (!size) {
       const bytes = readFileSync(path.join(clientDir, file));
-      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length, text: bytes.toString("utf8") };
+      const copy = path.join(clientDir, `${file}.br`);
+      const brotli = existsSync(copy)
+        ? readFileSync(copy).length
+        : brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length, brotli, text: bytes.toString("utf8") };
       sizes.set(file, size);
     }
     return size;
@@ -81,6 +89,7 @@ export function firstLoadJs(clientDir: string, routeIds: string[]): FirstLoad[] 
       route: routeId,
       files: files.length,
       gzipBytes: measured.reduce((sum, m) => sum + m.gzip, 0),
+      brotliBytes: measured.reduce((sum, m) => sum + m.brotli, 0),
       rawBytes: measured.reduce((sum, m) => sum + m.raw, 0),
       adminCode,
     };

@@ -216,6 +216,11 @@ const getEmpty = () => EMPTY;
 const getClosed = () => false;
 const getDrawerOpen = () => drawerOpen;
 
+/** Whether the drawer is open, without subscribing to the cart's lines. */
+export function useCartDrawerOpen(): boolean {
+  return useSyncExternalStore(subscribeDrawer, getDrawerOpen, getClosed);
+}
+
 /**
  * The cart and its drawer. The server (and the hydration pass) sees an empty, closed cart, so the
  * badge renders 0 until the browser has read localStorage.

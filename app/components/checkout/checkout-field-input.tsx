@@ -2,7 +2,7 @@ import type { HTMLInputAutoCompleteAttribute } from "react";
 import { FIELD_MAX_LENGTH } from "~/domain/checkout-fields";
 import type { CheckoutField } from "~/domain/settings";
 import { checkoutFieldInputName } from "~/schemas/form-limits";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 
 export const controlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -44,7 +44,7 @@ export function CheckoutFieldInput({
     className: controlClass,
   };
   return (
-    <div className={cn(type === "textarea" && "sm:col-span-2")}>
+    <div className={clsx(type === "textarea" && "sm:col-span-2")}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {field.label}
         {field.required || /opcional/i.test(field.label) ? null : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 
 export type MethodOption = { value: string; label: string; detail?: ReactNode };
 
@@ -34,7 +34,7 @@ export function MethodOptions({
             <label
               key={option.value}
               htmlFor={id}
-              className={cn(
+              className={clsx(
                 "flex cursor-pointer items-center gap-3 rounded-md border px-3 py-3 text-sm",
                 checked ? "border-brand-600 bg-brand-50" : "border-slate-300 hover:border-brand-600",
               )}

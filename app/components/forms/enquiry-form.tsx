@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import type { FieldErrors } from "~/schemas/auth";
 import type { EnquiryResult, EnquiryValues } from "~/schemas/contact";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 import { HoneypotField } from "./honeypot-field";
 
 type EnquiryFormState = { idPrefix: string; errors: FieldErrors; values: EnquiryValues };
@@ -71,7 +71,7 @@ export function EnquiryForm({
       noValidate
       // A new key after each success mounts empty fields.
       key={result?.ok ? result.toast.id : "enquiry"}
-      className={cn("grid gap-4 sm:grid-cols-2", className)}
+      className={clsx("grid gap-4 sm:grid-cols-2", className)}
     >
       <p className="text-sm text-slate-600 sm:col-span-2">
         {hasOptionalFields
@@ -98,7 +98,7 @@ function Note({ tone, title, text }: { tone: "success" | "error"; title?: string
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div
-      className={cn(
+      className={clsx(
         "flex gap-3 rounded-md border p-3 text-sm sm:col-span-2",
         tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800",
       )}

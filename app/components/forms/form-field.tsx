@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 import { useEnquiryForm } from "./enquiry-form";
 
 const controlClass =
@@ -45,7 +45,7 @@ export function FormField({
     className: controlClass,
   };
   return (
-    <div className={cn(multiline && "sm:col-span-2", className)}>
+    <div className={clsx(multiline && "sm:col-span-2", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
         {optional ? <span className="font-normal text-slate-600"> (opcional)</span> : null}

@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Keyframes } from "~/components/ui/keyframes";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 
 /** Home section 7 (spec section 9: a ticker of 20 brands). */
 export const BRANDS = [
@@ -32,7 +32,7 @@ function BrandList({ duplicate = false }: { duplicate?: boolean }) {
     <ul
       // The copy only exists to close the loop: screen readers hear each brand once.
       aria-hidden={duplicate || undefined}
-      className={cn(
+      className={clsx(
         "flex shrink-0 items-center gap-4 pr-4 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0",
         duplicate && "motion-reduce:hidden",
       )}
@@ -60,7 +60,7 @@ export function BrandTicker() {
       <Keyframes />
       <div className="overflow-hidden py-1 [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]">
         <div
-          className={cn(
+          className={clsx(
             "flex w-max animate-[vitec-ticker_45s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
             paused && "[animation-play-state:paused]",
           )}

@@ -1,8 +1,8 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
+import { useEmbla } from "~/components/use-embla";
 
 export type HeroSlide = {
   title: string;
@@ -25,7 +25,7 @@ export const HERO_ROTATION_MS = 5_000;
  * Off-screen slides are inert, so keyboard and screen reader users only meet the visible one.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 });
+  const [viewportRef, embla] = useEmbla({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -102,7 +102,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-white"
               >
                 <span
-                  className={cn(
+                  className={clsx(
                     "block h-2.5 rounded-full bg-white transition-all motion-reduce:transition-none",
                     index === selected ? "w-6" : "w-2.5 opacity-60 group-hover:opacity-90",
                   )}
@@ -135,7 +135,7 @@ function Slide({ slide, index, total, current }: { slide: HeroSlide; index: numb
       aria-roledescription="diapositiva"
       aria-label={`${index + 1} de ${total}`}
       inert={!current}
-      className={cn("min-w-0 shrink-0 grow-0 basis-full text-white", slide.background)}
+      className={clsx("min-w-0 shrink-0 grow-0 basis-full text-white", slide.background)}
     >
       <div className="mx-auto grid h-full max-w-6xl items-center gap-6 px-4 pt-10 pb-20 md:grid-cols-2 md:gap-10 md:pt-14">
         <div>
@@ -180,7 +180,7 @@ function ControlButton({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={cn(
+      className={clsx(
         "inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60 focus-visible:outline-white",
         className,
       )}

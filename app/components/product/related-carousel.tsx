@@ -1,9 +1,9 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { Children, useEffect, useState } from "react";
+import { useEmbla } from "~/components/use-embla";
 
 /** A looping carousel of product cards (related products). */
 export function RelatedCarousel({ children }: { children: React.ReactNode }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const [viewportRef, embla] = useEmbla({ loop: true, align: "start" });
   const slides = Children.toArray(children);
   // Arrows only when there is something to scroll to (all cards may fit on a wide screen).
   const [scrollable, setScrollable] = useState(false);

@@ -6,7 +6,7 @@ import { REVIEW_STATUS_LABELS, type ReviewStatusValue } from "~/domain/review";
 import type { OwnReview, Reviewer } from "~/models/review.server";
 import { REVIEW_LIMITS } from "~/schemas/form-limits";
 import type { ReviewActionResult } from "~/schemas/review";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 
 const STATUS_NOTES: Record<ReviewStatusValue, string> = {
   pending: "La estamos revisando: la vas a ver publicada cuando la aprobemos.",
@@ -135,9 +135,9 @@ function ReviewForm({ review }: { review: OwnReview | null }) {
             defaultValue={text}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={errors.text ? `${id}-text-error` : `${id}-text-hint`}
-            className={cn(
-              "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
-              errors.text && "border-red-600",
+            className={clsx(
+              "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
+              errors.text ? "border-red-600" : "border-slate-300",
             )}
           />
           {errors.text ? (

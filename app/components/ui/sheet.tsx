@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 import { Keyframes } from "./keyframes";
 
 // A side panel built on Radix Dialog: focus trap, Escape to close, scroll lock, labelled by its title.
@@ -32,7 +32,7 @@ export function SheetContent({ side = "right", title, description, className, ch
       <Dialog.Content
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
-        className={cn(
+        className={clsx(
           "fixed inset-y-0 z-50 flex w-[min(100vw-3rem,26rem)] flex-col border-slate-200 bg-white shadow-xl outline-none motion-reduce:animate-none",
           sideClasses[side],
           className,

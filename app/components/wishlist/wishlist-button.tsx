@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { useToast } from "~/components/toaster";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 import { useWishlist } from "./wishlist-store";
 
 /** The heart: adds the product to the wishlist or takes it out. */
@@ -28,13 +28,13 @@ export function WishlistButton({ productId, productName, className }: { productI
       onClick={onClick}
       aria-pressed={active}
       aria-label={active ? `Quitar ${productName} de mi lista de deseos` : `Agregar ${productName} a mi lista de deseos`}
-      className={cn(
+      className={clsx(
         "inline-flex size-9 items-center justify-center rounded-full border bg-white/90 shadow-sm transition hover:scale-105",
         active ? "border-red-200 text-red-600" : "border-slate-200 text-slate-500 hover:text-red-600",
         className,
       )}
     >
-      <Heart aria-hidden className={cn("size-5", active && "fill-current")} />
+      <Heart aria-hidden className={clsx("size-5", active && "fill-current")} />
     </button>
   );
 }

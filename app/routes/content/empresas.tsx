@@ -83,7 +83,7 @@ export default function Empresas() {
           asChild
           size="lg"
           variant="outline"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:outline-white"
+          className="border-white bg-transparent text-white hover:border-brand-600 hover:bg-white/10 hover:text-white focus-visible:outline-white"
         >
           <Link to="/soluciones-inteligentes">Conocé nuestras soluciones</Link>
         </Button>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/catalog";
 import { CatalogSkeletonGrid } from "~/components/page-pending";
 import { ProductCard } from "~/components/product/product-card";
-import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import { DeferredSheet, preloadSheet } from "~/components/ui/deferred-sheet";
 import {
   type CatalogQuery,
   OFFERED_SORTS,
@@ -61,6 +61,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const pages = pageCount(total);
   const location = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   // The mobile filter drawer closes once a filter has been applied.
   useEffect(() => setFiltersOpen(false), [location.search]);
 
@@ -74,18 +75,23 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
-            <SheetTrigger asChild>
-              <button type="button" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium md:hidden">
-                Filtros
-              </button>
-            </SheetTrigger>
-            <SheetContent side="left" title="Filtros">
-              <div className="overflow-y-auto p-4">
-                <Filters query={query} categories={topCategories} idPrefix="m-" />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <button
+            ref={filtersButton}
+            type="button"
+            onClick={() => setFiltersOpen(true)}
+            onPointerEnter={preloadSheet}
+            onFocus={preloadSheet}
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium md:hidden"
+          >
+            Filtros
+          </button>
+          <DeferredSheet open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filtros" triggerRef={filtersButton}>
+            <div className="overflow-y-auto p-4">
+              <Filters query={query} categories={topCategories} idPrefix="m-" />
+            </div>
+          </DeferredSheet>
           <SortSelect query={query} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { PagePending, hasPendingView } from "~/components/page-pending";
 import { BenefitsStrip } from "~/components/benefits-strip";
-import { CartDrawer } from "~/components/cart/cart-drawer";
+import { LazyCartDrawer } from "~/components/cart/lazy-cart-drawer";
 import { WishlistSync } from "~/components/wishlist/wishlist-store";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
@@ -38,7 +38,7 @@ export default function StoreLayout() {
       <Footer store={store} />
       <WhatsAppButton whatsapp={store?.whatsapp} />
       <ScrollToTop />
-      <CartDrawer />
+      <LazyCartDrawer />
       <WishlistSync />
     </div>
   );
