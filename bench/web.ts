@@ -1,4 +1,4 @@
-// npm run bench:web [-- --skip-build --runs 3]
+// npm run bench:web [-- --skip-build --runs 5]
 //
 // Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G and 4x CPU slowdown)
 // with Debian's Chromium on the home page, /store, a product page and /checkout, served by the
@@ -19,7 +19,7 @@ import { type FirstLoad, firstLoadJs } from "./lib/first-load-js";
 const { values: flags } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     port: { type: "string", default: "4420" },
     out: { type: "string", default: "bench/results/web-latest.json" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
@@ -33,9 +33,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const log = (message: string) => console.error(`[bench:web] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
   });
@@ -56,6 +56,14 @@ const STOREFRONT_ROUTES = [
   "routes/checkout/checkout",
 ];
 const firstLoad: FirstLoad[] = firstLoadJs(path.join(BUILD, "client"), STOREFRONT_ROUTES);
+
+// The framework floor (bench/floor): a one-route React Router app built with the same
+// node_modules, whose first-load JavaScript is React, React DOM and React Router alone.
+const FLOOR_BUILD = path.join(WORK, "floor-build");
+log("building the framework floor (bench/floor) ...");
+// The store's own CLI (npx in that folder would install the packages its package.json names).
+await run(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], { VITEC_FLOOR_BUILD_DIR: FLOOR_BUILD }, path.join(ROOT, "bench/floor"));
+const floor: FirstLoad = firstLoadJs(path.join(FLOOR_BUILD, "client"), ["routes/home"])[0]!;
 
 // The production server on a fresh demo catalogue.
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitec-bench-web-"));
@@ -121,6 +129,13 @@ try {
     chromePath: flags.chromium,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
+  // Warm-up, not counted: each page rendered a few times (the server's first renders compile
+  // its code and fill the page cache), then one Lighthouse pass of the home page (Chromium's own
+  // first start). Without it the first page measured scored up to 6 points lower than the rest.
+  for (const target of targets) {
+    for (let i = 0; i < 10; i++) await (await fetch(`${ORIGIN}${target.path}`)).arrayBuffer();
+  }
+  await lighthouse(`${ORIGIN}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   const runs = Number(flags.runs);
   for (const target of targets) {
     const results: PageResult[] = [];
@@ -197,10 +212,11 @@ const lines = [
     (f) =>
       `| ${f.route} | ${(f.gzipBytes / 1024).toFixed(1)} | ${(f.brotliBytes / 1024).toFixed(1)} | ${f.files} | ${f.adminCode.join(", ") || "none"} |`,
   ),
+  `| framework floor (bench/floor: React Router, one route) | ${(floor.gzipBytes / 1024).toFixed(1)} | ${(floor.brotliBytes / 1024).toFixed(1)} | ${floor.files} | - |`,
   "",
 ];
 const markdown = lines.join("\n");
-const results = { generatedAt: new Date().toISOString(), runsPerPage: Number(flags.runs), pages, firstLoadJs: firstLoad };
+const results = { generatedAt: new Date().toISOString(), runsPerPage: Number(flags.runs), pages, firstLoadJs: firstLoad, frameworkFloor: floor };
 writeFileSync(path.resolve(ROOT, flags.out!), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(path.resolve(ROOT, flags.out!).replace(/\.json$/, ".md"), markdown);
 console.log(markdown);
