@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_POSTAL_CODE, NO_SHIPPING_FOR_ZONE, quoteShipping } from "./shipping";
+import { INVALID_POSTAL_CODE, NO_SHIPPING_FOR_ZONE, carryZoneCosts, quoteShipping, withExistingMethods } from "./shipping";
 import type { ShippingMethod, ShippingZone } from "./settings";
 
 const methods: ShippingMethod[] = [
@@ -43,5 +43,52 @@ describe("shipping quote by postal code", () => {
     expect(quoteShipping("hola", methods, zones)).toEqual({ ok: false, error: INVALID_POSTAL_CODE });
     const none: ShippingZone[] = [{ name: "Sur", provinces: ["V"], costs: { "Retiro en local": null, Moto: null, Correo: null } }];
     expect(quoteShipping("V9410", methods, none)).toEqual({ ok: false, error: NO_SHIPPING_FOR_ZONE });
+  });
+});
+
+describe("zone costs when the shipping methods change", () => {
+  it("a renamed method keeps its zone costs and is still left out where it does not reach", () => {
+    const renamed: ShippingMethod[] = [
+      { name: "Retiro en local", cost: 0 },
+      { name: "Moto (CABA y GBA)", cost: 5000 },
+      { name: "Correo Argentino", cost: 12000 },
+    ];
+    const after = carryZoneCosts(zones, methods, renamed, ["Retiro en local", "Moto", "Correo"]);
+    expect(after).toEqual([
+      { name: "CABA", provinces: ["C"], costs: { "Correo Argentino": null } },
+      { name: "Patagonia", provinces: ["Q", "R"], costs: { "Moto (CABA y GBA)": null, "Correo Argentino": 18000 } },
+    ]);
+    // Without the carry-over the renamed courier would reach CABA at its base cost.
+    const caba = quoteShipping("C1043AAZ", renamed, after);
+    expect(caba.ok && caba.options.map((o) => o.name)).toEqual(["Retiro en local", "Moto (CABA y GBA)"]);
+    const neuquen = quoteShipping("Q8300", renamed, after);
+    expect(neuquen.ok && neuquen.options).toEqual([
+      { name: "Retiro en local", cost: 0 },
+      { name: "Correo Argentino", cost: 18000 },
+    ]);
+  });
+
+  it("two methods that swap names swap their costs; a removed method's costs go, a new one has none", () => {
+    const swapped: ShippingMethod[] = [
+      { name: "Correo", cost: 5000 },
+      { name: "Moto", cost: 12000 },
+    ];
+    expect(carryZoneCosts(zones, methods, swapped, ["Moto", "Correo"])[1]!.costs).toEqual({ Correo: null, Moto: 18000 });
+
+    const replaced: ShippingMethod[] = [
+      { name: "Retiro en local", cost: 0 },
+      { name: "Andreani", cost: 9000 },
+    ];
+    expect(carryZoneCosts(zones, methods, replaced, ["Retiro en local", ""]).map((z) => z.costs)).toEqual([{}, {}]);
+  });
+
+  it("without the previous names (a form of before), each method keeps the costs of its own name", () => {
+    expect(carryZoneCosts(zones, methods, methods, [])).toEqual(zones);
+  });
+
+  it("a zone table saved with a method that no longer exists keeps only the current methods' costs", () => {
+    const current: ShippingMethod[] = [{ name: "Correo Argentino", cost: 12000 }];
+    expect(withExistingMethods(zones, current).map((z) => z.costs)).toEqual([{}, {}]);
+    expect(withExistingMethods(zones, methods)).toEqual(zones);
   });
 });

@@ -59,3 +59,42 @@ export function quoteShipping(
     options,
   };
 }
+
+/**
+ * The zones after the shipping methods are saved. Zone costs are kept by method name, so a
+ * renamed method keeps its costs under its new name, and a removed method's costs go (a method
+ * added later with that name starts without them). `previousNames[i]` is the name `methods[i]`
+ * had when the admin opened the form (empty or missing: the row's own name). Costs of names that
+ * were not a method before are dropped too.
+ */
+export function carryZoneCosts(
+  zones: readonly ShippingZone[],
+  before: readonly ShippingMethod[],
+  methods: readonly ShippingMethod[],
+  previousNames: readonly (string | undefined)[],
+): ShippingZone[] {
+  const existed = new Set(before.map((m) => m.name));
+  const newName = new Map<string, string>();
+  methods.forEach((method, index) => {
+    const previous = previousNames[index] || method.name;
+    if (existed.has(previous) && !newName.has(previous)) newName.set(previous, method.name);
+  });
+  return zones.map((zone) => ({
+    ...zone,
+    costs: Object.fromEntries(
+      Object.entries(zone.costs).flatMap(([name, cost]) => {
+        const to = newName.get(name);
+        return to === undefined ? [] : [[to, cost]];
+      }),
+    ),
+  }));
+}
+
+/** Only the costs of methods that exist: a zone table opened before a method was renamed or removed. */
+export function withExistingMethods(zones: readonly ShippingZone[], methods: readonly ShippingMethod[]): ShippingZone[] {
+  const names = new Set(methods.map((m) => m.name));
+  return zones.map((zone) => ({
+    ...zone,
+    costs: Object.fromEntries(Object.entries(zone.costs).filter(([name]) => names.has(name))),
+  }));
+}

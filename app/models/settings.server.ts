@@ -3,6 +3,7 @@ import { type DbOrTx, getDb } from "~/db/client.server";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
 import { settings } from "~/db/schema/content";
 import type { SettingKey, SettingValues } from "~/domain/settings";
+import { carryZoneCosts, withExistingMethods } from "~/domain/shipping";
 import { cachedByContentVersion } from "~/utils/content-version.server";
 import { type AuditActor, recordChange } from "./audit.server";
 
@@ -42,18 +43,46 @@ export async function saveSetting<K extends SettingKey>(key: K, value: SettingVa
 
 /** An admin saves a setting: the change and its audit entry (before and after) in one transaction. */
 export async function updateSetting<K extends SettingKey>(actor: AuditActor, key: K, value: SettingValues[K]): Promise<void> {
+  await getDb().transaction((tx) => writeSetting(tx, actor, key, value));
+}
+
+/**
+ * An admin saves the shipping methods. Zone costs are kept by method name, so in the same
+ * transaction the zones follow: a renamed method keeps its costs, a removed one's go
+ * (~/domain/shipping carryZoneCosts). `previousNames[i]` is the name `methods[i]` had in the form.
+ */
+export async function updateShippingMethods(
+  actor: AuditActor,
+  methods: SettingValues["shipping_methods"],
+  previousNames: readonly (string | undefined)[],
+): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const before = await getSetting(key, tx);
-    await saveSetting(key, value, tx);
-    await recordChange(
-      tx,
-      actor,
-      { action: "setting.update", entityType: "setting", entityId: key, entityLabel: key },
-      { value: before },
-      { value },
-      ["value"],
-    );
+    const before = await getSettings(["shipping_methods", "shipping_zones"], tx);
+    await writeSetting(tx, actor, "shipping_methods", methods);
+    const zones = carryZoneCosts(before.shipping_zones, before.shipping_methods, methods, previousNames);
+    if (JSON.stringify(zones) !== JSON.stringify(before.shipping_zones)) await writeSetting(tx, actor, "shipping_zones", zones);
   });
+}
+
+/** An admin saves the zones: costs of a method that no longer exists (a stale form) are left out. */
+export async function updateShippingZones(actor: AuditActor, zones: SettingValues["shipping_zones"]): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const methods = await getSetting("shipping_methods", tx);
+    await writeSetting(tx, actor, "shipping_zones", withExistingMethods(zones, methods));
+  });
+}
+
+async function writeSetting<K extends SettingKey>(tx: DbOrTx, actor: AuditActor, key: K, value: SettingValues[K]) {
+  const before = await getSetting(key, tx);
+  await saveSetting(key, value, tx);
+  await recordChange(
+    tx,
+    actor,
+    { action: "setting.update", entityType: "setting", entityId: key, entityLabel: key },
+    { value: before },
+    { value },
+    ["value"],
+  );
 }
 
 /** Inserts the default of every setting that has no row yet; never overwrites. */

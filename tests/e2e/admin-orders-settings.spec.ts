@@ -209,4 +209,45 @@ test.describe("admin settings", () => {
       await expect(page.getByText("Guardado", { exact: true })).toBeVisible();
     }
   });
+
+  test("a renamed shipping method keeps where it does not reach", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/configuracion");
+    const methods = page.getByRole("region", { name: "Métodos de envío" });
+    const zones = page.getByRole("region", { name: "Zonas de envío" });
+    const save = async (card: typeof methods) => {
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/configuracion"));
+      await card.getByRole("button", { name: "Guardar" }).click();
+      expect((await answered).ok()).toBe(true);
+      await expect(card.getByRole("button", { name: "Guardar" })).toBeEnabled();
+    };
+    const quote = async (cp: string) =>
+      ((await (await page.request.get(`/api/shipping-quote?cp=${cp}`)).json()) as { options: { name: string }[] }).options.map(
+        (o) => o.name,
+      );
+
+    // A freight service that does not reach Patagonia.
+    await methods.getByRole("button", { name: "Agregar método de envío" }).click();
+    await methods.getByLabel("Nombre").last().fill("Flete");
+    await methods.getByLabel("Costo ($)").last().fill("20000");
+    await save(methods);
+    try {
+      await zones.getByRole("checkbox", { name: "Flete no llega a Patagonia" }).check();
+      await save(zones);
+      expect(await quote("Q8300")).not.toContain("Flete");
+      expect(await quote("C1043AAZ")).toContain("Flete");
+
+      // Renamed, it still does not reach Patagonia (zone costs follow the name).
+      await methods.locator('li:has(input[value="Flete"])').getByLabel("Nombre").fill("Flete en camión");
+      await save(methods);
+      await expect(zones.getByRole("checkbox", { name: "Flete en camión no llega a Patagonia" })).toBeChecked();
+      expect(await quote("Q8300")).not.toContain("Flete en camión");
+      expect(await quote("C1043AAZ")).toContain("Flete en camión");
+    } finally {
+      await page.goto("/admin/configuracion");
+      await methods.getByRole("button", { name: /^Eliminar el método de envío Flete/ }).click();
+      await save(methods);
+      await expect(methods.getByLabel("Nombre")).toHaveCount(3);
+    }
+  });
 });

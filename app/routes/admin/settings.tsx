@@ -9,14 +9,15 @@ import { ShippingMethodsCard } from "~/components/admin/settings/shipping-method
 import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
 import { StoreCard } from "~/components/admin/settings/store-card";
 import { useToast } from "~/components/toaster";
-import { SETTING_KEYS, type SettingKey } from "~/domain/settings";
-import { getSettings, updateSetting } from "~/models/settings.server";
+import { SETTING_KEYS, type SettingKey, type SettingValues } from "~/domain/settings";
+import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
   EmailTemplateSchema,
   SETTINGS_LOAD_ERROR,
   SETTING_SAVED_TITLE,
   parseSettingForm,
+  readRows,
   settingFailedText,
   settingSavedText,
 } from "~/schemas/settings";
@@ -66,7 +67,15 @@ export async function action({ request }: Route.ActionArgs) {
     value = clean.data;
   }
   try {
-    await updateSetting(admin, key, value);
+    if (key === "shipping_methods") {
+      // Each row's name when the form was opened: a renamed method keeps its zone costs.
+      const previousNames = readRows(form).map((row) => row.previousName);
+      await updateShippingMethods(admin, value as SettingValues["shipping_methods"], previousNames);
+    } else if (key === "shipping_zones") {
+      await updateShippingZones(admin, value as SettingValues["shipping_zones"]);
+    } else {
+      await updateSetting(admin, key, value as SettingValues[typeof key]);
+    }
   } catch (error) {
     console.error(`[admin settings] saving ${key} failed:`, error);
     return failed(key, {}, 500);
@@ -97,7 +106,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 space-y-6">
           <CheckoutFieldsCard fields={settings.checkout_fields} />
           <ShippingMethodsCard methods={settings.shipping_methods} />
-          <ShippingZonesCard zones={settings.shipping_zones} methods={settings.shipping_methods} />
+          {/* Its table has a column per method: a method renamed, added or removed starts it afresh. */}
+          <ShippingZonesCard
+            key={settings.shipping_methods.map((m) => m.name).join("\n")}
+            zones={settings.shipping_zones}
+            methods={settings.shipping_methods}
+          />
           <PaymentMethodsCard methods={settings.payment_methods} />
           <StoreCard store={settings.store} />
           {EMAIL_TEMPLATE_KEYS.map((key) => (

@@ -7,9 +7,12 @@ import { formatDecimalInput } from "~/schemas/settings";
 import { RowActions, RowField, invalidProps, useEditableList } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
-type Row = { name: string; cost: string };
+// previousName: the name when the form was opened (empty for a new row), sent along so that a
+// renamed method keeps its costs in the shipping zones.
+type Row = { name: string; cost: string; previousName: string };
 
-const toRows = (methods: ShippingMethod[]): Row[] => methods.map((m) => ({ name: m.name, cost: formatDecimalInput(m.cost) }));
+const toRows = (methods: ShippingMethod[]): Row[] =>
+  methods.map((m) => ({ name: m.name, cost: formatDecimalInput(m.cost), previousName: m.name }));
 
 /** shipping_methods: name and cost (pesos; "1.234,50" is accepted). The first one is preselected at checkout. */
 export function ShippingMethodsCard({ methods }: { methods: ShippingMethod[] }) {
@@ -34,6 +37,7 @@ export function ShippingMethodsCard({ methods }: { methods: ShippingMethod[] }) 
                 <li key={row.uid} className="rounded-lg border border-slate-200 p-3">
                   <fieldset className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
                     <legend className="sr-only">Método de envío {index + 1}</legend>
+                    <input type="hidden" name={`${base}.previousName`} value={row.previousName} />
                     <RowField id={fieldId("name")} label="Nombre" error={error("name")}>
                       <Input
                         id={fieldId("name")}
@@ -67,7 +71,7 @@ export function ShippingMethodsCard({ methods }: { methods: ShippingMethod[] }) 
               );
             })}
           </ol>
-          <Button variant="outline" className="mt-3" onClick={() => list.add({ name: "", cost: "0" })}>
+          <Button variant="outline" className="mt-3" onClick={() => list.add({ name: "", cost: "0", previousName: "" })}>
             <Plus aria-hidden className="size-4" /> Agregar método de envío
           </Button>
         </>
