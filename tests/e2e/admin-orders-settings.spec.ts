@@ -1,9 +1,8 @@
 import { type Page, expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./admin";
 
 // The admin's orders and settings screens, against the demo database. An order is placed first
 // through the real checkout as a guest (the browser cannot write to the database directly).
-
-const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
 
 async function addIdeapadToCart(page: Page) {
   await page.goto("/search?q=ideapad");
@@ -28,14 +27,6 @@ async function placeGuestOrder(page: Page, email: string) {
   await page.getByRole("button", { name: "Confirmar pedido" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
   return (await page.getByText(/^#[0-9a-f]{8}$/).first().textContent())!.slice(1);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test.describe("admin orders", () => {

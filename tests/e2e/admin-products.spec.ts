@@ -1,7 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { type Page, expect, test } from "@playwright/test";
-
-const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin, uniqueWord } from "./admin";
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
@@ -39,24 +38,10 @@ function tinyPng(): Buffer {
 }
 
 /** A word no demo product has, so the store search finds exactly the product under test. */
-function uniqueWord(prefix: string): string {
-  const letters = "bcdfghjklmnpqrstvwxz";
-  let word = prefix;
-  for (let i = 0; i < 6; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test.describe("admin products", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
   });
 
   test("creates a draft with an option group and an uploaded image, publishes it, and the store shows it", async ({ page }) => {

@@ -1,9 +1,9 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { DEMO_ADMIN } from "./admin";
 
 // Botón de arrepentimiento and buyers' reviews, against the demo database. Orders are placed
 // through the real checkout (the browser cannot write to the database directly).
 
-const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
 const IDEAPAD = /IdeaPad 3 15\.6/;
 
 async function addIdeapadToCart(page: Page) {

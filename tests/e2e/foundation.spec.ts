@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-
-const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
+import { DEMO_ADMIN } from "./admin";
 
 test.describe("the storefront shell", () => {
   test("the home page is rendered on the server with its shell", async ({ browser }) => {

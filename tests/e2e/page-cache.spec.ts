@@ -1,29 +1,13 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin, uniqueWord } from "./admin";
 
 // The cache of anonymous storefront pages (ADR 0005) through the real server: a visitor without
 // cookies gets the page from the cache, and an admin's change shows to that visitor at once.
 
-const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
-
-function uniqueWord(prefix: string): string {
-  const letters = "bcdfghjklmnpqrstvwxz";
-  let word = prefix;
-  for (let i = 0; i < 6; i++) word += letters[Math.floor(Math.random() * letters.length)];
-  return word;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test("an anonymous visitor gets the cached product page, and the admin's new price at once", async ({ page, browser, baseURL }) => {
   const word = uniqueWord("Cache");
   const name = `Router ${word} WiFi 6`;
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/productos");
   await page.getByRole("button", { name: "Agregar Producto" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });

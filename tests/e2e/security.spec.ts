@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { signInAsAdmin, uniqueWord } from "./admin";
 import { XSS_PAYLOADS, payloadAt, payloadCsvRows, payloadProduct, payloadText } from "../setup/xss";
 
 // The browser side of docs/reliability.md's security items, against the production server:
@@ -6,23 +7,7 @@ import { XSS_PAYLOADS, payloadAt, payloadCsvRows, payloadProduct, payloadText } 
 // site, and stored-XSS payloads entered through every form rendered inert in the storefront and
 // the admin.
 
-const DEMO_ADMIN = { email: "admin@vitec.com.ar", password: "vitec-demo-2026" };
 const CROSS_ORIGIN_MESSAGE = "Solicitud rechazada: el formulario no se envió desde Vitec.";
-
-function word(prefix: string): string {
-  const letters = "bcdfghjklmnpqrstvwxz";
-  let w = prefix;
-  for (let i = 0; i < 6; i++) w += letters[Math.floor(Math.random() * letters.length)];
-  return w;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Collects what the browser reports: CSP violations in the console, dialogs opened by script. */
 function watch(page: Page) {
@@ -173,11 +158,11 @@ test.describe("stored XSS", () => {
     const api: APIRequestContext = admin.request;
 
     // The admin: a product with payloads in every field, a CSV import, the e-mail templates.
-    const productWord = word("Xssprod");
+    const productWord = uniqueWord("Xssprod");
     expect(
       (await api.post("/admin/productos", { data: { intent: "save", product: payloadProduct(productWord) } })).status(),
     ).toBe(200);
-    const csvWord = word("Xsscsv");
+    const csvWord = uniqueWord("Xsscsv");
     const imported = await api.post("/admin/productos", { data: { intent: "import", rows: payloadCsvRows(csvWord) } });
     expect(imported.status()).toBe(200);
     for (const key of ["email_template_customer", "email_template_admin", "email_template_welcome_user"]) {
