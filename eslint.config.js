@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/meta/", "bench/.work/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/meta/",
+      "bench/.work/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

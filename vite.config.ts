@@ -57,7 +57,9 @@ function storefrontChunks(): Rollup.GetManualChunk {
       };
       walk(STORE_PAGES, pages);
       walk(SHELL_ROUTES, shellModules);
-      const viaIndex = [...shellModules].filter((m) => getModuleInfo(m)?.importedIds.some((dep) => LUCIDE_INDEX.test(dep)));
+      const viaIndex = [...shellModules].filter((m) =>
+        getModuleInfo(m)?.importedIds.some((dep) => LUCIDE_INDEX.test(dep)),
+      );
       if (viaIndex.length) {
         throw new Error(
           `The storefront shell imports icons from "lucide-react", which would put every icon of the app in it: ` +

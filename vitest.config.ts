@@ -4,7 +4,13 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     env: { NODE_ENV: "test" },
     pool: "forks",

@@ -19,7 +19,10 @@ const handle = await openDatabase(configFromEnv(env));
 setDatabase(handle);
 
 const esc = (value: unknown) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 function card(p: ProductCardData, whatsapp: string): string {
   const price = basePrice({ price: p.price, sale_price: p.salePrice });
@@ -36,7 +39,12 @@ ${p.description ? `<p class="mt-1 line-clamp-2 text-xs text-slate-600">${esc(p.d
 </article></li>`;
 }
 
-function page(title: string, store: { name: string; phone: string; email: string; address: string }, main: string, data: unknown): string {
+function page(
+  title: string,
+  store: { name: string; phone: string; email: string; address: string },
+  main: string,
+  data: unknown,
+): string {
   return `<!DOCTYPE html><html lang="es-AR"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>
 <title>${esc(title)}</title><meta name="description" content="${esc(title)}"/><link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/entry.client.js"/></head>
 <body class="min-h-screen"><div class="flex min-h-screen flex-col"><a href="#contenido" class="sr-only">Saltar al contenido</a>
@@ -94,7 +102,12 @@ const server = createServer((req, res) => {
     res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
     res.end(body);
   };
-  const route = url.pathname === "/store" ? storePage(url) : url.pathname.startsWith("/product/") ? productPage(url.pathname.slice(9)) : null;
+  const route =
+    url.pathname === "/store"
+      ? storePage(url)
+      : url.pathname.startsWith("/product/")
+        ? productPage(url.pathname.slice(9))
+        : null;
   if (url.pathname === "/healthz") return send(200, "ok");
   if (!route) return send(404, "Not found");
   route.then(

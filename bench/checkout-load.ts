@@ -59,7 +59,8 @@ async function buyer(id: number) {
       outcome.statuses[response.status] = (outcome.statuses[response.status] ?? 0) + 1;
       const location = response.headers.get("location") ?? "";
       if (response.status === 302 && location.startsWith("/success")) outcome.placed++;
-      else if (response.status === 409) outcome.refused++; // out of stock: a correct answer
+      else if (response.status === 409)
+        outcome.refused++; // out of stock: a correct answer
       else outcome.errors++;
     } catch {
       outcome.errors++;

@@ -120,7 +120,9 @@ for (const c of cases) {
     const nodes = planNodes(plan);
     explain[c.name]!.push({
       sql: statement.sql.replace(/\s+/g, " ").slice(0, 400),
-      seqScanOfProducts: nodes.some((n: PlanNode) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "products"),
+      seqScanOfProducts: nodes.some(
+        (n: PlanNode) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "products",
+      ),
       indexes: [...new Set(nodes.map((n) => n["Index Name"]).filter((x): x is string => typeof x === "string"))],
       nodes: nodes.map((n) => `${n["Node Type"]}${n["Relation Name"] ? ` on ${n["Relation Name"]}` : ""}`),
       actualMs: typeof plan["Actual Total Time"] === "number" ? plan["Actual Total Time"] : null,

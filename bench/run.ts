@@ -64,7 +64,11 @@ mkdirSync(WORK, { recursive: true });
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, logName: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     const errLog = openSync(path.join(WORK, `${logName}.log`), "w");
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -74,7 +78,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, logName: s
     });
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited ${code} (see bench/.work/${logName}.log)`)),
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${command} ${args.join(" ")} exited ${code} (see bench/.work/${logName}.log)`)),
     );
   });
 }
@@ -83,24 +89,28 @@ type Server = { child: ChildProcess; pid: number; url: string; stop(): Promise<v
 
 async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, logName: string): Promise<Server> {
   const out = openSync(path.join(WORK, `${logName}.log`), "w");
-  const child = spawn("taskset", ["-c", flags["server-core"]!, process.execPath, "--import", "tsx", path.join(ROOT, entry)], {
-    // The server resolves build/ against its working folder: bench/.work/build.
-    cwd: WORK,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
-      SEED_DEMO: "false",
-      TRUST_PROXY: "true",
-      BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,
-      ...env,
+  const child = spawn(
+    "taskset",
+    ["-c", flags["server-core"]!, process.execPath, "--import", "tsx", path.join(ROOT, entry)],
+    {
+      // The server resolves build/ against its working folder: bench/.work/build.
+      cwd: WORK,
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: `http://127.0.0.1:${port}`,
+        MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
+        SEED_DEMO: "false",
+        TRUST_PROXY: "true",
+        BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,
+        ...env,
+      },
+      stdio: ["ignore", out, out],
     },
-    stdio: ["ignore", out, out],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 300_000;
@@ -158,7 +168,12 @@ async function withRss<T>(pid: number, work: () => Promise<T>): Promise<{ result
 
 async function load(url: string, paths: string[], seconds: number): Promise<Load> {
   const options = { url, paths, connections, duration: seconds };
-  const out = await run("taskset", ["-c", flags["load-core"]!, process.execPath, "bench/load.mjs", JSON.stringify(options)], {}, "load");
+  const out = await run(
+    "taskset",
+    ["-c", flags["load-core"]!, process.execPath, "bench/load.mjs", JSON.stringify(options)],
+    {},
+    "load",
+  );
   return JSON.parse(out) as Load;
 }
 
@@ -175,7 +190,9 @@ async function configuration(db: "pglite" | "pg", size: number): Promise<Configu
   const dataRoot = path.join(WORK, "data", name);
   const schema = `vitec_bench_${size}`;
   const dbEnv: NodeJS.ProcessEnv =
-    db === "pg" ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, DATA_DIR: dataRoot } : { DATABASE_URL: "", DATA_DIR: dataRoot };
+    db === "pg"
+      ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, DATA_DIR: dataRoot }
+      : { DATABASE_URL: "", DATA_DIR: dataRoot };
   log(`== ${name}: database phase`);
   const dbFile = path.join(WORK, `${name}-db.json`);
   await run(
@@ -185,7 +202,9 @@ async function configuration(db: "pglite" | "pg", size: number): Promise<Configu
       NODE_ENV: "production",
       BENCH_PRODUCTS: String(size),
       BENCH_DB_RUNS: flags["db-runs"],
-      ...(db === "pg" ? { BENCH_PG_URL: PG_URL, BENCH_PG_SCHEMA: schema } : { BENCH_PG_URL: "", BENCH_DATA_DIR: path.join(dataRoot, "pglite") }),
+      ...(db === "pg"
+        ? { BENCH_PG_URL: PG_URL, BENCH_PG_SCHEMA: schema }
+        : { BENCH_PG_URL: "", BENCH_DATA_DIR: path.join(dataRoot, "pglite") }),
     },
     "db-phase",
   );
@@ -295,8 +314,19 @@ const results = {
   generatedAt: new Date().toISOString(),
   minutes: Math.round((Date.now() - started) / 6000) / 10,
   commit,
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "", memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-  settings: { connections, durationSeconds: duration, warmupSeconds: warmup, buyers: Number(flags.buyers), dbRuns: Number(flags["db-runs"]) },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "",
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  settings: {
+    connections,
+    durationSeconds: duration,
+    warmupSeconds: warmup,
+    buyers: Number(flags.buyers),
+    dbRuns: Number(flags["db-runs"]),
+  },
   configurations,
 };
 const markdown = markdownReport(results);

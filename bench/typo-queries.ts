@@ -48,7 +48,10 @@ export const TYPO_QUERIES: TypoQuery[] = [
 
 /** Lower case with accents folded, as the search compares words. */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 export function nameMatches(name: string, expect: string[]): boolean {

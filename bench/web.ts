@@ -35,7 +35,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
   });
@@ -62,7 +66,12 @@ const firstLoad: FirstLoad[] = firstLoadJs(path.join(BUILD, "client"), STOREFRON
 const FLOOR_BUILD = path.join(WORK, "floor-build");
 log("building the framework floor (bench/floor) ...");
 // The store's own CLI (npx in that folder would install the packages its package.json names).
-await run(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], { VITEC_FLOOR_BUILD_DIR: FLOOR_BUILD }, path.join(ROOT, "bench/floor"));
+await run(
+  path.join(ROOT, "node_modules/.bin/react-router"),
+  ["build"],
+  { VITEC_FLOOR_BUILD_DIR: FLOOR_BUILD },
+  path.join(ROOT, "bench/floor"),
+);
 const floor: FirstLoad = firstLoadJs(path.join(FLOOR_BUILD, "client"), ["routes/home"])[0]!;
 
 // The production server on a fresh demo catalogue.
@@ -110,7 +119,9 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error("the server exited (see bench/.work/web-server.log)");
-    const ok = await fetch(`${ORIGIN}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${ORIGIN}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (i > 480) throw new Error("the server did not start");
     await sleep(250);
@@ -135,7 +146,12 @@ try {
   for (const target of targets) {
     for (let i = 0; i < 10; i++) await (await fetch(`${ORIGIN}${target.path}`)).arrayBuffer();
   }
-  await lighthouse(`${ORIGIN}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  await lighthouse(`${ORIGIN}/`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
   const runs = Number(flags.runs);
   for (const target of targets) {
     const results: PageResult[] = [];
@@ -155,8 +171,12 @@ try {
         log(`${target.page}: Lighthouse runtime error ${lhr.runtimeError.code}, running again`);
       }
       // The whole report, for looking into a failed audit (not kept in bench/results).
-      writeFileSync(path.join(WORK, `lighthouse-${target.page.replace(/\W+/g, "") || "home"}.json`), JSON.stringify(lhr));
-      if (lhr.runtimeError) log(`${target.page}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      writeFileSync(
+        path.join(WORK, `lighthouse-${target.page.replace(/\W+/g, "") || "home"}.json`),
+        JSON.stringify(lhr),
+      );
+      if (lhr.runtimeError)
+        log(`${target.page}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failedAudits: Record<string, string[]> = {};
       for (const [id, category] of Object.entries(lhr.categories)) {
@@ -216,7 +236,13 @@ const lines = [
   "",
 ];
 const markdown = lines.join("\n");
-const results = { generatedAt: new Date().toISOString(), runsPerPage: Number(flags.runs), pages, firstLoadJs: firstLoad, frameworkFloor: floor };
+const results = {
+  generatedAt: new Date().toISOString(),
+  runsPerPage: Number(flags.runs),
+  pages,
+  firstLoadJs: firstLoad,
+  frameworkFloor: floor,
+};
 writeFileSync(path.resolve(ROOT, flags.out!), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(path.resolve(ROOT, flags.out!).replace(/\.json$/, ".md"), markdown);
 console.log(markdown);

@@ -8,7 +8,11 @@ import { ensureAdmin } from "../app/models/user.server";
 import { getEnv } from "../app/utils/env.server";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string", default: "Administrador" } },
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string", default: "Administrador" },
+  },
 });
 
 if (!values.email || !values.password) {
@@ -24,7 +28,11 @@ const handle = await openDatabase(configFromEnv(getEnv()));
 try {
   await handle.migrate();
   setDatabase(handle);
-  const result = await ensureAdmin({ email: values.email, password: values.password, fullName: values.name ?? "Administrador" });
+  const result = await ensureAdmin({
+    email: values.email,
+    password: values.password,
+    fullName: values.name ?? "Administrador",
+  });
   console.log(
     result.created
       ? `Admin created: ${result.email}`

@@ -62,10 +62,12 @@ if (env.NODE_ENV === "production") {
 app.use(errorPage);
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  const kind = handle.kind === "pglite" ? `embedded PGlite (${path.resolve(env.DATA_DIR)})` : "PostgreSQL (DATABASE_URL)";
+  const kind =
+    handle.kind === "pglite" ? `embedded PGlite (${path.resolve(env.DATA_DIR)})` : "PostgreSQL (DATABASE_URL)";
   console.log(`\nVitec está en ${baseUrl(env)}  [${env.NODE_ENV}, ${kind}, ready in ${Date.now() - started} ms]`);
   if (seeded) console.log("Demo catalogue seeded (first start).");
-  if (demoAdmin) console.log(`Demo admin: ${demoAdmin.email} / ${demoAdmin.password}  ->  ${baseUrl(env)}/admin/login\n`);
+  if (demoAdmin)
+    console.log(`Demo admin: ${demoAdmin.email} / ${demoAdmin.password}  ->  ${baseUrl(env)}/admin/login\n`);
 });
 // Sends the outbox by SMTP when SMTP_URL is set; failures stay in the outbox and are retried.
 const stopMailWorker = startMailWorker();

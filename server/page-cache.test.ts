@@ -44,11 +44,17 @@ function startProcess(): Promise<{ url: string; close: () => Promise<void> }> {
     res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
     next();
   });
-  const getLoadContext = (_req: express.Request, res: express.Response) => ({ remoteAddress: "test", cspNonce: res.locals.cspNonce as string });
+  const getLoadContext = (_req: express.Request, res: express.Response) => ({
+    remoteAddress: "test",
+    cspNonce: res.locals.cspNonce as string,
+  });
   app.use(pageCache({ handler, getLoadContext }));
   // What React Router does for everything the cache does not answer.
   app.use(async (req, res) => {
-    const response = await handler(new Request(`http://test${req.originalUrl}`, { headers: { cookie: req.headers.cookie ?? "" } }), getLoadContext(req, res));
+    const response = await handler(
+      new Request(`http://test${req.originalUrl}`, { headers: { cookie: req.headers.cookie ?? "" } }),
+      getLoadContext(req, res),
+    );
     res.status(response.status).setHeader("X-Page-Cache", "none");
     res.send(await response.text());
   });
@@ -68,7 +74,12 @@ let actor: { id: string; email: string };
 beforeAll(async () => {
   const product = await insertProduct({ name: "Notebook Cache", price: "1000.00" });
   productId = product.id;
-  const user = await createUser({ email: "cache@vitec.com.ar", password: "clave-de-admin-1", fullName: "Cache", role: "admin" });
+  const user = await createUser({
+    email: "cache@vitec.com.ar",
+    password: "clave-de-admin-1",
+    fullName: "Cache",
+    role: "admin",
+  });
   actor = { id: user.id, email: "cache@vitec.com.ar" };
   one = await startProcess();
   two = await startProcess();

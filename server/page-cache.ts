@@ -20,7 +20,13 @@ import { requestContentVersion, runWithContentScope } from "../app/utils/content
 // with, whose nonce the page's inline scripts carry) and before React Router's handler.
 
 /** Anonymous storefront pages (and their single-fetch .data twins): /, /store, /search, /product/:id. */
-const CACHEABLE_PATHS = [/^\/$/, /^\/_root\.data$/, /^\/store(?:\.data)?$/, /^\/search(?:\.data)?$/, /^\/product\/[^/]+$/];
+const CACHEABLE_PATHS = [
+  /^\/$/,
+  /^\/_root\.data$/,
+  /^\/store(?:\.data)?$/,
+  /^\/search(?:\.data)?$/,
+  /^\/product\/[^/]+$/,
+];
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)\b/i;
 const DROPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "set-cookie"]);
 
@@ -91,7 +97,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       else if (value !== undefined) headers.set(name, value);
     }
     // No abort signal: a page whose visitor went away is still worth keeping.
-    const request = new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: "GET", headers });
+    const request = new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
+      method: "GET",
+      headers,
+    });
     const response = await renderPage(request, await options.getLoadContext(req, res));
     const body = Buffer.from(await response.arrayBuffer());
     const cacheControl = response.headers.get("cache-control") ?? "";

@@ -43,15 +43,19 @@ afterAll(async () => {
 
 /** The raw answer, without decoding its body. */
 function get(pathname: string, acceptEncoding: string, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${url}${pathname}`, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${url}${pathname}`, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 describe("precompressed assets", () => {
@@ -97,10 +101,14 @@ describe("precompressed assets", () => {
     const first = await get("/assets/app.js", "br");
     const etag = first.headers.etag as string;
     const again = await new Promise<number>((resolve, reject) => {
-      const req = request(`${url}/assets/app.js`, { headers: { "Accept-Encoding": "br", "If-None-Match": etag } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${url}/assets/app.js`,
+        { headers: { "Accept-Encoding": "br", "If-None-Match": etag } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.end();
     });

@@ -218,7 +218,11 @@ function MobileMenu({ user }: { user: HeaderUser }) {
       </button>
       <DeferredSheet open={open} onOpenChange={setOpen} side="left" title="Menú" triggerRef={triggerRef}>
         <nav aria-label="Principal" className="flex-1 overflow-y-auto p-2">
-          <MainNavList className="flex flex-col" linkClassName="px-3 py-3 text-base" onNavigate={() => setOpen(false)} />
+          <MainNavList
+            className="flex flex-col"
+            linkClassName="px-3 py-3 text-base"
+            onNavigate={() => setOpen(false)}
+          />
           <div className="mt-2 border-t border-slate-200 pt-2">
             <Link
               to={user ? "/cuenta" : "/login"}

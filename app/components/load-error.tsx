@@ -6,7 +6,15 @@ export function loadErrorMessage(error: unknown, fallback: string): string {
 }
 
 /** A storefront page that could not load: the spec's error title and text, and a way on. */
-export function LoadError({ title = "Error", message, retryHref }: { title?: string; message: string; retryHref: string }) {
+export function LoadError({
+  title = "Error",
+  message,
+  retryHref,
+}: {
+  title?: string;
+  message: string;
+  retryHref: string;
+}) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

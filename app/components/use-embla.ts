@@ -9,7 +9,9 @@ import { useEffect, useRef, useState } from "react";
 let embla: Promise<{ default: typeof EmblaCarousel }> | undefined;
 
 /** A ref callback for the carousel's viewport, and the Embla instance once it is running. */
-export function useEmbla(options: EmblaOptionsType): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useEmbla(
+  options: EmblaOptionsType,
+): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   // Read once, when the carousel starts (the carousels pass constant options).

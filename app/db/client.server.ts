@@ -106,13 +106,20 @@ function countWrites(client: PGlite): () => number {
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((text: string, ...rest: unknown[]) =>
-    /^\s*select\b/i.test(text) ? query(text, ...(rest as [])) : query(text, ...(rest as [])).finally(done)) as typeof client.query;
+    /^\s*select\b/i.test(text)
+      ? query(text, ...(rest as []))
+      : query(text, ...(rest as [])).finally(done)) as typeof client.query;
   client.exec = ((...args: Parameters<typeof exec>) => exec(...args).finally(done)) as typeof client.exec;
-  client.transaction = ((...args: Parameters<typeof transaction>) => transaction(...args).finally(done)) as typeof client.transaction;
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    transaction(...args).finally(done)) as typeof client.transaction;
   return () => count;
 }
 
-export function configFromEnv(env: { DATABASE_URL?: string; DATABASE_SCHEMA?: string; DATA_DIR: string }): DatabaseConfig {
+export function configFromEnv(env: {
+  DATABASE_URL?: string;
+  DATABASE_SCHEMA?: string;
+  DATA_DIR: string;
+}): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: "pg", url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA };
   return { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };
 }

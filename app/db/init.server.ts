@@ -4,7 +4,11 @@ import { type Env, shouldSeedDemo } from "~/utils/env.server";
 import { type DatabaseHandle, configFromEnv, openDatabase, setDatabase } from "./client.server";
 import { isDemoSeeded, markDemoSeeded, seedDemoCatalog } from "./seed/seed.server";
 
-export type InitResult = { handle: DatabaseHandle; seeded: boolean; demoAdmin: { email: string; password: string } | null };
+export type InitResult = {
+  handle: DatabaseHandle;
+  seeded: boolean;
+  demoAdmin: { email: string; password: string } | null;
+};
 
 /**
  * Opens the database, applies pending migrations, inserts missing default settings and,

@@ -5,14 +5,22 @@ describe("audit entries", () => {
   const fields = ["price", "stock", "status"];
 
   it("keep only the watched fields that changed, before and after", () => {
-    expect(auditDiff({ price: "100.00", stock: 5, status: "published", name: "A" }, { price: "120.00", stock: 5, status: "published", name: "B" }, fields)).toEqual({
+    expect(
+      auditDiff(
+        { price: "100.00", stock: 5, status: "published", name: "A" },
+        { price: "120.00", stock: 5, status: "published", name: "B" },
+        fields,
+      ),
+    ).toEqual({
       before: { price: "100.00" },
       after: { price: "120.00" },
     });
   });
 
   it("are not written when nothing watched changed", () => {
-    expect(auditDiff({ price: "100.00", stock: 5, name: "A" }, { price: "100.00", stock: 5, name: "B" }, fields)).toBeNull();
+    expect(
+      auditDiff({ price: "100.00", stock: 5, name: "A" }, { price: "100.00", stock: 5, name: "B" }, fields),
+    ).toBeNull();
   });
 
   it("keep every watched field of a created or deleted thing", () => {

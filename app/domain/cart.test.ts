@@ -266,7 +266,18 @@ describe("applyServerCheck", () => {
 
   it("updates a changed price and says so", () => {
     const result = applyServerCheck(base, [
-      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 22000, salePrice: null, optionGroups: [], unitPrice: 22000, stock: 5, ivaRate: 21 },
+      {
+        cartId: "line-1",
+        status: "ok",
+        name: "Mouse",
+        imageUrl: null,
+        price: 22000,
+        salePrice: null,
+        optionGroups: [],
+        unitPrice: 22000,
+        stock: 5,
+        ivaRate: 21,
+      },
     ]);
     expect(result.priceChanged).toEqual(["Mouse"]);
     expect(lineUnitPrice(result.items[0]!)).toBe(22000);
@@ -283,7 +294,18 @@ describe("applyServerCheck", () => {
 
   it("says nothing when nothing changed", () => {
     const result = applyServerCheck(base, [
-      { cartId: "line-1", status: "ok", name: "Mouse", imageUrl: null, price: 20000, salePrice: null, optionGroups: [], unitPrice: 20000, stock: 5, ivaRate: 10.5 },
+      {
+        cartId: "line-1",
+        status: "ok",
+        name: "Mouse",
+        imageUrl: null,
+        price: 20000,
+        salePrice: null,
+        optionGroups: [],
+        unitPrice: 20000,
+        stock: 5,
+        ivaRate: 10.5,
+      },
     ]);
     expect(result.priceChanged).toEqual([]);
     expect(result.unavailable).toEqual([]);
@@ -315,7 +337,10 @@ describe("what the shopper is told after the server check", () => {
   });
 
   it("only informs about a price change, and says nothing when all is well", () => {
-    expect(cartCheckNotice({ unavailable: [], priceChanged: ["Teclado"] })).toMatchObject({ type: "info", title: "Actualizamos precios" });
+    expect(cartCheckNotice({ unavailable: [], priceChanged: ["Teclado"] })).toMatchObject({
+      type: "info",
+      title: "Actualizamos precios",
+    });
     expect(cartCheckNotice({ unavailable: [], priceChanged: [] })).toBeNull();
   });
 });

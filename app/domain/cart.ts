@@ -115,7 +115,9 @@ export function lineTotal(item: CartItem): number {
 
 /** Total of the lines that can be bought (unavailable lines do not count). */
 export function cartTotal(items: CartItem[]): number {
-  return fromCents(items.filter((i) => !i.unavailable).reduce((sum, i) => sum + toCents(lineUnitPrice(i)) * i.quantity, 0));
+  return fromCents(
+    items.filter((i) => !i.unavailable).reduce((sum, i) => sum + toCents(lineUnitPrice(i)) * i.quantity, 0),
+  );
 }
 
 /** Ley 27.743: the cart total without national taxes (each line at its own IVA rate). */
@@ -243,6 +245,10 @@ export function cartCheckNotice(result: {
   if (unavailable.length > 1) parts.push(`${unavailable.join(", ")} ya no están disponibles. Quitalos para continuar.`);
   if (priceChanged.length) parts.push(`Actualizamos el precio de: ${priceChanged.join(", ")}.`);
   return unavailable.length
-    ? { type: "error", title: unavailable.length === 1 ? "Producto no disponible" : "Productos no disponibles", description: parts.join(" ") }
+    ? {
+        type: "error",
+        title: unavailable.length === 1 ? "Producto no disponible" : "Productos no disponibles",
+        description: parts.join(" "),
+      }
     : { type: "info", title: "Actualizamos precios", description: parts.join(" ") };
 }

@@ -111,7 +111,8 @@ describe("validating the answers", () => {
   it("checks a CUIT's check digit and writes it with its dashes", () => {
     const wrong = validateCheckoutFields(FIELDS, { ...VALID, cuit: "20-12345678-9" });
     expect(wrong.success).toBe(false);
-    if (!wrong.success) expect(wrong.errors.cuit).toBe("Ingresá un CUIT válido: 11 números, por ejemplo 20-12345678-6.");
+    if (!wrong.success)
+      expect(wrong.errors.cuit).toBe("Ingresá un CUIT válido: 11 números, por ejemplo 20-12345678-6.");
     const right = validateCheckoutFields(FIELDS, { ...VALID, cuit: "20 12345678 6" });
     expect(right.success && right.values.cuit).toBe("20-12345678-6");
   });

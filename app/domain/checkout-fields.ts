@@ -81,7 +81,9 @@ function fieldSchema(field: CheckoutField) {
         ctx.addIssue({ code: "custom", message: `${field.label} debe ocupar una sola línea.` });
       }
     })
-    .transform((value) => (type === "email" ? value.toLowerCase() : field.name === "cuit" && value ? formatCuit(value) : value));
+    .transform((value) =>
+      type === "email" ? value.toLowerCase() : field.name === "cuit" && value ? formatCuit(value) : value,
+    );
 }
 
 function isPhone(value: string): boolean {

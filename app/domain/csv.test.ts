@@ -52,7 +52,8 @@ describe("numbers (es-AR)", () => {
 
 describe("booleans, meta and status", () => {
   it("counts true, 1, si, sí and verdadero as true, in any case", () => {
-    for (const t of ["true", "TRUE", "1", "si", "Sí", "SÍ", "verdadero", " Verdadero "]) expect(parseBoolean(t)).toBe(true);
+    for (const t of ["true", "TRUE", "1", "si", "Sí", "SÍ", "verdadero", " Verdadero "])
+      expect(parseBoolean(t)).toBe(true);
     for (const f of ["false", "0", "no", "", "yes", "x"]) expect(parseBoolean(f)).toBe(false);
   });
 
@@ -128,7 +129,20 @@ describe("reading a file", () => {
   });
 
   it("matches columns by header name in Spanish or English, accents and case ignored", () => {
-    const mapping = autoMatchColumns(["Nombre", "PRECIO", "Precio de Oferta", "Categoría", "Código", "Destacado", "Imagen", "Stock", "Estado", "Descripción", "meta", "otra"]);
+    const mapping = autoMatchColumns([
+      "Nombre",
+      "PRECIO",
+      "Precio de Oferta",
+      "Categoría",
+      "Código",
+      "Destacado",
+      "Imagen",
+      "Stock",
+      "Estado",
+      "Descripción",
+      "meta",
+      "otra",
+    ]);
     expect(mapping).toEqual({
       name: 0,
       price: 1,
@@ -143,13 +157,32 @@ describe("reading a file", () => {
       meta: 10,
       iva_rate: null,
     });
-    const english = autoMatchColumns(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta", "iva_rate"]);
+    const english = autoMatchColumns([
+      "name",
+      "price",
+      "stock",
+      "description",
+      "image_url",
+      "category_name",
+      "sku",
+      "sale_price",
+      "status",
+      "is_featured",
+      "meta",
+      "iva_rate",
+    ]);
     expect(IMPORT_FIELDS.map((f) => english[f])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(autoMatchColumns(["foo"]).name).toBeNull();
   });
 
   it("maps rows with their file row numbers (the header is row 1)", () => {
-    const rows = mapRows([["A", "10"], ["B", "'=1+1"]], { ...autoMatchColumns(["nombre", "precio"]) });
+    const rows = mapRows(
+      [
+        ["A", "10"],
+        ["B", "'=1+1"],
+      ],
+      { ...autoMatchColumns(["nombre", "precio"]) },
+    );
     expect(rows).toEqual([
       { row: 2, values: { name: "A", price: "10" } },
       { row: 3, values: { name: "B", price: "=1+1" } },
@@ -216,8 +249,14 @@ describe("row validation", () => {
   });
 
   it("names the row and the reason", () => {
-    expect(validateImportRow(row({ name: "", price: "10" }, 7))).toEqual({ ok: false, error: { row: 7, message: "Fila 7: falta el nombre." } });
-    expect(validateImportRow(row({}, 4))).toEqual({ ok: false, error: { row: 4, message: "Fila 4: la fila está vacía." } });
+    expect(validateImportRow(row({ name: "", price: "10" }, 7))).toEqual({
+      ok: false,
+      error: { row: 7, message: "Fila 7: falta el nombre." },
+    });
+    expect(validateImportRow(row({}, 4))).toEqual({
+      ok: false,
+      error: { row: 4, message: "Fila 4: la fila está vacía." },
+    });
     const message = (values: Record<string, string>) => {
       const r = validateImportRow(row({ name: "X", ...values }, 3));
       return r.ok ? null : r.error.message;
@@ -232,7 +271,11 @@ describe("row validation", () => {
   });
 
   it("splits valid rows from errors", () => {
-    const { products, errors } = validateImportRows([row({ name: "A" }, 2), row({ name: "", price: "5" }, 3), row({ name: "B" }, 4)]);
+    const { products, errors } = validateImportRows([
+      row({ name: "A" }, 2),
+      row({ name: "", price: "5" }, 3),
+      row({ name: "B" }, 4),
+    ]);
     expect(products.map((p) => [p.row, p.product.name])).toEqual([
       [2, "A"],
       [4, "B"],
@@ -243,7 +286,7 @@ describe("row validation", () => {
 
 describe("export", () => {
   const product = {
-    name: "=HYPERLINK(\"http://malo\")",
+    name: '=HYPERLINK("http://malo")',
     price: "1234.50",
     salePrice: null,
     stock: 3,
@@ -263,7 +306,7 @@ describe("export", () => {
     expect(restoreCell("'=1+1")).toBe("=1+1");
     expect(restoreCell("'hola")).toBe("'hola");
     const cells = productToExportRow(product);
-    expect(cells[EXPORT_COLUMNS.indexOf("name")]).toBe("'=HYPERLINK(\"http://malo\")");
+    expect(cells[EXPORT_COLUMNS.indexOf("name")]).toBe('\'=HYPERLINK("http://malo")');
     expect(cells[EXPORT_COLUMNS.indexOf("description")]).toBe("'-2+3");
     expect(cells[EXPORT_COLUMNS.indexOf("category_name")]).toBe("'@Notebooks");
     expect(cells[EXPORT_COLUMNS.indexOf("sku")]).toBe("'+SKU");
@@ -280,15 +323,38 @@ describe("export", () => {
     const back = validateImportRow(mapped!);
     expect(back).toEqual({
       ok: true,
-      product: { ...product, price: 1234.5, name: product.name, description: "-2+3", categoryName: "@Notebooks", sku: "+SKU" },
+      product: {
+        ...product,
+        price: 1234.5,
+        name: product.name,
+        description: "-2+3",
+        categoryName: "@Notebooks",
+        sku: "+SKU",
+      },
     });
   });
 
   it("offers a template with the importable fields and one valid example row", () => {
     const { headers, data } = splitHeader(parseCsvText(buildTemplateCsv()));
-    expect(headers).toEqual(["name", "price", "stock", "description", "image_url", "category_name", "sku", "sale_price", "status", "is_featured", "meta", "iva_rate"]);
+    expect(headers).toEqual([
+      "name",
+      "price",
+      "stock",
+      "description",
+      "image_url",
+      "category_name",
+      "sku",
+      "sale_price",
+      "status",
+      "is_featured",
+      "meta",
+      "iva_rate",
+    ]);
     expect(data).toHaveLength(1);
     const [mapped] = mapRows(data, autoMatchColumns(headers));
-    expect(validateImportRow(mapped!)).toMatchObject({ ok: true, product: { price: 899999.99, isFeatured: true, ivaRate: 21 } });
+    expect(validateImportRow(mapped!)).toMatchObject({
+      ok: true,
+      product: { price: 899999.99, isFeatured: true, ivaRate: 21 },
+    });
   });
 });

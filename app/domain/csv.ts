@@ -46,18 +46,66 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 
 /** Header names (normalised: lowercase, no accents, "_" between words) matched to each field. */
 const FIELD_ALIASES: Record<ImportField, string[]> = {
-  name: ["name", "nombre", "producto", "nombre_producto", "nombre_del_producto", "product", "product_name", "titulo", "title"],
+  name: [
+    "name",
+    "nombre",
+    "producto",
+    "nombre_producto",
+    "nombre_del_producto",
+    "product",
+    "product_name",
+    "titulo",
+    "title",
+  ],
   price: ["price", "precio", "precio_regular", "precio_lista", "regular_price", "list_price"],
   stock: ["stock", "cantidad", "existencias", "inventario", "quantity", "qty"],
   description: ["description", "descripcion", "descripcion_corta", "short_description", "detalle"],
-  image_url: ["image_url", "imagen", "image", "url_imagen", "imagen_url", "url_de_imagen", "foto", "imagen_principal", "image_link"],
-  category_name: ["category_name", "categoria", "category", "nombre_categoria", "categoria_nombre", "nombre_de_categoria", "rubro"],
+  image_url: [
+    "image_url",
+    "imagen",
+    "image",
+    "url_imagen",
+    "imagen_url",
+    "url_de_imagen",
+    "foto",
+    "imagen_principal",
+    "image_link",
+  ],
+  category_name: [
+    "category_name",
+    "categoria",
+    "category",
+    "nombre_categoria",
+    "categoria_nombre",
+    "nombre_de_categoria",
+    "rubro",
+  ],
   sku: ["sku", "codigo", "code", "codigo_sku", "cod", "referencia"],
-  sale_price: ["sale_price", "precio_oferta", "precio_de_oferta", "oferta", "precio_promocional", "precio_promo", "offer_price"],
+  sale_price: [
+    "sale_price",
+    "precio_oferta",
+    "precio_de_oferta",
+    "oferta",
+    "precio_promocional",
+    "precio_promo",
+    "offer_price",
+  ],
   status: ["status", "estado"],
   is_featured: ["is_featured", "destacado", "destacada", "featured", "es_destacado"],
   meta: ["meta", "metadata", "metadatos", "meta_json"],
-  iva_rate: ["iva_rate", "iva", "alicuota", "alicuota_iva", "alicuota_de_iva", "tasa_iva", "tasa_de_iva", "iva_porcentaje", "vat", "vat_rate", "tax_rate"],
+  iva_rate: [
+    "iva_rate",
+    "iva",
+    "alicuota",
+    "alicuota_iva",
+    "alicuota_de_iva",
+    "tasa_iva",
+    "tasa_de_iva",
+    "iva_porcentaje",
+    "vat",
+    "vat_rate",
+    "tax_rate",
+  ],
 };
 
 /** Which CSV column (its index) feeds each field; null when none. */
@@ -147,7 +195,9 @@ export function parseMeta(text: string | null | undefined): Record<string, unkno
   if (!raw) return {};
   try {
     const value: unknown = JSON.parse(raw);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -297,7 +347,8 @@ export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber
 function money(text: string | undefined, label: string, row: number): number | null | RowError {
   const value = parseNumber(text);
   if (value === null) return null;
-  if (Number.isNaN(value)) return { row, message: `Fila ${row}: ${label} «${(text ?? "").trim()}» no es un número válido.` };
+  if (Number.isNaN(value))
+    return { row, message: `Fila ${row}: ${label} «${(text ?? "").trim()}» no es un número válido.` };
   if (value < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
   if (value >= 1e10) return { row, message: `Fila ${row}: ${label} es demasiado alto.` };
   return toCents(value) / 100;
@@ -308,7 +359,10 @@ function isRowError(value: unknown): value is RowError {
 }
 
 /** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
-export function validateImportRow({ row, values }: MappedRow): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
+export function validateImportRow({
+  row,
+  values,
+}: MappedRow): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
 
@@ -323,7 +377,8 @@ export function validateImportRow({ row, values }: MappedRow): { ok: true; produ
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
 
   const stockValue = parseNumber(values.stock);
-  if (stockValue !== null && Number.isNaN(stockValue)) return fail(`el stock «${text("stock")}» no es un número válido.`);
+  if (stockValue !== null && Number.isNaN(stockValue))
+    return fail(`el stock «${text("stock")}» no es un número válido.`);
   if (stockValue !== null && !Number.isInteger(stockValue)) return fail("el stock debe ser un número entero.");
   if (stockValue !== null && stockValue < 0) return fail("el stock no puede ser negativo.");
   if (stockValue !== null && stockValue > 2_147_483_647) return fail("el stock es demasiado alto.");
@@ -335,7 +390,8 @@ export function validateImportRow({ row, values }: MappedRow): { ok: true; produ
   if (ivaRate === null) return fail(`la alícuota de IVA «${text("iva_rate")}» no es válida (usá 21 o 10,5).`);
 
   const imageUrl = text("image_url");
-  if (imageUrl && !isImageUrl(imageUrl)) return fail("la URL de la imagen no es válida (debe empezar con http://, https:// o /).");
+  if (imageUrl && !isImageUrl(imageUrl))
+    return fail("la URL de la imagen no es válida (debe empezar con http://, https:// o /).");
 
   const sku = text("sku");
   if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU tiene más de ${SKU_MAX_LENGTH} caracteres.`);
@@ -361,7 +417,10 @@ export function validateImportRow({ row, values }: MappedRow): { ok: true; produ
 }
 
 /** Splits rows into products to save and the errors of the others. */
-export function validateImportRows(rows: MappedRow[]): { products: { row: number; product: ImportProduct }[]; errors: RowError[] } {
+export function validateImportRows(rows: MappedRow[]): {
+  products: { row: number; product: ImportProduct }[];
+  errors: RowError[];
+} {
   const products: { row: number; product: ImportProduct }[] = [];
   const errors: RowError[] = [];
   for (const row of rows) {
@@ -430,7 +489,10 @@ export function productToExportRow(p: ExportProduct): string[] {
 
 /** CSV text with a header row (no BOM: the caller adds CSV_BOM for a download). */
 export function toCsv(headers: readonly string[], rows: string[][]): string {
-  return Papa.unparse({ fields: [...headers], data: rows }, { delimiter: CSV_DELIMITER, newline: "\r\n", quotes: false });
+  return Papa.unparse(
+    { fields: [...headers], data: rows },
+    { delimiter: CSV_DELIMITER, newline: "\r\n", quotes: false },
+  );
 }
 
 /** The export file's content: BOM + header + one row per product. */
@@ -441,7 +503,7 @@ export function buildExportCsv(products: ExportProduct[]): string {
 /** The template: the importable fields and one example row. */
 export function buildTemplateCsv(): string {
   const example: ExportProduct = {
-    name: "Notebook Lenovo IdeaPad 3 15,6\"",
+    name: 'Notebook Lenovo IdeaPad 3 15,6"',
     price: 899999.99,
     salePrice: 849999,
     stock: 10,

@@ -19,7 +19,10 @@ describe("billing at checkout", () => {
   const asked = { cuit: true, company: true };
 
   it("is a final consumer with Factura B unless the buyer says otherwise", () => {
-    expect(resolveBilling(undefined, {}, asked)).toEqual({ ok: true, billing: { ivaCondition: "consumidor_final", invoiceType: "B" } });
+    expect(resolveBilling(undefined, {}, asked)).toEqual({
+      ok: true,
+      billing: { ivaCondition: "consumidor_final", invoiceType: "B" },
+    });
   });
 
   it("gives Factura A to a Responsable inscripto with CUIT and company name", () => {
@@ -44,7 +47,10 @@ describe("billing at checkout", () => {
   });
 
   it("refuses an unknown condition, and any but final consumer where the store asks no CUIT", () => {
-    expect(resolveBilling("vip", {}, asked)).toEqual({ ok: false, errors: { iva_condition: "Elegí tu condición frente al IVA." } });
+    expect(resolveBilling("vip", {}, asked)).toEqual({
+      ok: false,
+      errors: { iva_condition: "Elegí tu condición frente al IVA." },
+    });
     expect(resolveBilling("exento", {}, { cuit: false, company: false })).toMatchObject({ ok: false });
   });
 });

@@ -39,7 +39,13 @@ describe("order totals", () => {
   });
 
   it("gives zero totals for no lines", () => {
-    expect(computeOrderTotals([], 0)).toEqual({ lines: [], subtotalCents: 0, discountCents: 0, shippingCents: 0, totalCents: 0 });
+    expect(computeOrderTotals([], 0)).toEqual({
+      lines: [],
+      subtotalCents: 0,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+    });
   });
 
   it("refuses quantities that are not whole numbers of at least 1, and negative amounts", () => {

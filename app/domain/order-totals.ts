@@ -22,7 +22,11 @@ export type OrderTotals = {
  * Quantities must be whole numbers of at least 1; amounts are rounded to cents and a missing
  * amount counts as 0. Negative amounts are refused: no price or shipping cost is below 0.
  */
-export function computeOrderTotals(lines: readonly TotalsLine[], shippingCost: Amount, discountPercent = 0): OrderTotals {
+export function computeOrderTotals(
+  lines: readonly TotalsLine[],
+  shippingCost: Amount,
+  discountPercent = 0,
+): OrderTotals {
   const shippingCents = toCents(shippingCost);
   if (shippingCents < 0) throw new RangeError("The shipping cost cannot be negative.");
   if (!Number.isFinite(discountPercent) || discountPercent < 0 || discountPercent > 100) {

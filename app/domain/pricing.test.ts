@@ -27,10 +27,30 @@ describe("unit price", () => {
 
   it("lets a selected option above 0 replace the price, the first group first", () => {
     const product = { price: 900000, sale_price: 850000, option_groups: groups };
-    expect(unitPrice(product, [{ group: "Memoria", option: "8 GB" }, { group: "Color", option: "Gris" }])).toBe(850000);
-    expect(unitPrice(product, [{ group: "Memoria", option: "16 GB" }, { group: "Color", option: "Gris" }])).toBe(950000);
-    expect(unitPrice(product, [{ group: "Memoria", option: "8 GB" }, { group: "Color", option: "Azul" }])).toBe(910000);
-    expect(unitPrice(product, [{ group: "Memoria", option: "16 GB" }, { group: "Color", option: "Azul" }])).toBe(950000);
+    expect(
+      unitPrice(product, [
+        { group: "Memoria", option: "8 GB" },
+        { group: "Color", option: "Gris" },
+      ]),
+    ).toBe(850000);
+    expect(
+      unitPrice(product, [
+        { group: "Memoria", option: "16 GB" },
+        { group: "Color", option: "Gris" },
+      ]),
+    ).toBe(950000);
+    expect(
+      unitPrice(product, [
+        { group: "Memoria", option: "8 GB" },
+        { group: "Color", option: "Azul" },
+      ]),
+    ).toBe(910000);
+    expect(
+      unitPrice(product, [
+        { group: "Memoria", option: "16 GB" },
+        { group: "Color", option: "Azul" },
+      ]),
+    ).toBe(950000);
   });
 
   it("ignores an option that does not exist", () => {

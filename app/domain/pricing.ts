@@ -42,7 +42,10 @@ export function selectedOptionPrice(groups: OptionGroup[] | undefined, selected:
   return null;
 }
 
-export function unitPrice(product: Priced & { option_groups?: OptionGroup[] }, selected: SelectedOption[] = []): number {
+export function unitPrice(
+  product: Priced & { option_groups?: OptionGroup[] },
+  selected: SelectedOption[] = [],
+): number {
   return selectedOptionPrice(product.option_groups, selected) ?? basePrice(product);
 }
 

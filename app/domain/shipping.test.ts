@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_POSTAL_CODE, NO_SHIPPING_FOR_ZONE, carryZoneCosts, quoteShipping, withExistingMethods } from "./shipping";
+import {
+  INVALID_POSTAL_CODE,
+  NO_SHIPPING_FOR_ZONE,
+  carryZoneCosts,
+  quoteShipping,
+  withExistingMethods,
+} from "./shipping";
 import type { ShippingMethod, ShippingZone } from "./settings";
 
 const methods: ShippingMethod[] = [
@@ -41,7 +47,9 @@ describe("shipping quote by postal code", () => {
 
   it("says so when the code is not a postal code or nothing reaches the zone", () => {
     expect(quoteShipping("hola", methods, zones)).toEqual({ ok: false, error: INVALID_POSTAL_CODE });
-    const none: ShippingZone[] = [{ name: "Sur", provinces: ["V"], costs: { "Retiro en local": null, Moto: null, Correo: null } }];
+    const none: ShippingZone[] = [
+      { name: "Sur", provinces: ["V"], costs: { "Retiro en local": null, Moto: null, Correo: null } },
+    ];
     expect(quoteShipping("V9410", methods, none)).toEqual({ ok: false, error: NO_SHIPPING_FOR_ZONE });
   });
 });
@@ -73,7 +81,10 @@ describe("zone costs when the shipping methods change", () => {
       { name: "Correo", cost: 5000 },
       { name: "Moto", cost: 12000 },
     ];
-    expect(carryZoneCosts(zones, methods, swapped, ["Moto", "Correo"])[1]!.costs).toEqual({ Correo: null, Moto: 18000 });
+    expect(carryZoneCosts(zones, methods, swapped, ["Moto", "Correo"])[1]!.costs).toEqual({
+      Correo: null,
+      Moto: 18000,
+    });
 
     const replaced: ShippingMethod[] = [
       { name: "Retiro en local", cost: 0 },

@@ -30,7 +30,10 @@ export function zoneForProvince(zones: readonly ShippingZone[], province: string
 }
 
 /** Each method's cost in a zone: the zone's own cost, the base cost when it has none, absent when not offered. */
-export function shippingOptionsForZone(methods: readonly ShippingMethod[], zone: ShippingZone | null): ShippingOption[] {
+export function shippingOptionsForZone(
+  methods: readonly ShippingMethod[],
+  zone: ShippingZone | null,
+): ShippingOption[] {
   const options: ShippingOption[] = [];
   for (const method of methods) {
     const own = zone?.costs[method.name];
@@ -91,7 +94,10 @@ export function carryZoneCosts(
 }
 
 /** Only the costs of methods that exist: a zone table opened before a method was renamed or removed. */
-export function withExistingMethods(zones: readonly ShippingZone[], methods: readonly ShippingMethod[]): ShippingZone[] {
+export function withExistingMethods(
+  zones: readonly ShippingZone[],
+  methods: readonly ShippingMethod[],
+): ShippingZone[] {
   const names = new Set(methods.map((m) => m.name));
   return zones.map((zone) => ({
     ...zone,

@@ -20,6 +20,8 @@ describe("price without national taxes", () => {
 
 describe("total without national taxes", () => {
   it("adds each part without its own IVA", () => {
-    expect(totalWithoutNationalTaxes([{ amount: 121000, ivaRate: 21 }, { amount: 22100, ivaRate: 10.5 }, { amount: 6050 }])).toBe(125000);
+    expect(
+      totalWithoutNationalTaxes([{ amount: 121000, ivaRate: 21 }, { amount: 22100, ivaRate: 10.5 }, { amount: 6050 }]),
+    ).toBe(125000);
   });
 });

@@ -18,5 +18,7 @@ export function priceWithoutNationalTaxes(price: number, ivaRate: number = DEFAU
 
 /** Sum of amounts, each without its own IVA (shipping counts at the general 21 %). */
 export function totalWithoutNationalTaxes(parts: { amount: number; ivaRate?: number }[]): number {
-  return fromCents(parts.reduce((sum, p) => sum + toCents(priceWithoutNationalTaxes(p.amount, p.ivaRate ?? DEFAULT_IVA_RATE)), 0));
+  return fromCents(
+    parts.reduce((sum, p) => sum + toCents(priceWithoutNationalTaxes(p.amount, p.ivaRate ?? DEFAULT_IVA_RATE)), 0),
+  );
 }

@@ -75,7 +75,9 @@ describe("saving a category", () => {
     // It can still be renamed at the top level; once its child is gone it may take a parent.
     expect((await saveCategory(input({ id: "pc", name: "Computadoras", slug: "pc" }))).ok).toBe(true);
     await deleteCategories(["gamer"]);
-    expect((await saveCategory(input({ id: "pc", name: "Computadoras", slug: "pc", parent_id: "audio" }))).ok).toBe(true);
+    expect((await saveCategory(input({ id: "pc", name: "Computadoras", slug: "pc", parent_id: "audio" }))).ok).toBe(
+      true,
+    );
   });
 
   it("validates name and slug in Spanish", () => {

@@ -70,20 +70,37 @@ export async function saveCategory(input: CategoryInput): Promise<CategorySaveRe
     return await getDb().transaction(async (tx): Promise<CategorySaveResult> => {
       if (input.id) {
         // Locked until commit: a subcategory created meanwhile under it waits (see the parent check).
-        const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.id)).for("update");
-        if (!existing) return { ok: false, status: 404, errors: { form: "La categoría ya no existe: puede que alguien la haya eliminado." } };
+        const [existing] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.id, input.id))
+          .for("update");
+        if (!existing)
+          return {
+            ok: false,
+            status: 404,
+            errors: { form: "La categoría ya no existe: puede que alguien la haya eliminado." },
+          };
       }
       const errors: FormErrors = {};
       const sameSlug = await tx
         .select({ id: categories.id })
         .from(categories)
-        .where(input.id ? and(eq(categories.slug, input.slug), ne(categories.id, input.id)) : eq(categories.slug, input.slug))
+        .where(
+          input.id
+            ? and(eq(categories.slug, input.slug), ne(categories.id, input.id))
+            : eq(categories.slug, input.slug),
+        )
         .limit(1);
       if (sameSlug.length) errors.slug = SLUG_TAKEN;
       // Two levels at most: the parent is top-level, and a category with subcategories has no parent.
       if (input.parent_id) {
         if (input.parent_id === input.id) errors.parent_id = "Una categoría no puede ser su propia categoría padre.";
-        else if (input.id && (await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, input.id)).limit(1)).length) {
+        else if (
+          input.id &&
+          (await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, input.id)).limit(1))
+            .length
+        ) {
           errors.parent_id = HAS_CHILDREN;
         } else {
           const [p] = await tx
@@ -105,7 +122,8 @@ export async function saveCategory(input: CategoryInput): Promise<CategorySaveRe
     });
   } catch (error) {
     const pg = pgErrorOf(error);
-    if (pg?.code === "23505" && pg.constraint === "categories_slug_unique") return { ok: false, status: 409, errors: { slug: SLUG_TAKEN } };
+    if (pg?.code === "23505" && pg.constraint === "categories_slug_unique")
+      return { ok: false, status: 409, errors: { slug: SLUG_TAKEN } };
     throw error;
   }
 }
@@ -118,7 +136,10 @@ export async function deleteCategories(ids: string[]): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
   return getDb().transaction(async (tx) => {
-    await tx.update(products).set({ categoryId: null, updatedAt: new Date() }).where(inArray(products.categoryId, unique));
+    await tx
+      .update(products)
+      .set({ categoryId: null, updatedAt: new Date() })
+      .where(inArray(products.categoryId, unique));
     await tx
       .update(categories)
       .set({ parentId: null })

@@ -30,7 +30,12 @@ async function signIn(email: string, password: string): Promise<Headers> {
 let admin: Actor;
 
 beforeAll(async () => {
-  const { id } = await createUser({ email: "jefa@vitec.com.ar", password: "clave-de-admin", fullName: "Jefa Admin", role: "admin" });
+  const { id } = await createUser({
+    email: "jefa@vitec.com.ar",
+    password: "clave-de-admin",
+    fullName: "Jefa Admin",
+    role: "admin",
+  });
   admin = { userId: id, email: "jefa@vitec.com.ar", headers: await signIn("jefa@vitec.com.ar", "clave-de-admin") };
 });
 
@@ -56,13 +61,26 @@ describe("customers in the admin", () => {
   });
 
   it("refuses an e-mail that is already taken, in Spanish, on the e-mail field", async () => {
-    const result = await createCustomer(admin, { fullName: "Otra", email: "carla@example.com", password: "una-clave-segura", role: "customer" });
+    const result = await createCustomer(admin, {
+      fullName: "Otra",
+      email: "carla@example.com",
+      password: "una-clave-segura",
+      role: "customer",
+    });
     expect(result).toEqual({ ok: false, message: "Ya existe una cuenta con ese email.", field: "email" });
   });
 
   it("lists accounts newest first with name (or none), e-mail and last sign-in (or never)", async () => {
-    await createCustomer(admin, { fullName: "Nunca Entró", email: "nunca@example.com", password: "una-clave-segura", role: "customer" });
-    await t.db.update(profiles).set({ fullName: null }).where(eq(profiles.id, (await findId("nunca@example.com"))!));
+    await createCustomer(admin, {
+      fullName: "Nunca Entró",
+      email: "nunca@example.com",
+      password: "una-clave-segura",
+      role: "customer",
+    });
+    await t.db
+      .update(profiles)
+      .set({ fullName: null })
+      .where(eq(profiles.id, (await findId("nunca@example.com"))!));
     await t.db.update(users).set({ name: "" }).where(eq(users.email, "nunca@example.com"));
 
     const list = await listCustomers(admin);
@@ -93,7 +111,12 @@ describe("customers in the admin", () => {
 
   it("edits name and e-mail, keeping the profile's full_name in step", async () => {
     const id = (await findId("carla@example.com"))!;
-    const result = await updateCustomer(admin, { userId: id, fullName: "Carla Ruiz Díaz", email: "carla.ruiz@example.com", role: "customer" });
+    const result = await updateCustomer(admin, {
+      userId: id,
+      fullName: "Carla Ruiz Díaz",
+      email: "carla.ruiz@example.com",
+      role: "customer",
+    });
     expect(result.ok).toBe(true);
     const [row] = await t.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, id));
     expect(row).toEqual({ email: "carla.ruiz@example.com", name: "Carla Ruiz Díaz" });
@@ -106,10 +129,28 @@ describe("customers in the admin", () => {
     const asCarla = () => requireAdmin(new Request("http://localhost/admin/dashboard", { headers: carla }));
     await expect(asCarla()).rejects.toMatchObject({ status: 403 });
 
-    expect((await updateCustomer(admin, { userId: id, fullName: "Carla Ruiz Díaz", email: "carla.ruiz@example.com", role: "admin" })).ok).toBe(true);
+    expect(
+      (
+        await updateCustomer(admin, {
+          userId: id,
+          fullName: "Carla Ruiz Díaz",
+          email: "carla.ruiz@example.com",
+          role: "admin",
+        })
+      ).ok,
+    ).toBe(true);
     await expect(asCarla()).resolves.toMatchObject({ email: "carla.ruiz@example.com", role: "admin" });
 
-    expect((await updateCustomer(admin, { userId: id, fullName: "Carla Ruiz Díaz", email: "carla.ruiz@example.com", role: "customer" })).ok).toBe(true);
+    expect(
+      (
+        await updateCustomer(admin, {
+          userId: id,
+          fullName: "Carla Ruiz Díaz",
+          email: "carla.ruiz@example.com",
+          role: "customer",
+        })
+      ).ok,
+    ).toBe(true);
     await expect(asCarla()).rejects.toMatchObject({ status: 403 });
 
     // Both role changes are in the audit log, newest first, with who made them.
@@ -122,13 +163,27 @@ describe("customers in the admin", () => {
   });
 
   it("does not let an admin demote or delete themself", async () => {
-    const demote = await updateCustomer(admin, { userId: admin.userId, fullName: "Jefa Admin", email: "jefa@vitec.com.ar", role: "customer" });
+    const demote = await updateCustomer(admin, {
+      userId: admin.userId,
+      fullName: "Jefa Admin",
+      email: "jefa@vitec.com.ar",
+      role: "customer",
+    });
     expect(demote).toEqual({ ok: false, message: CANNOT_DEMOTE_SELF, field: "role" });
     expect(await deleteCustomer(admin, admin.userId)).toEqual({ ok: false, message: CANNOT_DELETE_SELF });
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, admin.userId));
     expect(row?.role).toBe("admin");
     // Editing their own name keeps the admin role.
-    expect((await updateCustomer(admin, { userId: admin.userId, fullName: "Jefa", email: "jefa@vitec.com.ar", role: "admin" })).ok).toBe(true);
+    expect(
+      (
+        await updateCustomer(admin, {
+          userId: admin.userId,
+          fullName: "Jefa",
+          email: "jefa@vitec.com.ar",
+          role: "admin",
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it("deletes a customer, with their sessions, and says so when it is already gone", async () => {
@@ -139,13 +194,23 @@ describe("customers in the admin", () => {
   });
 
   it("refuses everything to a customer's session (better-auth checks the role too)", async () => {
-    await createCustomer(admin, { fullName: "Cliente", email: "cliente@example.com", password: "una-clave-segura", role: "customer" });
+    await createCustomer(admin, {
+      fullName: "Cliente",
+      email: "cliente@example.com",
+      password: "una-clave-segura",
+      role: "customer",
+    });
     const customer: Actor = {
       userId: (await findId("cliente@example.com"))!,
       email: "cliente@example.com",
       headers: await signIn("cliente@example.com", "una-clave-segura"),
     };
-    const created = await createCustomer(customer, { fullName: "X", email: "x@example.com", password: "una-clave-segura", role: "admin" });
+    const created = await createCustomer(customer, {
+      fullName: "X",
+      email: "x@example.com",
+      password: "una-clave-segura",
+      role: "admin",
+    });
     expect(created.ok).toBe(false);
     expect(await findId("x@example.com")).toBeNull();
     expect((await deleteCustomer(customer, admin.userId)).ok).toBe(false);

@@ -1,11 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { profiles, users as userAccounts } from "~/db/schema/auth";
-import {
-  type CustomerCreateInput,
-  type CustomerRole,
-  type CustomerUpdateInput,
-} from "~/schemas/admin";
+import { type CustomerCreateInput, type CustomerRole, type CustomerUpdateInput } from "~/schemas/admin";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getAuth } from "~/utils/auth.server";
 import { formatAdminDateTime } from "./admin-orders.server";
@@ -36,7 +32,13 @@ export type AdminCustomer = {
   lastSignInLabel: string | null;
 };
 
-export type CustomerList = { customers: AdminCustomer[]; total: number; page: number; pageCount: number; pageSize: number };
+export type CustomerList = {
+  customers: AdminCustomer[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
 
 /** Who is acting: the admin's request (its session headers), id and e-mail (for the audit log). */
 export type Actor = { headers: Headers; userId: string; email: string };
@@ -63,7 +65,12 @@ async function auditAccount(
   await recordChange(
     getDb(),
     { id: actor.userId, email: actor.email },
-    { action: roleChanged ? "user.role" : action, entityType: "user", entityId: userId, entityLabel: (after ?? before)?.email ?? userId },
+    {
+      action: roleChanged ? "user.role" : action,
+      entityType: "user",
+      entityId: userId,
+      entityLabel: (after ?? before)?.email ?? userId,
+    },
     before,
     after,
     USER_AUDIT_FIELDS,
@@ -161,7 +168,10 @@ function failure(error: unknown, fallback: string): { ok: false; message: string
 }
 
 /** Creates an account with a password and a role, and its profile. */
-export async function createCustomer(actor: Actor, input: CustomerCreateInput): Promise<CustomerResult<{ id: string }>> {
+export async function createCustomer(
+  actor: Actor,
+  input: CustomerCreateInput,
+): Promise<CustomerResult<{ id: string }>> {
   try {
     const { user } = await getAuth().api.createUser({
       headers: actor.headers,

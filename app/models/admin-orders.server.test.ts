@@ -13,7 +13,12 @@ const t = setupTestDatabase();
 // The admin the changes are made by (the audit log records who).
 let STAFF: { id: string; email: string };
 beforeAll(async () => {
-  const user = await createUser({ email: "pedidos@vitec.com.ar", password: "clave-de-admin-1", fullName: "Pedidos", role: "admin" });
+  const user = await createUser({
+    email: "pedidos@vitec.com.ar",
+    password: "clave-de-admin-1",
+    fullName: "Pedidos",
+    role: "admin",
+  });
   STAFF = { id: user.id, email: user.email };
 });
 
@@ -35,7 +40,9 @@ async function insertOrder(values: OrderValues = {}, items: { name: string; quan
     .returning({ id: orders.id });
   for (const item of items) {
     const subtotal = (Number(item.price) * item.quantity).toFixed(2);
-    await t.db.insert(orderItems).values({ orderId: row!.id, name: item.name, price: item.price, quantity: item.quantity, subtotal });
+    await t.db
+      .insert(orderItems)
+      .values({ orderId: row!.id, name: item.name, price: item.price, quantity: item.quantity, subtotal });
   }
   return row!.id;
 }
@@ -63,12 +70,17 @@ describe("order status", () => {
   });
 
   it("answers not found for an order that does not exist, and refuses a malformed id", async () => {
-    expect(await updateOrderStatus(STAFF, { orderId: "00000000-0000-4000-8000-000000000000", status: "shipped" })).toMatchObject({
+    expect(
+      await updateOrderStatus(STAFF, { orderId: "00000000-0000-4000-8000-000000000000", status: "shipped" }),
+    ).toMatchObject({
       ok: false,
       status: 404,
       message: "No encontramos la orden.",
     });
-    expect(await updateOrderStatus(STAFF, { orderId: "1; drop table orders", status: "shipped" })).toMatchObject({ ok: false, status: 400 });
+    expect(await updateOrderStatus(STAFF, { orderId: "1; drop table orders", status: "shipped" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 });
 
@@ -116,15 +128,19 @@ describe("order field edit", () => {
 
   it("validates values with Spanish messages and saves nothing on error", async () => {
     const id = await insertOrder();
-    expect(await updateOrderField(STAFF, { orderId: id, field: "customer_email", value: "no-es-email" })).toMatchObject({
-      ok: false,
-      message: "Ingresá un email válido.",
-    });
+    expect(await updateOrderField(STAFF, { orderId: id, field: "customer_email", value: "no-es-email" })).toMatchObject(
+      {
+        ok: false,
+        message: "Ingresá un email válido.",
+      },
+    );
     expect(await updateOrderField(STAFF, { orderId: id, field: "billing_cuit", value: "123" })).toMatchObject({
       ok: false,
       message: "El CUIT debe tener 11 dígitos.",
     });
-    expect(await updateOrderField(STAFF, { orderId: id, field: "customer_name", value: "Ana\nMaría" })).toMatchObject({ ok: false });
+    expect(await updateOrderField(STAFF, { orderId: id, field: "customer_name", value: "Ana\nMaría" })).toMatchObject({
+      ok: false,
+    });
     expect((await readOrder(id)).customerEmail).toBe("lucia@example.com");
   });
 
@@ -136,7 +152,12 @@ describe("order field edit", () => {
       ok: true,
       value: { field: "address", value: { line1: "Mitre 500", city: "Rosario", state: "Santa Fe", zip: "S2000" } },
     });
-    expect((await readOrder(id)).address).toEqual({ line1: "Mitre 500", city: "Rosario", state: "Santa Fe", zip: "S2000" });
+    expect((await readOrder(id)).address).toEqual({
+      line1: "Mitre 500",
+      city: "Rosario",
+      state: "Santa Fe",
+      zip: "S2000",
+    });
   });
 
   it("answers 'JSON inválido' for an address that is not a JSON object, and saves nothing", async () => {
@@ -158,14 +179,32 @@ describe("order list", () => {
     const base = Date.now() - 60 * 60 * 1000;
     const at = (minutes: number) => new Date(base + minutes * 60 * 1000);
     ids.oldest = await insertOrder(
-      { customerName: "Martina", customerLastname: "López", customerEmail: "martina@example.com", status: "delivered", createdAt: at(1) },
+      {
+        customerName: "Martina",
+        customerLastname: "López",
+        customerEmail: "martina@example.com",
+        status: "delivered",
+        createdAt: at(1),
+      },
       [
         { name: "Mouse", quantity: 2, price: "1500.00" },
         { name: "Teclado", quantity: 1, price: "9000.00" },
       ],
     );
-    ids.middle = await insertOrder({ customerName: "Juan", customerLastname: "Pérez", customerEmail: "juan@empresa.com", status: "pending", createdAt: at(2) });
-    ids.newest = await insertOrder({ customerName: "Ana", customerLastname: "López", customerEmail: "ana_50%@example.com", status: "shipped", createdAt: at(3) });
+    ids.middle = await insertOrder({
+      customerName: "Juan",
+      customerLastname: "Pérez",
+      customerEmail: "juan@empresa.com",
+      status: "pending",
+      createdAt: at(2),
+    });
+    ids.newest = await insertOrder({
+      customerName: "Ana",
+      customerLastname: "López",
+      customerEmail: "ana_50%@example.com",
+      status: "shipped",
+      createdAt: at(3),
+    });
   });
 
   it("lists newest first with the items of each order", async () => {
@@ -196,7 +235,9 @@ describe("order list", () => {
     expect(await search("50%")).toEqual([ids.newest]);
     expect(await search("%")).toEqual([ids.newest]);
     expect(await search(`#${ids.middle!.slice(0, 8)}`)).toEqual([ids.middle]);
-    expect(await listAdminOrders({ q: "lópez", status: "shipped" }).then((l) => l.orders.map((o) => o.id))).toEqual([ids.newest]);
+    expect(await listAdminOrders({ q: "lópez", status: "shipped" }).then((l) => l.orders.map((o) => o.id))).toEqual([
+      ids.newest,
+    ]);
   });
 
   it("paginates, and a page past the end shows the last page", async () => {
@@ -218,7 +259,12 @@ describe("the orders page's action", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    await createUser({ email: "admin.ordenes@vitec.com.ar", password: "clave-de-admin", fullName: "Admin", role: "admin" });
+    await createUser({
+      email: "admin.ordenes@vitec.com.ar",
+      password: "clave-de-admin",
+      fullName: "Admin",
+      role: "admin",
+    });
     const response = await getAuth().api.signInEmail({
       body: { email: "admin.ordenes@vitec.com.ar", password: "clave-de-admin" },
       asResponse: true,
@@ -258,7 +304,9 @@ describe("the orders page's action", () => {
 
   it("answers 'Actualizado' for a field and 'JSON inválido' for a bad address", async () => {
     const id = await insertOrder();
-    expect(await post({ intent: "update-field", orderId: id, field: "notes", value: "Entregar de tarde" })).toMatchObject({
+    expect(
+      await post({ intent: "update-field", orderId: id, field: "notes", value: "Entregar de tarde" }),
+    ).toMatchObject({
       ok: true,
       toast: { title: "Actualizado" },
     });

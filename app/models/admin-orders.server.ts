@@ -31,7 +31,14 @@ export function formatAdminDateTime(date: Date): string {
   return DATE_TIME.format(date);
 }
 
-export type AdminOrderItem = { id: string; name: string; sku: string | null; quantity: number; price: number; subtotal: number };
+export type AdminOrderItem = {
+  id: string;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  price: number;
+  subtotal: number;
+};
 
 export type AdminOrder = {
   id: string;
@@ -294,9 +301,16 @@ export async function updateOrderStatus(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
   const { orderId, status } = parsed.data;
   return db.transaction(async (tx): Promise<OrderUpdateResult<OrderStatus>> => {
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [before] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
     if (!before) return { ok: false, message: NOT_FOUND, status: 404 };
-    await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     await recordChange(
       tx,
       actor,
@@ -343,7 +357,11 @@ export async function updateOrderField(
   }
   const column = FIELD_COLUMNS[field];
   return db.transaction(async (tx): Promise<OrderUpdateResult<SavedOrderField>> => {
-    const [before] = await tx.select({ value: orders[column] }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [before] = await tx
+      .select({ value: orders[column] })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
     if (!before) return { ok: false, message: NOT_FOUND, status: 404 };
     await tx
       .update(orders)

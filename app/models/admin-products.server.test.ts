@@ -1,9 +1,24 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, productRelations, products } from "~/db/schema/catalog";
-import { type ImportProduct, autoMatchColumns, buildExportCsv, mapRows, parseCsvText, splitHeader, validateImportRows } from "~/domain/csv";
+import {
+  type ImportProduct,
+  autoMatchColumns,
+  buildExportCsv,
+  mapRows,
+  parseCsvText,
+  splitHeader,
+  validateImportRows,
+} from "~/domain/csv";
 import { SLUG_MAX_LENGTH } from "~/domain/slug";
-import { ProductFormSchema, emptyProductForm, formErrors, parseProductListQuery, productToForm, tabOfError } from "~/schemas/product";
+import {
+  ProductFormSchema,
+  emptyProductForm,
+  formErrors,
+  parseProductListQuery,
+  productToForm,
+  tabOfError,
+} from "~/schemas/product";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertCategory, insertProduct } from "../../tests/setup/factories";
 import {
@@ -71,8 +86,22 @@ describe("the admin product list", () => {
     await insertCategory({ id: "pcol_MOUSE", name: "Mouse" });
     await insertCategory({ id: "pcol_TECLADOS", name: "Teclados" });
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-    await insertProduct({ name: "Mouse óptico", sku: "MO-1", price: "5000", stock: 0, categoryId: "pcol_MOUSE", createdAt: day(1) });
-    await insertProduct({ name: "Teclado mecánico", sku: "TK-9", price: "30000", stock: 25, categoryId: "pcol_TECLADOS", createdAt: day(2) });
+    await insertProduct({
+      name: "Mouse óptico",
+      sku: "MO-1",
+      price: "5000",
+      stock: 0,
+      categoryId: "pcol_MOUSE",
+      createdAt: day(1),
+    });
+    await insertProduct({
+      name: "Teclado mecánico",
+      sku: "TK-9",
+      price: "30000",
+      stock: 25,
+      categoryId: "pcol_TECLADOS",
+      createdAt: day(2),
+    });
     await insertProduct({ name: "Borrador", sku: "BR-2", price: null, stock: 5, status: "draft", createdAt: day(3) });
   });
 
@@ -128,11 +157,20 @@ describe("saving a product", () => {
   beforeEach(wipe);
 
   it("creates a draft with the spec's rules: slug from the name, empty price null, empty stock 0, description cut, IVA 21", async () => {
-    const input = parseForm(form({ name: "Cámara Web HD", price: "", stock: "", status: "draft", description: "d".repeat(300) }));
+    const input = parseForm(
+      form({ name: "Cámara Web HD", price: "", stock: "", status: "draft", description: "d".repeat(300) }),
+    );
     const result = await saveProduct(ADMIN, input);
     expect(result.ok).toBe(true);
     const saved = await getAdminProduct((result as { id: string }).id);
-    expect(saved).toMatchObject({ name: "Cámara Web HD", slug: "camara-web-hd", price: null, stock: 0, status: "draft", ivaRate: 21 });
+    expect(saved).toMatchObject({
+      name: "Cámara Web HD",
+      slug: "camara-web-hd",
+      price: null,
+      stock: 0,
+      status: "draft",
+      ivaRate: 21,
+    });
     expect(saved!.description).toHaveLength(250);
   });
 
@@ -146,7 +184,9 @@ describe("saving a product", () => {
       stock: "Ingresá el stock: es obligatorio para publicar el producto.",
     });
     expect(errors({ price: "0" })).toEqual({ price: "El precio debe ser mayor que 0 para publicar el producto." });
-    expect(errors({ price: "0,00", stock: "0" })).toEqual({ price: "El precio debe ser mayor que 0 para publicar el producto." });
+    expect(errors({ price: "0,00", stock: "0" })).toEqual({
+      price: "El precio debe ser mayor que 0 para publicar el producto.",
+    });
     expect(errors({ stock: "-1" })).toEqual({ stock: "El stock no puede ser negativo." });
     expect(errors({ stock: "1.5", status: "draft" })).toEqual({ stock: "El stock debe ser un número entero." });
     // Stock 0 is a published product without stock; a draft needs neither price nor stock.
@@ -165,13 +205,18 @@ describe("saving a product", () => {
     await saveProduct(ADMIN, parseForm(form({ id, slug: saved!.slug, iva_rate: "21" })));
     expect((await getAdminProduct(id))!.ivaRate).toBe(21);
     const parsed = ProductFormSchema.safeParse(form({ iva_rate: "27" }));
-    expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({ iva_rate: "Elegí una alícuota de IVA válida (21 % o 10,5 %)." });
+    expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({
+      iva_rate: "Elegí una alícuota de IVA válida (21 % o 10,5 %).",
+    });
   });
 
   it("sanitizes description_html and every extra_info value", async () => {
     const values = form();
-    values.meta.description_html = '<p onclick="robar()">Hola<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>';
-    values.meta.extra_info = [{ key: "a", label: "Garantía", value: '<p style="text-align:center">1 año</p><img src="x" onerror="alert(1)">' }];
+    values.meta.description_html =
+      '<p onclick="robar()">Hola<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>';
+    values.meta.extra_info = [
+      { key: "a", label: "Garantía", value: '<p style="text-align:center">1 año</p><img src="x" onerror="alert(1)">' },
+    ];
     const result = await saveProduct(ADMIN, parseForm(values));
     const saved = await getAdminProduct((result as { id: string }).id);
     expect(saved!.meta.description_html).toBe("<p>Hola <a>x</a></p>");
@@ -182,11 +227,27 @@ describe("saving a product", () => {
     const a = await insertProduct({ name: "A" });
     const b = await insertProduct({ name: "B" });
     const c = await insertProduct({ name: "C" });
-    const created = await saveProduct(ADMIN, parseForm(form({ related: [{ id: a.id, name: "A" }, { id: b.id, name: "B" }] })));
+    const created = await saveProduct(
+      ADMIN,
+      parseForm(
+        form({
+          related: [
+            { id: a.id, name: "A" },
+            { id: b.id, name: "B" },
+          ],
+        }),
+      ),
+    );
     const id = (created as { id: string }).id;
     expect((await getAdminProduct(id))!.related.map((r) => r.name)).toEqual(["A", "B"]);
 
-    const edit = form({ id, related: [{ id: c.id, name: "C" }, { id, name: "itself" }] });
+    const edit = form({
+      id,
+      related: [
+        { id: c.id, name: "C" },
+        { id, name: "itself" },
+      ],
+    });
     expect((await saveProduct(ADMIN, parseForm(edit))).ok).toBe(true);
     expect((await getAdminProduct(id))!.related.map((r) => r.name)).toEqual(["C"]);
     const rows = await database.db.select().from(productRelations).where(eq(productRelations.productId, id));
@@ -221,13 +282,25 @@ describe("duplicating and deleting", () => {
 
   it("duplicates as a draft with -copia-{timestamp}, at most 255 characters, same relations, no SKU", async () => {
     const related = await insertProduct({ name: "Relacionado" });
-    const original = await insertProduct({ name: "Original", slug: "s".repeat(SLUG_MAX_LENGTH), sku: "ORIG", status: "published", ivaRate: 10.5 });
+    const original = await insertProduct({
+      name: "Original",
+      slug: "s".repeat(SLUG_MAX_LENGTH),
+      sku: "ORIG",
+      status: "published",
+      ivaRate: 10.5,
+    });
     await database.db.insert(productRelations).values({ productId: original.id, relatedProductId: related.id });
     const copy = await duplicateProduct(ADMIN, original.id, 1767225600000);
     expect(copy!.slug).toHaveLength(SLUG_MAX_LENGTH);
     expect(copy!.slug.endsWith("-copia-1767225600000")).toBe(true);
     const saved = await getAdminProduct(copy!.id);
-    expect(saved).toMatchObject({ name: "Original (copia)", status: "draft", sku: null, price: original.price, ivaRate: 10.5 });
+    expect(saved).toMatchObject({
+      name: "Original (copia)",
+      status: "draft",
+      sku: null,
+      price: original.price,
+      ivaRate: 10.5,
+    });
     expect(saved!.related.map((r) => r.name)).toEqual(["Relacionado"]);
     expect(await duplicateProduct(ADMIN, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
@@ -250,7 +323,12 @@ describe("CSV import and export", () => {
     const result = await importProducts(ADMIN, [
       importRow(2, { name: "Mouse inalámbrico", categoryName: "mouse", sku: "MI-1" }),
       importRow(3, { name: "Auriculares", categoryName: "Audio" }),
-      importRow(4, { name: "Auriculares", categoryName: "AUDIO", status: "draft", meta: { price_legend: "IVA incluido", reviews: "no" } }),
+      importRow(4, {
+        name: "Auriculares",
+        categoryName: "AUDIO",
+        status: "draft",
+        meta: { price_legend: "IVA incluido", reviews: "no" },
+      }),
     ]);
     expect(result).toEqual({ ok: true, imported: 3, categoriesCreated: 1 });
     const rows = await listProductsForExport();
@@ -267,7 +345,9 @@ describe("CSV import and export", () => {
 
   it("imports nothing when a row breaks a rule of the database mid-way, and names the row", async () => {
     await insertProduct({ name: "Existente", sku: "DUP-1" });
-    const rows = Array.from({ length: 10 }, (_, i) => importRow(i + 2, { name: `Producto ${i}`, sku: i === 5 ? "DUP-1" : `OK-${i}`, categoryName: "Nueva" }));
+    const rows = Array.from({ length: 10 }, (_, i) =>
+      importRow(i + 2, { name: `Producto ${i}`, sku: i === 5 ? "DUP-1" : `OK-${i}`, categoryName: "Nueva" }),
+    );
     const result = await importProducts(ADMIN, rows);
     expect(result).toEqual({ ok: false, row: 7, message: "Fila 7: ya existe un producto con el SKU «DUP-1»." });
     expect(await database.db.select().from(products)).toHaveLength(1);
@@ -276,8 +356,16 @@ describe("CSV import and export", () => {
   });
 
   it("imports nothing when a SKU repeats inside the file", async () => {
-    const result = await importProducts(ADMIN, [importRow(2, { name: "A", sku: "X" }), importRow(3, { name: "B", sku: "Y" }), importRow(4, { name: "C", sku: "X" })]);
-    expect(result).toEqual({ ok: false, row: 4, message: "Fila 4: el SKU «X» está repetido (también está en la fila 2)." });
+    const result = await importProducts(ADMIN, [
+      importRow(2, { name: "A", sku: "X" }),
+      importRow(3, { name: "B", sku: "Y" }),
+      importRow(4, { name: "C", sku: "X" }),
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      row: 4,
+      message: "Fila 4: el SKU «X» está repetido (también está en la fila 2).",
+    });
     expect(await database.db.select().from(products)).toHaveLength(0);
   });
 
@@ -299,13 +387,15 @@ describe("CSV import and export", () => {
       sale_price: "849999",
       stock: "12",
       category_id: "pcol_NOTEBOOKS",
-      description: "-descuento; con punto y coma, comas y \"comillas\"",
+      description: '-descuento; con punto y coma, comas y "comillas"',
       image_url: "/uploads/product-images/1-a.png",
       is_featured: true,
       iva_rate: "10.5",
     });
     values.meta.description_html = "<p><strong>Potente</strong></p>";
-    values.meta.option_groups = [{ key: "g", title: "Memoria", options: [{ key: "o", name: "16 GB", price: "950000", image_url: "" }] }];
+    values.meta.option_groups = [
+      { key: "g", title: "Memoria", options: [{ key: "o", name: "16 GB", price: "950000", image_url: "" }] },
+    ];
     values.meta.financing_plans = [{ key: "f", name: "3 cuotas", interest_rate: "10" }];
     values.meta.reviews = [{ key: "r", author: "Ana", text: "Excelente", rating: 5 }];
     values.meta.videos = ["https://www.youtube.com/watch?v=abc"];

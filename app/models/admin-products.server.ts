@@ -88,7 +88,8 @@ function filters(query: ProductListQuery): SQL | undefined {
 }
 
 function ordering(sort: ProductSort, dir: "asc" | "desc"): SQL[] {
-  const by = (column: SQL | typeof products.name) => (dir === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
+  const by = (column: SQL | typeof products.name) =>
+    dir === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const tie = dir === "asc" ? asc(products.id) : desc(products.id);
   const columns: Record<ProductSort, SQL[]> = {
     name: [by(sql`lower(${products.name})`)],
@@ -156,11 +157,20 @@ export async function getAdminProduct(id: string, db: DbOrTx = getDb()): Promise
 }
 
 /** Products whose name or SKU matches, for the related-products picker. */
-export async function searchProductsForRelation(q: string, exclude: string | null, limit = 10): Promise<{ id: string; name: string; sku: string | null }[]> {
+export async function searchProductsForRelation(
+  q: string,
+  exclude: string | null,
+  limit = 10,
+): Promise<{ id: string; name: string; sku: string | null }[]> {
   const pattern = `%${escapeLike(q)}%`;
   const conditions: SQL[] = [];
   if (q) {
-    conditions.push(or(sql`public.unaccent(${products.name}) ilike public.unaccent(${pattern})`, sql`${products.sku} ilike ${pattern}`)!);
+    conditions.push(
+      or(
+        sql`public.unaccent(${products.name}) ilike public.unaccent(${pattern})`,
+        sql`${products.sku} ilike ${pattern}`,
+      )!,
+    );
   }
   if (exclude) conditions.push(ne(products.id, exclude));
   return getDb()
@@ -182,7 +192,9 @@ export function sanitizeMeta(meta: ProductMeta): ProductMeta {
     else delete clean.description_html;
   }
   if (meta.extra_info) {
-    clean.extra_info = Object.fromEntries(Object.entries(meta.extra_info).map(([label, html]) => [label, sanitizeRichText(html)]));
+    clean.extra_info = Object.fromEntries(
+      Object.entries(meta.extra_info).map(([label, html]) => [label, sanitizeRichText(html)]),
+    );
   }
   return clean;
 }
@@ -222,7 +234,15 @@ const auditColumns = {
   ivaRate: products.ivaRate,
 };
 
-type AuditedProduct = { id: string; name: string; price: string | null; salePrice: string | null; stock: number; status: string; ivaRate: number };
+type AuditedProduct = {
+  id: string;
+  name: string;
+  price: string | null;
+  salePrice: string | null;
+  stock: number;
+  status: string;
+  ivaRate: number;
+};
 
 function productEntry(action: string, product: AuditedProduct, side: "before" | "after"): AuditEntry {
   const { id, ...fields } = product;
@@ -244,7 +264,12 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
       if (input.id) {
         // Locked until the save ends: the audit's "before" is what this save replaces.
         const [existing] = await tx.select(auditColumns).from(products).where(eq(products.id, input.id)).for("update");
-        if (!existing) return { ok: false, status: 404, errors: { form: "El producto ya no existe: puede que alguien lo haya eliminado." } };
+        if (!existing)
+          return {
+            ok: false,
+            status: 404,
+            errors: { form: "El producto ya no existe: puede que alguien lo haya eliminado." },
+          };
         before = existing;
       }
       const others = (condition: SQL) =>
@@ -254,10 +279,15 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
           .where(input.id ? and(condition, ne(products.id, input.id)) : condition)
           .limit(1);
       const errors: FormErrors = {};
-      if ((await others(eq(products.slug, input.slug))).length) errors.slug = UNIQUE_FIELDS.products_slug_unique!.message;
-      if (input.sku && (await others(eq(products.sku, input.sku))).length) errors.sku = UNIQUE_FIELDS.products_sku_unique!.message;
+      if ((await others(eq(products.slug, input.slug))).length)
+        errors.slug = UNIQUE_FIELDS.products_slug_unique!.message;
+      if (input.sku && (await others(eq(products.sku, input.sku))).length)
+        errors.sku = UNIQUE_FIELDS.products_sku_unique!.message;
       if (input.categoryId) {
-        const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+        const [category] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.id, input.categoryId));
         if (!category) errors.category_id = "La categoría elegida ya no existe.";
       }
       if (Object.keys(errors).length) return { ok: false, status: 409, errors };
@@ -287,11 +317,23 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
         id = row!.id;
       }
       await replaceRelations(tx, id, input.relatedIds);
-      const after = { name: values.name, price: values.price, salePrice: values.salePrice, stock: values.stock, status: values.status, ivaRate: values.ivaRate };
+      const after = {
+        name: values.name,
+        price: values.price,
+        salePrice: values.salePrice,
+        stock: values.stock,
+        status: values.status,
+        ivaRate: values.ivaRate,
+      };
       await recordChange(
         tx,
         actor,
-        { action: before ? "product.update" : "product.create", entityType: "product", entityId: id, entityLabel: values.name },
+        {
+          action: before ? "product.update" : "product.create",
+          entityType: "product",
+          entityId: id,
+          entityLabel: values.name,
+        },
         before,
         after,
         PRODUCT_AUDIT_FIELDS,
@@ -322,7 +364,11 @@ export async function deleteProducts(actor: AuditActor, ids: string[]): Promise<
   if (ids.length === 0) return 0;
   return getDb().transaction(async (tx) => {
     const deleted = await tx.delete(products).where(inArray(products.id, ids)).returning(auditColumns);
-    await recordAudit(tx, actor, deleted.map((p) => productEntry("product.delete", p, "before")));
+    await recordAudit(
+      tx,
+      actor,
+      deleted.map((p) => productEntry("product.delete", p, "before")),
+    );
     return deleted.length;
   });
 }
@@ -331,7 +377,11 @@ export async function deleteProducts(actor: AuditActor, ids: string[]): Promise<
  * A draft copy of a product (spec 4): same data and relations, slug "{slug}-copia-{timestamp}"
  * (at most 255 characters), no SKU (SKUs are unique). Null when the product does not exist.
  */
-export async function duplicateProduct(actor: AuditActor, id: string, now: number = Date.now()): Promise<{ id: string; slug: string } | null> {
+export async function duplicateProduct(
+  actor: AuditActor,
+  id: string,
+  now: number = Date.now(),
+): Promise<{ id: string; slug: string } | null> {
   return getDb().transaction(async (tx) => {
     const [original] = await tx.select().from(products).where(eq(products.id, id));
     if (!original) return null;
@@ -361,7 +411,9 @@ export async function duplicateProduct(actor: AuditActor, id: string, now: numbe
       .from(productRelations)
       .where(eq(productRelations.productId, id));
     if (relations.length) {
-      await tx.insert(productRelations).values(relations.map((r) => ({ productId: copy!.id, relatedProductId: r.relatedProductId })));
+      await tx
+        .insert(productRelations)
+        .values(relations.map((r) => ({ productId: copy!.id, relatedProductId: r.relatedProductId })));
     }
     return { id: copy!.id, slug: copy!.slug };
   });
@@ -392,8 +444,7 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
 }
 
 export type ImportResult =
-  | { ok: true; imported: number; categoriesCreated: number }
-  | { ok: false; row: number | null; message: string };
+  { ok: true; imported: number; categoriesCreated: number } | { ok: false; row: number | null; message: string };
 
 class ImportFailure extends Error {
   constructor(
@@ -415,9 +466,12 @@ function chunks<T>(list: T[], size: number): T[][] {
 
 function describeRowFailure(row: number, product: ImportProduct, error: unknown): string {
   const pg = pgErrorOf(error);
-  if (pg?.code === "23505" && pg.constraint === "products_sku_unique") return `Fila ${row}: ya existe un producto con el SKU «${product.sku}».`;
-  if (pg?.code === "23505" && pg.constraint === "products_slug_unique") return `Fila ${row}: ya existe un producto con el mismo slug.`;
-  if (pg?.code === "23514") return `Fila ${row}: un valor no cumple las reglas del catálogo (${pg.constraint ?? "restricción"}).`;
+  if (pg?.code === "23505" && pg.constraint === "products_sku_unique")
+    return `Fila ${row}: ya existe un producto con el SKU «${product.sku}».`;
+  if (pg?.code === "23505" && pg.constraint === "products_slug_unique")
+    return `Fila ${row}: ya existe un producto con el mismo slug.`;
+  if (pg?.code === "23514")
+    return `Fila ${row}: un valor no cumple las reglas del catálogo (${pg.constraint ?? "restricción"}).`;
   return `Fila ${row}: no se pudo guardar (${pg?.message ?? (error instanceof Error ? error.message : "error desconocido")}).`;
 }
 
@@ -425,7 +479,10 @@ function describeRowFailure(row: number, product: ImportProduct, error: unknown)
 async function resolveCategories(tx: Tx, names: string[]): Promise<{ ids: Map<string, string>; created: number }> {
   const ids = new Map<string, string>();
   if (names.length === 0) return { ids, created: 0 };
-  const existing = await tx.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.createdAt));
+  const existing = await tx
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.createdAt));
   for (const c of existing) if (!ids.has(c.name.trim().toLowerCase())) ids.set(c.name.trim().toLowerCase(), c.id);
   const takenSlugs = new Set(existing.map((c) => c.slug));
   let created = 0;
@@ -459,11 +516,18 @@ export async function importProducts(
       for (const { row, product } of rows) {
         if (!product.sku) continue;
         const first = skuRows.get(product.sku);
-        if (first !== undefined) throw new ImportFailure(row, `Fila ${row}: el SKU «${product.sku}» está repetido (también está en la fila ${first}).`);
+        if (first !== undefined)
+          throw new ImportFailure(
+            row,
+            `Fila ${row}: el SKU «${product.sku}» está repetido (también está en la fila ${first}).`,
+          );
         skuRows.set(product.sku, row);
       }
       for (const batch of chunks([...skuRows.keys()], LOOKUP_BATCH)) {
-        const used = await queryRows<{ sku: string }>(sql`select sku from ${products} where sku = any(${sql.param(batch)}::text[])`, tx);
+        const used = await queryRows<{ sku: string }>(
+          sql`select sku from ${products} where sku = any(${sql.param(batch)}::text[])`,
+          tx,
+        );
         if (used.length) {
           const first = Math.min(...used.map((u) => skuRows.get(u.sku)!));
           const sku = used.find((u) => skuRows.get(u.sku) === first)!.sku;
@@ -474,7 +538,8 @@ export async function importProducts(
       // Category names as first written in the file, one per lowercased name.
       const names = new Map<string, string>();
       for (const { product } of rows) {
-        if (product.categoryName && !names.has(product.categoryName.toLowerCase())) names.set(product.categoryName.toLowerCase(), product.categoryName);
+        if (product.categoryName && !names.has(product.categoryName.toLowerCase()))
+          names.set(product.categoryName.toLowerCase(), product.categoryName);
       }
       const { ids: categoryIds, created } = await resolveCategories(tx, [...names.values()]);
 
@@ -535,7 +600,11 @@ export async function importProducts(
         }
       }
       // One entry per product created, written with the products: all of them or none.
-      await recordAudit(tx, actor, inserted.map((p) => productEntry("product.import", p, "after")));
+      await recordAudit(
+        tx,
+        actor,
+        inserted.map((p) => productEntry("product.import", p, "after")),
+      );
       return { ok: true as const, imported: rows.length, categoriesCreated: created };
     });
   } catch (error) {

@@ -22,7 +22,13 @@ describe("the audit log", () => {
   it("records who changed a product's price, when, and what it was before and after", async () => {
     const ana = await admin("ana@vitec.com.ar");
     const form = (overrides: Record<string, unknown>) =>
-      ProductFormSchema.parse({ ...emptyProductForm(), name: "Monitor LG 24", price: "250000", stock: "5", ...overrides });
+      ProductFormSchema.parse({
+        ...emptyProductForm(),
+        name: "Monitor LG 24",
+        price: "250000",
+        stock: "5",
+        ...overrides,
+      });
     const created = await saveProduct(ana, form({}));
     if (!created.ok) throw new Error("not saved");
 
@@ -42,18 +48,34 @@ describe("the audit log", () => {
       after: { price: "239999.50" },
     });
     expect(change!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(creation).toMatchObject({ action: "product.create", before: null, after: { price: "250000.00", stock: 5, status: "published" } });
+    expect(creation).toMatchObject({
+      action: "product.create",
+      before: null,
+      after: { price: "250000.00", stock: 5, status: "published" },
+    });
 
     // Saving again without changing price, stock or status adds nothing.
-    await saveProduct(ana, form({ id: created.id, slug: "monitor-lg-24", price: "239999,50", description: "Otra descripción" }));
+    await saveProduct(
+      ana,
+      form({ id: created.id, slug: "monitor-lg-24", price: "239999,50", description: "Otra descripción" }),
+    );
     expect((await listAuditLog(query("tipo=product"))).total).toBe(2);
   });
 
   it("records an order's status change, and only a real change", async () => {
     const caro = await admin("caro@vitec.com.ar");
-    const [order] = await getDb().insert(orders).values({ subtotal: "1000.00", total: "1000.00" }).returning({ id: orders.id });
-    expect(await updateOrderStatus(caro, { orderId: order!.id, status: "shipped" })).toEqual({ ok: true, value: "shipped" });
-    expect(await updateOrderStatus(caro, { orderId: order!.id, status: "shipped" })).toEqual({ ok: true, value: "shipped" });
+    const [order] = await getDb()
+      .insert(orders)
+      .values({ subtotal: "1000.00", total: "1000.00" })
+      .returning({ id: orders.id });
+    expect(await updateOrderStatus(caro, { orderId: order!.id, status: "shipped" })).toEqual({
+      ok: true,
+      value: "shipped",
+    });
+    expect(await updateOrderStatus(caro, { orderId: order!.id, status: "shipped" })).toEqual({
+      ok: true,
+      value: "shipped",
+    });
     const { rows } = await listAuditLog(query("tipo=order"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -71,7 +93,11 @@ describe("the audit log", () => {
     await updateSetting(beto, "shipping_methods", [{ name: "Retiro en local", cost: 0 }]);
     const { rows } = await listAuditLog(query("q=beto"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "setting.update", entityId: "shipping_methods", after: { value: [{ name: "Retiro en local", cost: 0 }] } });
+    expect(rows[0]).toMatchObject({
+      action: "setting.update",
+      entityId: "shipping_methods",
+      after: { value: [{ name: "Retiro en local", cost: 0 }] },
+    });
     expect((rows[0]!.before as { value: unknown[] }).value.length).toBeGreaterThan(1);
     expect((await listAuditLog(query("q=nadie"))).total).toBe(0);
   });

@@ -104,7 +104,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listAuditLog(query: AuditQuery, db: DbOrTx = getDb()): Promise<{ rows: AuditRow[]; total: number }> {
+export async function listAuditLog(
+  query: AuditQuery,
+  db: DbOrTx = getDb(),
+): Promise<{ rows: AuditRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
   if (query.q) {

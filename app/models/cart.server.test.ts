@@ -16,7 +16,17 @@ beforeAll(async () => {
     name: "Notebook",
     price: "900000",
     stock: 2,
-    meta: { option_groups: [{ title: "RAM", options: [{ name: "8 GB", price: 0 }, { name: "16 GB", price: 990000 }] }] },
+    meta: {
+      option_groups: [
+        {
+          title: "RAM",
+          options: [
+            { name: "8 GB", price: 0 },
+            { name: "16 GB", price: 990000 },
+          ],
+        },
+      ],
+    },
   });
   draft = await insertProduct({ name: "Oculto", status: "draft" });
 });

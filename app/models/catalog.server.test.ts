@@ -17,9 +17,21 @@ beforeAll(async () => {
   const day = (n: number) => new Date(Date.UTC(2026, 9, n));
   await insertProduct({ name: "Joystick", price: "30000", categoryId: "pcol_GAMING", createdAt: day(1) });
   await insertProduct({ name: "Consola", price: "500000", categoryId: "pcat_CONSOLAS", createdAt: day(2) });
-  await insertProduct({ name: "Consola retro", price: "80000", salePrice: "60000", categoryId: "pcat_RETRO", createdAt: day(3) });
+  await insertProduct({
+    name: "Consola retro",
+    price: "80000",
+    salePrice: "60000",
+    categoryId: "pcat_RETRO",
+    createdAt: day(3),
+  });
   await insertProduct({ name: "Silla", price: "200000", categoryId: "pcol_SILLAS", createdAt: day(4) });
-  await insertProduct({ name: "Borrador", price: "1000", categoryId: "pcol_GAMING", status: "draft", createdAt: day(5) });
+  await insertProduct({
+    name: "Borrador",
+    price: "1000",
+    categoryId: "pcol_GAMING",
+    status: "draft",
+    createdAt: day(5),
+  });
 });
 
 describe("catalogue", () => {

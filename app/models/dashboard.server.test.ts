@@ -13,7 +13,12 @@ function storeDay(date: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format(date);
 }
 
-async function insertOrder(total: string, status: (typeof orders.$inferInsert)["status"], createdAt: Date, name = "Lucía") {
+async function insertOrder(
+  total: string,
+  status: (typeof orders.$inferInsert)["status"],
+  createdAt: Date,
+  name = "Lucía",
+) {
   const [row] = await t.db
     .insert(orders)
     .values({ subtotal: total, total, status, createdAt, customerName: name, customerLastname: "Fernández" })

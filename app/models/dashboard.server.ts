@@ -104,7 +104,13 @@ export async function listLatestOrders(limit = 5, db: DbOrTx = getDb()): Promise
   }));
 }
 
-export type LowStockProduct = { id: string; name: string; sku: string | null; stock: number; status: "published" | "draft" };
+export type LowStockProduct = {
+  id: string;
+  name: string;
+  sku: string | null;
+  stock: number;
+  status: "published" | "draft";
+};
 
 /** Products below the low-stock threshold, fewest units first. */
 export async function listLowStockProducts(limit = 5, db: DbOrTx = getDb()): Promise<LowStockProduct[]> {

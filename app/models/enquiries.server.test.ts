@@ -11,10 +11,38 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   const base = Date.now() - 60 * 60 * 1000;
   const rows = [
-    { key: "home", name: "Ana", email: "ana@example.com", phone: "11 5555-0000", message: "Hola, ¿tienen stock?", formType: "homepage_contact" as const },
-    { key: "b2b", name: "Bruno", email: "bruno@empresa.com", phone: "11 4444-0000", companyName: "Empresa SA", message: "Cotización para 20 notebooks.", formType: "b2b_contact" as const },
-    { key: "main", name: "Carla", email: "carla@example.com", subject: "Garantía", message: "Mi mouse no funciona.", formType: "main_contact" as const },
-    { key: "b2b2", name: "Diego", email: "diego@empresa.com", message: "Otra cotización.", formType: "b2b_contact" as const },
+    {
+      key: "home",
+      name: "Ana",
+      email: "ana@example.com",
+      phone: "11 5555-0000",
+      message: "Hola, ¿tienen stock?",
+      formType: "homepage_contact" as const,
+    },
+    {
+      key: "b2b",
+      name: "Bruno",
+      email: "bruno@empresa.com",
+      phone: "11 4444-0000",
+      companyName: "Empresa SA",
+      message: "Cotización para 20 notebooks.",
+      formType: "b2b_contact" as const,
+    },
+    {
+      key: "main",
+      name: "Carla",
+      email: "carla@example.com",
+      subject: "Garantía",
+      message: "Mi mouse no funciona.",
+      formType: "main_contact" as const,
+    },
+    {
+      key: "b2b2",
+      name: "Diego",
+      email: "diego@empresa.com",
+      message: "Otra cotización.",
+      formType: "b2b_contact" as const,
+    },
   ];
   for (const [index, { key, ...values }] of rows.entries()) {
     const [row] = await t.db
@@ -30,7 +58,12 @@ describe("enquiries", () => {
     const list = await listEnquiries();
     expect(list.enquiries.map((e) => e.id)).toEqual([ids.b2b2, ids.main, ids.b2b, ids.home]);
     expect(list).toMatchObject({ total: 4, pending: 4, page: 1, pageCount: 1 });
-    expect(list.enquiries[1]).toMatchObject({ name: "Carla", subject: "Garantía", preview: "Mi mouse no funciona.", handled: false });
+    expect(list.enquiries[1]).toMatchObject({
+      name: "Carla",
+      subject: "Garantía",
+      preview: "Mi mouse no funciona.",
+      handled: false,
+    });
   });
 
   it("filters by form type, ignoring an unknown one", async () => {
@@ -62,10 +95,16 @@ describe("enquiries", () => {
 
   it("marks one handled and back, keeping the first handled time, and filters by state", async () => {
     expect(await setEnquiryHandled(ids.main!, true)).toBe(true);
-    const [first] = await t.db.select({ at: contactMessages.handledAt }).from(contactMessages).where(eq(contactMessages.id, ids.main!));
+    const [first] = await t.db
+      .select({ at: contactMessages.handledAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, ids.main!));
     expect(first!.at).toBeInstanceOf(Date);
     await setEnquiryHandled(ids.main!, true);
-    const [again] = await t.db.select({ at: contactMessages.handledAt }).from(contactMessages).where(eq(contactMessages.id, ids.main!));
+    const [again] = await t.db
+      .select({ at: contactMessages.handledAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, ids.main!));
     expect(again!.at!.getTime()).toBe(first!.at!.getTime());
 
     expect((await getEnquiry(ids.main!))?.handled).toBe(true);

@@ -32,7 +32,14 @@ export type Enquiry = Omit<EnquirySummary, "preview"> & {
   handledAtLabel: string | null;
 };
 
-export type EnquiryList = { enquiries: EnquirySummary[]; total: number; pending: number; page: number; pageCount: number; pageSize: number };
+export type EnquiryList = {
+  enquiries: EnquirySummary[];
+  total: number;
+  pending: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +53,11 @@ export async function listEnquiries(query: EnquiryListQuery = {}, db: DbOrTx = g
   const pageSize = query.pageSize ?? ENQUIRIES_PAGE_SIZE;
   const where = and(
     formType ? eq(contactMessages.formType, formType) : undefined,
-    state === "handled" ? isNotNull(contactMessages.handledAt) : state === "pending" ? isNull(contactMessages.handledAt) : undefined,
+    state === "handled"
+      ? isNotNull(contactMessages.handledAt)
+      : state === "pending"
+        ? isNull(contactMessages.handledAt)
+        : undefined,
   );
   const [[totals], [pendingRow]] = await Promise.all([
     db.select({ n: count() }).from(contactMessages).where(where),

@@ -168,21 +168,30 @@ describe("the server decides every amount", () => {
     const placed = await placeOrder(input([line(mouse.id, 2)], { paymentMethod: "transferencia" }));
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     // 2 x 15000 = 30000, 10 % off = 3000, plus 6500 shipping.
-    expect(order).toMatchObject({ subtotal: "30000.00", discount: "3000.00", shippingCost: "6500.00", total: "33500.00" });
+    expect(order).toMatchObject({
+      subtotal: "30000.00",
+      discount: "3000.00",
+      shippingCost: "6500.00",
+      total: "33500.00",
+    });
     const view = await getOrderForConfirmation(placed.id, placed.accessToken);
     expect(view).toMatchObject({ discount: 3000, total: 33500 });
   });
 
   it("charges the shipping cost of the buyer's zone, and refuses a method that does not reach it", async () => {
     const patagonia = { ...FIELDS, zip: "Q8300", state: "Neuquén", city: "Neuquén" };
-    const placed = await placeOrder(input([line(mouse.id)], { shippingMethod: "Envío a todo el país", fields: patagonia }));
+    const placed = await placeOrder(
+      input([line(mouse.id)], { shippingMethod: "Envío a todo el país", fields: patagonia }),
+    );
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order).toMatchObject({ shippingCost: "16900.00", total: "31900.00" });
 
     const before = await stockOf(mouse.id);
     const error = await rejection(placeOrder(input([line(mouse.id)], { fields: patagonia })));
     expect(error).toBeInstanceOf(OrderError);
-    expect((error as OrderError).message).toBe("Envío a domicilio CABA y GBA no llega a Neuquén. Elegí otro método de envío.");
+    expect((error as OrderError).message).toBe(
+      "Envío a domicilio CABA y GBA no llega a Neuquén. Elegí otro método de envío.",
+    );
     const bad = await rejection(placeOrder(input([line(mouse.id)], { fields: { ...FIELDS, zip: "ZZZ" } })));
     expect((bad as OrderError).fieldErrors.zip).toMatch(/código postal válido/);
     expect(await stockOf(mouse.id)).toBe(before);
@@ -194,11 +203,17 @@ describe("the server decides every amount", () => {
     expect(b).toMatchObject({ ivaCondition: "consumidor_final", invoiceType: "B" });
 
     const noCuit = await rejection(placeOrder(input([line(mouse.id)], { ivaCondition: "monotributista" })));
-    expect((noCuit as OrderError).fieldErrors).toEqual({ cuit: "Como monotributista necesitamos tu CUIT para la factura." });
+    expect((noCuit as OrderError).fieldErrors).toEqual({
+      cuit: "Como monotributista necesitamos tu CUIT para la factura.",
+    });
     const badCuit = await rejection(
-      placeOrder(input([line(mouse.id)], { ivaCondition: "monotributista", fields: { ...FIELDS, cuit: "20-12345678-9" } })),
+      placeOrder(
+        input([line(mouse.id)], { ivaCondition: "monotributista", fields: { ...FIELDS, cuit: "20-12345678-9" } }),
+      ),
     );
-    expect((badCuit as OrderError).fieldErrors.cuit).toBe("Ingresá un CUIT válido: 11 números, por ejemplo 20-12345678-6.");
+    expect((badCuit as OrderError).fieldErrors.cuit).toBe(
+      "Ingresá un CUIT válido: 11 números, por ejemplo 20-12345678-6.",
+    );
   });
 
   it("refuses an order whose total differs from the one the shopper was shown, writing nothing", async () => {

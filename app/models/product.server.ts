@@ -103,10 +103,7 @@ export async function getProductsForCart(ids: string[]) {
 
 /** How many products are published (the sitemap index splits them into files). */
 export async function countPublishedProducts(): Promise<number> {
-  const [row] = await getDb()
-    .select({ total: count() })
-    .from(products)
-    .where(eq(products.status, "published"));
+  const [row] = await getDb().select({ total: count() }).from(products).where(eq(products.status, "published"));
   return row?.total ?? 0;
 }
 

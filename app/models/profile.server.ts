@@ -111,7 +111,13 @@ export async function createCustomerAccount(input: {
   password: string;
   fullName: string;
   /** What the shopper typed at checkout, kept as the new account's profile. */
-  profile?: { phone: string | null; address: string | null; city: string | null; state: string | null; zipCode: string | null };
+  profile?: {
+    phone: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+  };
 }): Promise<{ id: string; email: string }> {
   // better-auth answers a sign-up for a taken e-mail with a made-up success (autoSignIn is off),
   // so the check is made here first.

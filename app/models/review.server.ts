@@ -201,7 +201,12 @@ export async function moderateReview(
     await recordChange(
       tx,
       actor,
-      { action: "review.moderate", entityType: "review", entityId: reviewId, entityLabel: `Opinión de ${before.author}` },
+      {
+        action: "review.moderate",
+        entityType: "review",
+        entityId: reviewId,
+        entityLabel: `Opinión de ${before.author}`,
+      },
       { status: before.status },
       { status },
       ["status"],

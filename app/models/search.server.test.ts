@@ -45,7 +45,10 @@ describe("search", () => {
   it("joins words by OR and counts the results", async () => {
     const result = await searchProducts("lenovo redragon");
     expect(result.total).toBe(2);
-    expect(result.items.map((p) => p.name).sort()).toEqual(["Notebook Lenovo IdeaPad 3", "Teclado Mecánico Redragon Kumara"]);
+    expect(result.items.map((p) => p.name).sort()).toEqual([
+      "Notebook Lenovo IdeaPad 3",
+      "Teclado Mecánico Redragon Kumara",
+    ]);
   });
 
   it("still finds products when a word has a small typo", async () => {

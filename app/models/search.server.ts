@@ -56,7 +56,13 @@ export async function searchProducts(q: string): Promise<SearchResult> {
   const all = sql`to_tsquery('es_unaccent', ${andPrefixQuery([...new Set(corrected)])})`;
   const conditions: SQL[] =
     new Set(corrected).size > 1
-      ? [sql`name_vector @@ ${all} and head_vector @@ ${any}`, sql`name_vector @@ ${all}`, sql`head_vector @@ ${any}`, sql`name_vector @@ ${any}`, sql`search_vector @@ ${any}`]
+      ? [
+          sql`name_vector @@ ${all} and head_vector @@ ${any}`,
+          sql`name_vector @@ ${all}`,
+          sql`head_vector @@ ${any}`,
+          sql`name_vector @@ ${any}`,
+          sql`search_vector @@ ${any}`,
+        ]
       : [sql`head_vector @@ ${any}`, sql`name_vector @@ ${any}`, sql`search_vector @@ ${any}`];
   // Tier n may repeat up to the products of the tiers before it: it takes n pages' worth.
   const tiers = conditions.map((condition, i) => {

@@ -55,7 +55,9 @@ describe("shipping methods and zones saved by an admin", () => {
       { name: "Moto CABA y GBA", cost: 6500 },
     ]);
     const { shipping_zones } = await getSettings(["shipping_zones"]);
-    expect(shipping_zones.find((z) => z.name === "Provincia de Buenos Aires")!.costs).toEqual({ "Correo a todo el país": 9900 });
+    expect(shipping_zones.find((z) => z.name === "Provincia de Buenos Aires")!.costs).toEqual({
+      "Correo a todo el país": 9900,
+    });
   });
 
   it("a removed method's zone costs go, and a zone table from before the change cannot bring them back", async () => {

@@ -12,7 +12,10 @@ import { type AuditActor, recordChange } from "./audit.server";
  * transaction), a storefront request reads them from a cache kept per content version, which
  * any change to the settings table renews at once (app/utils/content-version.server.ts).
  */
-export async function getSettings<K extends SettingKey>(keys: readonly K[], db?: DbOrTx): Promise<Pick<SettingValues, K>> {
+export async function getSettings<K extends SettingKey>(
+  keys: readonly K[],
+  db?: DbOrTx,
+): Promise<Pick<SettingValues, K>> {
   if (db) return readSettings(keys, db);
   return cachedByContentVersion(`settings:${[...keys].sort().join(",")}`, () => readSettings(keys, getDb()));
 }
@@ -42,7 +45,11 @@ export async function saveSetting<K extends SettingKey>(key: K, value: SettingVa
 }
 
 /** An admin saves a setting: the change and its audit entry (before and after) in one transaction. */
-export async function updateSetting<K extends SettingKey>(actor: AuditActor, key: K, value: SettingValues[K]): Promise<void> {
+export async function updateSetting<K extends SettingKey>(
+  actor: AuditActor,
+  key: K,
+  value: SettingValues[K],
+): Promise<void> {
   await getDb().transaction((tx) => writeSetting(tx, actor, key, value));
 }
 
@@ -60,7 +67,8 @@ export async function updateShippingMethods(
     const before = await getSettings(["shipping_methods", "shipping_zones"], tx);
     await writeSetting(tx, actor, "shipping_methods", methods);
     const zones = carryZoneCosts(before.shipping_zones, before.shipping_methods, methods, previousNames);
-    if (JSON.stringify(zones) !== JSON.stringify(before.shipping_zones)) await writeSetting(tx, actor, "shipping_zones", zones);
+    if (JSON.stringify(zones) !== JSON.stringify(before.shipping_zones))
+      await writeSetting(tx, actor, "shipping_zones", zones);
   });
 }
 

@@ -11,7 +11,10 @@ setupTestDatabase();
 async function cookieFor(email: string) {
   await createUser({ email, password: "clave-segura-1", fullName: "Cliente" });
   const response = await getAuth().api.signInEmail({ body: { email, password: "clave-segura-1" }, asResponse: true });
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 function call(body: unknown, cookie?: string) {
@@ -23,7 +26,8 @@ function call(body: unknown, cookie?: string) {
   return action({ request, params: {}, context: { remoteAddress: "127.0.0.1" } } as never) as Promise<unknown>;
 }
 
-const payload = (result: unknown) => ((result as { data?: unknown }).data ?? result) as { ids?: string[]; error?: string };
+const payload = (result: unknown) =>
+  ((result as { data?: unknown }).data ?? result) as { ids?: string[]; error?: string };
 
 describe("wishlist", () => {
   it("merges what a visitor kept in the browser into the account at sign-in, without repeats", async () => {
@@ -31,7 +35,12 @@ describe("wishlist", () => {
     const b = await insertProduct({ name: "Teclado" });
     const cookie = await cookieFor("deseos@example.com");
     await call({ intent: "add", productId: a.id }, cookie);
-    const merged = payload(await call({ intent: "merge", productIds: [a.id, b.id, "not-an-id", "00000000-0000-4000-8000-000000000000"] }, cookie));
+    const merged = payload(
+      await call(
+        { intent: "merge", productIds: [a.id, b.id, "not-an-id", "00000000-0000-4000-8000-000000000000"] },
+        cookie,
+      ),
+    );
     expect(merged.ids?.sort()).toEqual([a.id, b.id].sort());
   });
 

@@ -16,7 +16,12 @@ const t = setupTestDatabase();
 // The admin who handles the requests (the audit log records who).
 let STAFF: { id: string; email: string };
 beforeAll(async () => {
-  const user = await createUser({ email: "atencion@vitec.com.ar", password: "clave-de-admin-1", fullName: "Atención", role: "admin" });
+  const user = await createUser({
+    email: "atencion@vitec.com.ar",
+    password: "clave-de-admin-1",
+    fullName: "Atención",
+    role: "admin",
+  });
   STAFF = { id: user.id, email: user.email };
 });
 

@@ -203,7 +203,11 @@ async function queueWithdrawalEmails(
 // ---------------------------------------------------------------- staff
 
 /** Marks the request of an order as handled (once; later calls keep the first date). */
-export async function markWithdrawalHandled(actor: AuditActor, orderId: unknown, db: Database = getDb()): Promise<boolean> {
+export async function markWithdrawalHandled(
+  actor: AuditActor,
+  orderId: unknown,
+  db: Database = getDb(),
+): Promise<boolean> {
   if (typeof orderId !== "string" || !/^[0-9a-f-]{36}$/i.test(orderId)) return false;
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -213,7 +217,10 @@ export async function markWithdrawalHandled(actor: AuditActor, orderId: unknown,
       .for("update");
     if (!existing) return false;
     if (existing.handledAt) return true;
-    await tx.update(withdrawalRequests).set({ handledAt: sql`now()` }).where(eq(withdrawalRequests.id, existing.id));
+    await tx
+      .update(withdrawalRequests)
+      .set({ handledAt: sql`now()` })
+      .where(eq(withdrawalRequests.id, existing.id));
     await recordAudit(tx, actor, {
       action: "withdrawal.handle",
       entityType: "withdrawal",

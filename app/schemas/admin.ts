@@ -142,7 +142,14 @@ export const OrderListQuerySchema = z.object({
     .optional()
     .transform((v) => (v ?? "").replaceAll("\0", "").trim().slice(0, 100))
     .catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined).transform((v) => v ?? 1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v ?? 1),
 });
 
 // ---------------------------------------------------------------- customers
@@ -196,7 +203,14 @@ export const CustomerListQuerySchema = z.object({
     .optional()
     .transform((v) => (v ?? "").trim().toLowerCase().slice(0, 100))
     .catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined).transform((v) => v ?? 1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v ?? 1),
 });
 
 // ---------------------------------------------------------------- enquiries (contact_messages)
@@ -214,5 +228,12 @@ export type EnquiryState = (typeof ENQUIRY_STATES)[number];
 export const EnquiryListQuerySchema = z.object({
   formType: z.enum(FORM_TYPES).optional().catch(undefined),
   state: z.enum(ENQUIRY_STATES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined).transform((v) => v ?? 1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v ?? 1),
 });

@@ -26,6 +26,8 @@ export const CartLineInputSchema = z.object({
     .default([]),
 });
 
-export const CartCheckSchema = z.object({ lines: z.array(CartLineInputSchema, { error: UNREADABLE }).max(100, UNREADABLE) });
+export const CartCheckSchema = z.object({
+  lines: z.array(CartLineInputSchema, { error: UNREADABLE }).max(100, UNREADABLE),
+});
 
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;

@@ -10,7 +10,11 @@ export const CategoryFormSchema = z.object({
     .trim()
     .max(100)
     .transform((v) => (v === "" ? null : v)),
-  name: z.string({ error: "Ingresá el nombre." }).trim().min(1, "Ingresá el nombre.").max(100, "El nombre admite hasta 100 caracteres."),
+  name: z
+    .string({ error: "Ingresá el nombre." })
+    .trim()
+    .min(1, "Ingresá el nombre.")
+    .max(100, "El nombre admite hasta 100 caracteres."),
   slug: z
     .string({ error: "Ingresá el slug." })
     .trim()

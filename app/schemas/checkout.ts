@@ -95,4 +95,3 @@ export function checkoutFieldValues(form: FormData): Record<string, string> {
   }
   return values;
 }
-

@@ -12,7 +12,6 @@ export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
 export const PHONE_MIN_DIGITS = 6;
 
-
 /** A required, trimmed text field with a max length. */
 function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { type RowError, DESCRIPTION_MAX_LENGTH, IMPORT_FIELDS, IMPORT_MAX_ROWS, NAME_MAX_LENGTH, SKU_MAX_LENGTH, isImageUrl } from "~/domain/csv";
+import {
+  type RowError,
+  DESCRIPTION_MAX_LENGTH,
+  IMPORT_FIELDS,
+  IMPORT_MAX_ROWS,
+  NAME_MAX_LENGTH,
+  SKU_MAX_LENGTH,
+  isImageUrl,
+} from "~/domain/csv";
 import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
@@ -23,8 +31,18 @@ export const STOCK_FILTERS = ["in", "low", "out"] as const;
 export const NO_CATEGORY = "none";
 
 export const ProductListQuerySchema = z.object({
-  q: z.string().trim().max(100).transform((v) => v.replaceAll("\0", "")).catch(""),
-  category: z.string().trim().max(100).transform((v) => v.replaceAll("\0", "")).catch(""),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => v.replaceAll("\0", ""))
+    .catch(""),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => v.replaceAll("\0", ""))
+    .catch(""),
   status: z.enum(["published", "draft"]).or(z.literal("")).catch(""),
   stock: z.enum(STOCK_FILTERS).or(z.literal("")).catch(""),
   sort: z.enum(PRODUCT_SORTS).catch("created_at"),
@@ -73,7 +91,11 @@ export type ProductFormValues = {
     price_legend: string;
     description_html: string;
     gallery_images: string[];
-    option_groups: { key: string; title: string; options: { key: string; name: string; price: string; image_url: string }[] }[];
+    option_groups: {
+      key: string;
+      title: string;
+      options: { key: string; name: string; price: string; image_url: string }[];
+    }[];
     financing_plans: { key: string; name: string; interest_rate: string }[];
     reviews: { key: string; author: string; text: string; rating: number }[];
     videos: string[];
@@ -177,7 +199,12 @@ export function productToForm(p: {
         name: f.name ?? "",
         interest_rate: decimalText(f.interest_rate),
       })),
-      reviews: (meta.reviews ?? []).map((r) => ({ key: newKey(), author: r.author ?? "", text: r.text ?? "", rating: r.rating ?? NEW_REVIEW_RATING })),
+      reviews: (meta.reviews ?? []).map((r) => ({
+        key: newKey(),
+        author: r.author ?? "",
+        text: r.text ?? "",
+        rating: r.rating ?? NEW_REVIEW_RATING,
+      })),
       videos: [...(meta.videos ?? [])],
       extra_info: Object.entries(meta.extra_info ?? {}).map(([label, value]) => ({ key: newKey(), label, value })),
     },
@@ -254,18 +281,30 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v === "" ? undefined : v));
 
 const OptionSchema = z.object({
-  name: z.string().trim().min(1, "Ingresá el nombre de la opción.").max(100, "El nombre de la opción admite hasta 100 caracteres."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Ingresá el nombre de la opción.")
+    .max(100, "El nombre de la opción admite hasta 100 caracteres."),
   price: moneyText("El precio de la opción"),
   image_url: imageUrl,
 });
 
 const GroupSchema = z.object({
-  title: z.string().trim().min(1, "Ingresá el título del grupo.").max(100, "El título del grupo admite hasta 100 caracteres."),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Ingresá el título del grupo.")
+    .max(100, "El título del grupo admite hasta 100 caracteres."),
   options: z.array(OptionSchema).max(50, "Un grupo admite hasta 50 opciones."),
 });
 
 const PlanSchema = z.object({
-  name: z.string().trim().min(1, "Ingresá el nombre del plan.").max(100, "El nombre del plan admite hasta 100 caracteres."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Ingresá el nombre del plan.")
+    .max(100, "El nombre del plan admite hasta 100 caracteres."),
   interest_rate: z
     .string()
     .trim()
@@ -285,30 +324,48 @@ const PlanSchema = z.object({
 
 const ReviewSchema = z.object({
   author: z.string().trim().max(100, "El autor admite hasta 100 caracteres."),
-  text: z.string().trim().min(1, "Escribí el texto de la opinión.").max(2000, "La opinión admite hasta 2000 caracteres."),
-  rating: z.coerce.number().int("La calificación va de 1 a 5.").min(1, "La calificación va de 1 a 5.").max(5, "La calificación va de 1 a 5."),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Escribí el texto de la opinión.")
+    .max(2000, "La opinión admite hasta 2000 caracteres."),
+  rating: z.coerce
+    .number()
+    .int("La calificación va de 1 a 5.")
+    .min(1, "La calificación va de 1 a 5.")
+    .max(5, "La calificación va de 1 a 5."),
 });
 
 const ExtraSchema = z.object({
-  label: z.string().trim().min(1, "Ingresá el título de la sección.").max(100, "El título admite hasta 100 caracteres."),
+  label: z
+    .string()
+    .trim()
+    .min(1, "Ingresá el título de la sección.")
+    .max(100, "El título admite hasta 100 caracteres."),
   value: z.string().max(100_000, "El contenido es demasiado largo."),
 });
 
 const MetaFormSchema = z.object({
   price_legend: optionalText(200, "La leyenda del precio admite hasta 200 caracteres."),
-  description_html: z.string().max(100_000, "La descripción es demasiado larga.").transform((v) => (v.trim() === "" ? undefined : v)),
+  description_html: z
+    .string()
+    .max(100_000, "La descripción es demasiado larga.")
+    .transform((v) => (v.trim() === "" ? undefined : v)),
   gallery_images: z.array(imageUrl).max(30, "La galería admite hasta 30 imágenes."),
   option_groups: z.array(GroupSchema).max(20, "Se admiten hasta 20 grupos de opciones."),
   financing_plans: z.array(PlanSchema).max(20, "Se admiten hasta 20 planes."),
   reviews: z.array(ReviewSchema).max(200, "Se admiten hasta 200 opiniones."),
-  videos: z.array(httpUrl("Ingresá una URL de video válida (http:// o https://).")).max(20, "Se admiten hasta 20 videos."),
+  videos: z
+    .array(httpUrl("Ingresá una URL de video válida (http:// o https://)."))
+    .max(20, "Se admiten hasta 20 videos."),
   extra_info: z
     .array(ExtraSchema)
     .max(20, "Se admiten hasta 20 secciones.")
     .superRefine((entries, ctx) => {
       const seen = new Set<string>();
       entries.forEach((e, i) => {
-        if (seen.has(e.label)) ctx.addIssue({ code: "custom", path: [i, "label"], message: "Ya hay una sección con ese título." });
+        if (seen.has(e.label))
+          ctx.addIssue({ code: "custom", path: [i, "label"], message: "Ya hay una sección con ese título." });
         seen.add(e.label);
       });
     }),
@@ -369,19 +426,42 @@ export const ProductFormSchema = z
     // A published product must be buyable: a price above zero and a stock typed in (0 is fine).
     // A draft may wait for them (spec: empty price saved as null, empty stock as 0).
     if (p.status !== "published") return;
-    if (p.price === null) ctx.addIssue({ code: "custom", path: ["price"], message: "Ingresá el precio: es obligatorio para publicar el producto." });
-    else if (p.price <= 0) ctx.addIssue({ code: "custom", path: ["price"], message: "El precio debe ser mayor que 0 para publicar el producto." });
-    if (p.stock === null) ctx.addIssue({ code: "custom", path: ["stock"], message: "Ingresá el stock: es obligatorio para publicar el producto." });
+    if (p.price === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["price"],
+        message: "Ingresá el precio: es obligatorio para publicar el producto.",
+      });
+    else if (p.price <= 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["price"],
+        message: "El precio debe ser mayor que 0 para publicar el producto.",
+      });
+    if (p.stock === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["stock"],
+        message: "Ingresá el stock: es obligatorio para publicar el producto.",
+      });
   })
   .transform((p, ctx) => {
     // The slug comes from the name when left empty.
     const slug = p.slug || slugify(p.name);
     if (!slug) {
-      ctx.addIssue({ code: "custom", path: ["slug"], message: "Ingresá un slug: el nombre no tiene letras ni números." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "Ingresá un slug: el nombre no tiene letras ni números.",
+      });
       return z.NEVER;
     }
     if (!SLUG_PATTERN.test(slug)) {
-      ctx.addIssue({ code: "custom", path: ["slug"], message: "El slug solo puede tener letras minúsculas, números y guiones." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "El slug solo puede tener letras minúsculas, números y guiones.",
+      });
       return z.NEVER;
     }
     const meta: ProductMeta = {
@@ -466,11 +546,26 @@ const StoredMetaFields = {
       }),
     )
     .max(20),
-  financing_plans: z.array(z.object({ name: z.string().min(1).max(100), interest_rate: z.number().min(0).max(1000) })).max(20),
+  financing_plans: z
+    .array(z.object({ name: z.string().min(1).max(100), interest_rate: z.number().min(0).max(1000) }))
+    .max(20),
   reviews: z
-    .array(z.object({ author: z.string().max(100).default("Anónimo"), text: z.string().min(1).max(2000), rating: z.number().int().min(1).max(5) }))
+    .array(
+      z.object({
+        author: z.string().max(100).default("Anónimo"),
+        text: z.string().min(1).max(2000),
+        rating: z.number().int().min(1).max(5),
+      }),
+    )
     .max(200),
-  videos: z.array(z.string().max(2000).regex(/^https?:\/\//i)).max(20),
+  videos: z
+    .array(
+      z
+        .string()
+        .max(2000)
+        .regex(/^https?:\/\//i),
+    )
+    .max(20),
   extra_info: z.record(z.string().max(100), z.string().max(100_000)),
 } as const;
 
@@ -492,10 +587,12 @@ export function normaliseImportedMeta(raw: Record<string, unknown>): ProductMeta
 
 const ImportRowSchema = z.object({
   row: z.number().int().min(1),
-  values: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.string().max(100_000).optional()])) as Record<
-    (typeof IMPORT_FIELDS)[number],
-    z.ZodOptional<z.ZodString>
-  >),
+  values: z.object(
+    Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.string().max(100_000).optional()])) as Record<
+      (typeof IMPORT_FIELDS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  ),
 });
 
 const idList = z

@@ -55,7 +55,9 @@ describe("checkout fields", () => {
   const field = { name: "dni", label: "DNI", type: "number", required: "on", position: "12" };
 
   it("accepts a valid field, with the checkbox and position read from the form", () => {
-    expect(CheckoutFieldsSchema.parse([field])).toEqual([{ name: "dni", label: "DNI", type: "number", required: true, position: 12 }]);
+    expect(CheckoutFieldsSchema.parse([field])).toEqual([
+      { name: "dni", label: "DNI", type: "number", required: true, position: 12 },
+    ]);
     expect(CheckoutFieldsSchema.parse([{ ...field, required: undefined }])[0]!.required).toBe(false);
   });
 
@@ -69,7 +71,9 @@ describe("checkout fields", () => {
       expect(result.success, name).toBe(false);
     }
     expect(firstMessage(CheckoutFieldsSchema.safeParse([{ ...field, name: "" }]))).toBe("Ingresá el nombre del campo.");
-    expect(firstMessage(CheckoutFieldsSchema.safeParse([{ ...field, name: "Mi Campo" }]))).toMatch(/solo admite minúsculas/);
+    expect(firstMessage(CheckoutFieldsSchema.safeParse([{ ...field, name: "Mi Campo" }]))).toMatch(
+      /solo admite minúsculas/,
+    );
     expect(CheckoutFieldsSchema.safeParse([{ ...field, name: "tax_id_2" }]).success).toBe(true);
   });
 
@@ -79,7 +83,9 @@ describe("checkout fields", () => {
     for (const type of ["text", "email", "tel", "number", "textarea"]) {
       expect(CheckoutFieldsSchema.safeParse([{ ...field, type }]).success, type).toBe(true);
     }
-    expect(firstMessage(CheckoutFieldsSchema.safeParse([{ ...field, position: "2.5" }]))).toBe("La posición debe ser un número entero.");
+    expect(firstMessage(CheckoutFieldsSchema.safeParse([{ ...field, position: "2.5" }]))).toBe(
+      "La posición debe ser un número entero.",
+    );
     expect(firstMessage(CheckoutFieldsSchema.safeParse([{ ...field, position: "" }]))).toBe("Ingresá la posición.");
   });
 
@@ -112,24 +118,40 @@ describe("shipping and payment methods", () => {
   });
 
   it("refuses a negative, non-numeric or over-precise cost, a missing name and an empty list", () => {
-    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "-5" }]))).toBe("El costo no puede ser negativo.");
-    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "gratis" }]))).toMatch(/^Ingresá el costo como número/);
+    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "-5" }]))).toBe(
+      "El costo no puede ser negativo.",
+    );
+    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "gratis" }]))).toMatch(
+      /^Ingresá el costo como número/,
+    );
     expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "" }]))).toBe("Ingresá el costo.");
-    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "10,555" }]))).toBe("El costo admite hasta 2 decimales.");
-    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: " ", cost: "10" }]))).toBe("Ingresá el nombre del método de envío.");
+    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "10,555" }]))).toBe(
+      "El costo admite hasta 2 decimales.",
+    );
+    expect(firstMessage(ShippingMethodsSchema.safeParse([{ name: " ", cost: "10" }]))).toBe(
+      "Ingresá el nombre del método de envío.",
+    );
     expect(firstMessage(ShippingMethodsSchema.safeParse([]))).toBe("Agregá al menos un método de envío.");
-    expect(ShippingMethodsSchema.safeParse([{ name: "Moto", cost: "1" }, { name: "moto", cost: "2" }]).success).toBe(false);
+    expect(
+      ShippingMethodsSchema.safeParse([
+        { name: "Moto", cost: "1" },
+        { name: "moto", cost: "2" },
+      ]).success,
+    ).toBe(false);
   });
 
   it("requires a payment method's name; instructions are optional", () => {
     expect(PaymentMethodsSchema.parse([{ name: " transferencia ", instructions: undefined }])).toEqual([
       { name: "transferencia", instructions: "", discountPercent: 0 },
     ]);
-    expect(firstMessage(PaymentMethodsSchema.safeParse([{ name: "", instructions: "x" }]))).toBe("Ingresá el nombre del método de pago.");
+    expect(firstMessage(PaymentMethodsSchema.safeParse([{ name: "", instructions: "x" }]))).toBe(
+      "Ingresá el nombre del método de pago.",
+    );
   });
 
   it("reads a payment method's discount in percent, from 0 to 90", () => {
-    const parse = (discountPercent: string) => PaymentMethodsSchema.safeParse([{ name: "transferencia", discountPercent }]);
+    const parse = (discountPercent: string) =>
+      PaymentMethodsSchema.safeParse([{ name: "transferencia", discountPercent }]);
     expect(parse("10").data?.[0]?.discountPercent).toBe(10);
     expect(parse("7,5 %").data?.[0]?.discountPercent).toBe(7.5);
     expect(parse("").data?.[0]?.discountPercent).toBe(0);
@@ -144,7 +166,9 @@ describe("shipping zones", () => {
   });
 
   it("reads costs typed in es-AR, keeps 'does not reach' as null, and refuses a province in two zones", () => {
-    const zones = ShippingZonesSchema.parse([{ name: "Sur", provinces: ["Q", "R"], costs: { Moto: null, Correo: "1.234,50" } }]);
+    const zones = ShippingZonesSchema.parse([
+      { name: "Sur", provinces: ["Q", "R"], costs: { Moto: null, Correo: "1.234,50" } },
+    ]);
     expect(zones[0]!.costs).toEqual({ Moto: null, Correo: 1234.5 });
     expect(
       firstMessage(
@@ -154,7 +178,9 @@ describe("shipping zones", () => {
         ]),
       ),
     ).toBe("Ciudad Autónoma de Buenos Aires ya está en la zona A.");
-    expect(firstMessage(ShippingZonesSchema.safeParse([{ name: "X", provinces: [], costs: {} }]))).toBe("Elegí al menos una provincia.");
+    expect(firstMessage(ShippingZonesSchema.safeParse([{ name: "X", provinces: [], costs: {} }]))).toBe(
+      "Elegí al menos una provincia.",
+    );
     expect(firstMessage(ShippingZonesSchema.safeParse([{ name: "X", provinces: ["C"], costs: { Moto: "-5" } }]))).toBe(
       "Ingresá un costo válido (por ejemplo 6500 o 1.234,50), o dejalo vacío.",
     );
@@ -170,12 +196,18 @@ describe("store contact and bank data", () => {
   });
 
   it("checks e-mails, WhatsApp digits, social links and the CBU", () => {
-    expect(firstMessage(StoreSettingsSchema.safeParse({ ...valid, email: "contacto" }))).toBe("Ingresá un email válido.");
-    expect(firstMessage(StoreSettingsSchema.safeParse({ ...valid, whatsapp: "11-abc" }))).toMatch(/solo números/);
-    expect(firstMessage(StoreSettingsSchema.safeParse({ ...valid, social: { ...valid.social, instagram: "javascript:alert(1)" } }))).toMatch(
-      /https:\/\//,
+    expect(firstMessage(StoreSettingsSchema.safeParse({ ...valid, email: "contacto" }))).toBe(
+      "Ingresá un email válido.",
     );
-    expect(firstMessage(StoreSettingsSchema.safeParse({ ...valid, bank: { ...valid.bank, cbu: "123" } }))).toBe("El CBU/CVU debe tener 22 dígitos.");
+    expect(firstMessage(StoreSettingsSchema.safeParse({ ...valid, whatsapp: "11-abc" }))).toMatch(/solo números/);
+    expect(
+      firstMessage(
+        StoreSettingsSchema.safeParse({ ...valid, social: { ...valid.social, instagram: "javascript:alert(1)" } }),
+      ),
+    ).toMatch(/https:\/\//);
+    expect(firstMessage(StoreSettingsSchema.safeParse({ ...valid, bank: { ...valid.bank, cbu: "123" } }))).toBe(
+      "El CBU/CVU debe tener 22 dígitos.",
+    );
   });
 });
 
@@ -190,15 +222,27 @@ describe("e-mail templates", () => {
 
 describe("reading a card's form", () => {
   it("reads indexed rows in index order, closing gaps", () => {
-    const data = form({ "rows.2.name": "c", "rows.0.name": "a", "rows.0.cost": "1", "rows.10.name": "d", intent: "save" });
+    const data = form({
+      "rows.2.name": "c",
+      "rows.0.name": "a",
+      "rows.0.cost": "1",
+      "rows.10.name": "d",
+      intent: "save",
+    });
     expect(readRows(data)).toEqual([{ name: "a", cost: "1" }, { name: "c" }, { name: "d" }]);
   });
 
   it("answers errors keyed by input name, so each shows beside its input", () => {
-    const result = parseSettingForm("shipping_methods", form({ "rows.0.name": "Moto", "rows.0.cost": "-1", "rows.1.name": "", "rows.1.cost": "5" }));
+    const result = parseSettingForm(
+      "shipping_methods",
+      form({ "rows.0.name": "Moto", "rows.0.cost": "-1", "rows.1.name": "", "rows.1.cost": "5" }),
+    );
     expect(result).toEqual({
       success: false,
-      errors: { "rows.0.cost": "El costo no puede ser negativo.", "rows.1.name": "Ingresá el nombre del método de envío." },
+      errors: {
+        "rows.0.cost": "El costo no puede ser negativo.",
+        "rows.1.name": "Ingresá el nombre del método de envío.",
+      },
     });
     const store = parseSettingForm("store", form({ ...flatStore(), "bank.cbu": "1" }));
     expect(store).toEqual({ success: false, errors: { "bank.cbu": "El CBU/CVU debe tener 22 dígitos." } });

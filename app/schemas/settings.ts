@@ -22,7 +22,11 @@ export const settingSavedText = (key: string) => `Configuración '${key}' actual
 export const settingFailedText = (key: string) => `No se pudo guardar la configuración: ${key}.`;
 export const SETTINGS_LOAD_ERROR = "No se pudo cargar la configuración.";
 
-export const EMAIL_TEMPLATE_KEYS = ["email_template_customer", "email_template_admin", "email_template_welcome_user"] as const;
+export const EMAIL_TEMPLATE_KEYS = [
+  "email_template_customer",
+  "email_template_admin",
+  "email_template_welcome_user",
+] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 /** Template size limit: 50 KB of UTF-8. */
@@ -160,7 +164,12 @@ export const CheckoutFieldsSchema = z
   .max(50, "Se admiten hasta 50 campos.")
   .superRefine((fields, ctx) => uniqueNames(fields, ctx, "Ya hay otro campo con ese nombre."))
   // Stored sorted by position (the order the checkout shows them in), ties kept as listed.
-  .transform((fields) => fields.map((f, i) => ({ f, i })).sort((a, b) => a.f.position - b.f.position || a.i - b.i).map(({ f }) => f));
+  .transform((fields) =>
+    fields
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => a.f.position - b.f.position || a.i - b.i)
+      .map(({ f }) => f),
+  );
 
 /** A new checkout field (spec 5): empty name and label, text, required, position = count + 1. */
 export function newCheckoutField(count: number): CheckoutField {
@@ -272,7 +281,10 @@ export const StoreSettingsSchema = z.object({
     .string({ error: "Ingresá el número de WhatsApp." })
     .transform((v) => v.replace(/[\s()+-]/g, ""))
     .refine((v) => v !== "", "Ingresá el número de WhatsApp.")
-    .refine((v) => /^\d{8,15}$/.test(v), "El WhatsApp debe tener solo números, con código de país (por ejemplo 5491122334455)."),
+    .refine(
+      (v) => /^\d{8,15}$/.test(v),
+      "El WhatsApp debe tener solo números, con código de país (por ejemplo 5491122334455).",
+    ),
   phone: optionalText(40, "El teléfono admite hasta 40 caracteres."),
   email: email("Ingresá el email de contacto."),
   salesEmail: email("Ingresá el email de ventas."),
@@ -364,8 +376,7 @@ export function readNested(form: FormData): Record<string, unknown> {
 export type SettingFormErrors = Record<string, string>;
 
 export type SettingFormResult<K extends SettingKey> =
-  | { success: true; value: SettingValues[K] }
-  | { success: false; errors: SettingFormErrors };
+  { success: true; value: SettingValues[K] } | { success: false; errors: SettingFormErrors };
 
 /** The input name an issue belongs to: [0, "name"] -> "rows.0.name", ["bank", "cbu"] -> "bank.cbu". */
 function inputName(key: SettingKey, path: readonly PropertyKey[]): string {

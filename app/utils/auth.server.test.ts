@@ -80,7 +80,11 @@ describe("creating accounts through our forms", () => {
     const { createUser } = await import("~/models/user.server");
     const { authErrorMessage } = await import("./auth-errors");
     await createUser({ email: "repetida@example.com", password: "clave-segura-1", fullName: "Primera" });
-    const error = await createUser({ email: "Repetida@Example.com", password: "otra-clave-2", fullName: "Segunda" }).catch((e: unknown) => e);
+    const error = await createUser({
+      email: "Repetida@Example.com",
+      password: "otra-clave-2",
+      fullName: "Segunda",
+    }).catch((e: unknown) => e);
     expect(authErrorMessage(error)).toBe("Ya existe una cuenta con ese email.");
   });
 });

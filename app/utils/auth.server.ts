@@ -38,12 +38,15 @@ function createAuth(db: Database) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${baseUrl(env)}/restablecer-contrasena?token=${encodeURIComponent(token)}`;
-        await queueEmail({
-          to: user.email,
-          kind: "password_reset",
-          subject: "Restablecé tu contraseña de Vitec",
-          html: `<p>Hola ${escapeHtml(user.name || "")},</p><p>Recibimos un pedido para restablecer la contraseña de tu cuenta. Si fuiste vos, hacé clic en el enlace (vence en 1 hora):</p><p><a href="${link}">Restablecer mi contraseña</a></p><p>Si no lo pediste, ignorá este email: tu contraseña no cambia.</p>`,
-        }, db);
+        await queueEmail(
+          {
+            to: user.email,
+            kind: "password_reset",
+            subject: "Restablecé tu contraseña de Vitec",
+            html: `<p>Hola ${escapeHtml(user.name || "")},</p><p>Recibimos un pedido para restablecer la contraseña de tu cuenta. Si fuiste vos, hacé clic en el enlace (vence en 1 hora):</p><p><a href="${link}">Restablecer mi contraseña</a></p><p>Si no lo pediste, ignorá este email: tu contraseña no cambia.</p>`,
+          },
+          db,
+        );
       },
     },
     session: {
@@ -117,8 +120,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 }
 
 type SignInResult =
-  | { ok: true; user: SessionUser; headers: Headers }
-  | { ok: false; message: string | null; status: number };
+  { ok: true; user: SessionUser; headers: Headers } | { ok: false; message: string | null; status: number };
 
 /**
  * Signs in with e-mail and password; on success, the headers carry the session cookie. Every
@@ -135,7 +137,12 @@ export async function signInWithPassword(request: Request, email: string, passwo
       returnHeaders: true,
     });
     const u = response.user as { id: string; email: string; name: string; role?: string | null };
-    const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role === "admin" ? "admin" : "customer" };
+    const user: SessionUser = {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role === "admin" ? "admin" : "customer",
+    };
     await signInSucceeded(email);
     await upgradePasswordHash(user.id, password);
     return { ok: true, user, headers: cookieHeaders(headers) };
@@ -171,7 +178,10 @@ async function upgradePasswordHash(userId: string, password: string): Promise<vo
     const where = and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"));
     const [account] = await db.select({ password: accounts.password }).from(accounts).where(where);
     if (!account?.password || !needsRehash(account.password)) return;
-    await db.update(accounts).set({ password: await hashPassword(password), updatedAt: new Date() }).where(where);
+    await db
+      .update(accounts)
+      .set({ password: await hashPassword(password), updatedAt: new Date() })
+      .where(where);
   } catch (error) {
     console.error("[auth] the password hash could not be upgraded:", error);
   }

@@ -10,13 +10,23 @@ import { createUser } from "~/models/user.server";
 import { parseCatalogQuery } from "~/domain/catalog-query";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertCategory, insertProduct } from "../../tests/setup/factories";
-import { coalescedReader, readContentVersion, requestContentVersion, runWithContentScope } from "./content-version.server";
+import {
+  coalescedReader,
+  readContentVersion,
+  requestContentVersion,
+  runWithContentScope,
+} from "./content-version.server";
 
 setupTestDatabase();
 
 let actor: { id: string; email: string };
 beforeAll(async () => {
-  const user = await createUser({ email: "version@vitec.com.ar", password: "clave-de-admin-1", fullName: "Versión", role: "admin" });
+  const user = await createUser({
+    email: "version@vitec.com.ar",
+    password: "clave-de-admin-1",
+    fullName: "Versión",
+    role: "admin",
+  });
   actor = { id: user.id, email: "version@vitec.com.ar" };
   await insertCategory({ id: "pcol_VERSION", name: "Versiones" });
 });
@@ -66,9 +76,16 @@ describe("content version", () => {
       ),
     ).toBe(1);
     expect(await bumps(() => insertCategory({ id: "pcat_VERSION", name: "Sub", parentId: "pcol_VERSION" }))).toBe(1);
-    expect(await bumps(() => updateSetting(actor, "store", { ...DEFAULT_SETTINGS.store, phone: "+54 11 5555-0000" }))).toBe(1);
-    const [a, b] = await getDb().select({ id: products.id }).from(products).where(sql`${products.slug} in ('version-a', 'version-b')`);
-    expect(await bumps(() => getDb().insert(productRelations).values({ productId: a!.id, relatedProductId: b!.id }))).toBe(1);
+    expect(
+      await bumps(() => updateSetting(actor, "store", { ...DEFAULT_SETTINGS.store, phone: "+54 11 5555-0000" })),
+    ).toBe(1);
+    const [a, b] = await getDb()
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.slug} in ('version-a', 'version-b')`);
+    expect(
+      await bumps(() => getDb().insert(productRelations).values({ productId: a!.id, relatedProductId: b!.id })),
+    ).toBe(1);
   });
 
   it("does not move for a transaction that is rolled back, nor for unrelated writes", async () => {
@@ -107,7 +124,6 @@ describe("content version", () => {
   });
 });
 
-
 describe("caches per content version", () => {
   it("serve settings and categories from memory within a version and renew them at once after a change", async () => {
     const phone = () => runWithContentScope(async () => (await getSettings(["store"])).store.phone);
@@ -143,7 +159,8 @@ describe("caches per content version", () => {
 });
 
 describe("product_counts", () => {
-  const total = async (q = "") => (await listCatalogProducts(parseCatalogQuery(new URLSearchParams(q), () => true))).total;
+  const total = async (q = "") =>
+    (await listCatalogProducts(parseCatalogQuery(new URLSearchParams(q), () => true))).total;
   const actual = async (categoryId?: string) => {
     const [row] = await queryRows<{ n: number }>(
       sql`select count(*)::int as n from products where status = 'published' ${categoryId ? sql`and category_id = ${categoryId}` : sql``}`,
@@ -161,7 +178,10 @@ describe("product_counts", () => {
 
     await getDb().update(products).set({ status: "draft" }).where(eq(products.id, one.id));
     expect(await total("category=pcol_CUENTA")).toBe(1);
-    await getDb().update(products).set({ status: "published", categoryId: "pcol_VERSION" }).where(eq(products.id, one.id));
+    await getDb()
+      .update(products)
+      .set({ status: "published", categoryId: "pcol_VERSION" })
+      .where(eq(products.id, one.id));
     expect(await total("category=pcol_CUENTA")).toBe(1);
     expect(await total("category=pcol_VERSION")).toBe(await actual("pcol_VERSION"));
     await getDb().update(products).set({ stock: 0 }).where(eq(products.id, one.id));

@@ -65,7 +65,10 @@ export function readContentVersion(db: Database = getDb()): Promise<number> {
   let reader = state.readers.get(db);
   if (!reader) {
     const read = coalescedReader(async () => {
-      const [row] = await queryRows<{ version: string | number }>(sql`select version from content_version where id = 1`, db);
+      const [row] = await queryRows<{ version: string | number }>(
+        sql`select version from content_version where id = 1`,
+        db,
+      );
       return Number(row?.version ?? 0);
     });
     const handle = getDatabaseHandle();

@@ -15,7 +15,7 @@ describe("rich text sanitizer", () => {
       "<script>alert(1)</script>",
       '<img src=x onerror="alert(1)">',
       '<a href="javascript:alert(1)">x</a>',
-      '<svg><script>alert(1)</script></svg>',
+      "<svg><script>alert(1)</script></svg>",
       '<iframe src="https://evil.example"></iframe>',
       '<p style="background:url(javascript:alert(1))">x</p>',
     ];

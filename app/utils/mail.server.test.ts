@@ -60,7 +60,10 @@ describe("the e-mail outbox", () => {
     expect(received).toHaveLength(0);
 
     // ... and once that time has passed, it goes out.
-    await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(outboxEmails.id, id));
+    await t.db
+      .update(outboxEmails)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(outboxEmails.id, id));
     expect(await deliverPendingEmails()).toEqual({ sent: 1, failed: 0 });
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe("cliente@example.com");
@@ -77,7 +80,10 @@ describe("the e-mail outbox", () => {
     refusing = true;
     const id = await queueEmail({ to: "otro@example.com", subject: "Prueba", html: "<p>x</p>", kind: "welcome" });
     for (let attempt = 1; attempt <= 8; attempt++) {
-      await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(outboxEmails.id, id));
+      await t.db
+        .update(outboxEmails)
+        .set({ createdAt: sql`now() - interval '1 day'` })
+        .where(eq(outboxEmails.id, id));
       await deliverPendingEmails();
     }
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));

@@ -22,7 +22,9 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
 
 /** Deletes expired counters (called now and then; they are harmless meanwhile). */
 export async function pruneRateLimits(): Promise<void> {
-  await getDb().delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  await getDb()
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, sql`now()`));
 }
 
 /**

@@ -24,7 +24,15 @@ export const DEFAULT_OG_IMAGE = {
   alt: "Vitec: tecnología para tu casa y tu empresa",
 } as const;
 
-export function seo({ title, description, path, origin, image, type = "website", noindex }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  origin,
+  image,
+  type = "website",
+  noindex,
+}: SeoInput): MetaDescriptor[] {
   const url = new URL(path, origin).toString();
   const text = truncate(description, 160);
   const tags: MetaDescriptor[] = [

@@ -60,7 +60,10 @@ export function setStorage(next: FileStorage | undefined): void {
 }
 
 /** A stored local file and its content type (for /uploads/*), or null. */
-export async function readLocalUpload(key: string, root: string = uploadsDir()): Promise<{ bytes: Buffer; contentType: string } | null> {
+export async function readLocalUpload(
+  key: string,
+  root: string = uploadsDir(),
+): Promise<{ bytes: Buffer; contentType: string } | null> {
   const file = resolveKey(root, key);
   const contentType = contentTypeOf(key);
   if (!file || !contentType) return null;
@@ -112,7 +115,10 @@ export function newImageKey(extension: string, now: number = Date.now()): string
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
 /** Checks an uploaded file (an image, at most 5 MB) and stores it; the reason when it cannot. */
-export async function storeProductImage(file: FormDataEntryValue | null, store: FileStorage = getStorage()): Promise<UploadResult> {
+export async function storeProductImage(
+  file: FormDataEntryValue | null,
+  store: FileStorage = getStorage(),
+): Promise<UploadResult> {
   if (!file || typeof file === "string" || file.size === 0) return { ok: false, message: "Elegí una imagen." };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: "La imagen supera los 5 MB." };
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -8,9 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type Database, type DatabaseHandle, schema } from "../../app/db/client.server";
 
-export type BenchDbConfig =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "pg"; url: string; schema: string };
+export type BenchDbConfig = { kind: "pglite"; dataDir: string } | { kind: "pg"; url: string; schema: string };
 
 export type Statement = { sql: string; params: unknown[] };
 
@@ -50,7 +48,11 @@ export async function openBenchDatabase(config: BenchDbConfig): Promise<BenchDat
     query = (sql, params) => client.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>;
     close = () => client.close();
   } else {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, options: `-c search_path=${config.schema},public` });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      options: `-c search_path=${config.schema},public`,
+    });
     db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     query = (sql, params) => pool.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>;
     close = () => pool.end();

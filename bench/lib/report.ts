@@ -15,7 +15,13 @@ export type Load = {
   peakRssMb?: number;
 };
 
-export type ExplainedStatement = { sql: string; seqScanOfProducts: boolean; indexes: string[]; nodes: string[]; actualMs: number | null };
+export type ExplainedStatement = {
+  sql: string;
+  seqScanOfProducts: boolean;
+  indexes: string[];
+  nodes: string[];
+  actualMs: number | null;
+};
 
 export type Configuration = {
   db: "pglite" | "pg";
@@ -27,7 +33,13 @@ export type Configuration = {
     deep: Record<string, unknown>;
     timings: Record<string, Summary>;
     explain: Record<string, ExplainedStatement[]>;
-    typo: { found: number; total: number; ratio: number | null; notInCatalogue: string[]; missed: { query: string; top5: string[] }[] };
+    typo: {
+      found: number;
+      total: number;
+      ratio: number | null;
+      notInCatalogue: string[];
+      missed: { query: string; top5: string[] }[];
+    };
   };
   checkout: {
     buyers: number;
@@ -87,7 +99,8 @@ export function markdownReport(results: Results): string {
       "|---|---:|---:|---:|---:|---:|---:|---:|",
     );
     for (const h of c.http) {
-      const baseline = h.route === "/store (page 1)" ? baselineStore : h.route === "/product/{id}" ? baselineProduct : 0;
+      const baseline =
+        h.route === "/store (page 1)" ? baselineStore : h.route === "/product/{id}" ? baselineProduct : 0;
       const errors = h.errors + h.timeouts + h.non2xx;
       lines.push(
         `| ${h.route} | ${num(h.rps)} | ${h.p50} | ${h.p99} | ${errors} | ${(h.bytesPerRequest / 1024).toFixed(1)} | ${staticRps ? pct(h.rps / staticRps) : "-"} | ${baseline ? pct(h.rps / baseline) : "-"} |`,
@@ -102,13 +115,17 @@ export function markdownReport(results: Results): string {
       const statements = c.database.explain[name] ?? [];
       const seq = statements.some((x) => x.seqScanOfProducts);
       const indexes = [...new Set(statements.flatMap((x) => x.indexes))].join(", ");
-      lines.push(`| ${name} | ${t.p50} | ${t.p95} | ${DB_TARGETS[name] ?? "-"} | ${seq ? "**yes**" : "no"} | ${indexes || "-"} |`);
+      lines.push(
+        `| ${name} | ${t.p50} | ${t.p95} | ${DB_TARGETS[name] ?? "-"} | ${seq ? "**yes**" : "no"} | ${indexes || "-"} |`,
+      );
     }
     const typo = c.database.typo;
     lines.push(
       "",
       `Typo tolerance: ${typo.found}/${typo.total} one-typo queries find the intended product in the top 5 (${typo.ratio === null ? "-" : pct(typo.ratio)}; target 90 %)` +
-        (typo.notInCatalogue.length ? `; ${typo.notInCatalogue.length} skipped, their product is not in this catalogue` : "") +
+        (typo.notInCatalogue.length
+          ? `; ${typo.notInCatalogue.length} skipped, their product is not in this catalogue`
+          : "") +
         ".",
       `Checkout: ${c.checkout.buyers} concurrent buyers, ${c.checkout.ordersPlaced} orders in ${c.checkout.seconds} s = **${c.checkout.ordersPerSecond} orders/s** ` +
         `(p50 ${c.checkout.p50} ms, p99 ${c.checkout.p99} ms; ${c.checkout.refused} refused for stock, ${c.checkout.errors} errors).`,
@@ -121,7 +138,10 @@ export function markdownReport(results: Results): string {
     const storefront = c.http.filter((h) => !h.route.startsWith("static") && !h.route.startsWith("plain-Node"));
     const checks: [string, boolean][] = [];
     if (product && store && staticRps) {
-      checks.push(["product page and /store page 1 at or above 50 % of static", product.rps >= staticRps / 2 && store.rps >= staticRps / 2]);
+      checks.push([
+        "product page and /store page 1 at or above 50 % of static",
+        product.rps >= staticRps / 2 && store.rps >= staticRps / 2,
+      ]);
       checks.push([
         "product page and /store page 1 at or above 100 % of plain Node",
         product.rps >= baselineProduct && store.rps >= baselineStore,
@@ -135,7 +155,12 @@ export function markdownReport(results: Results): string {
         const t = c.database.timings[name];
         if (t) checks.push([`${name} p95 under ${target} ms`, t.p95 < target]);
       }
-      checks.push(["no sequential scan of products", !Object.values(c.database.explain).flat().some((x) => x.seqScanOfProducts)]);
+      checks.push([
+        "no sequential scan of products",
+        !Object.values(c.database.explain)
+          .flat()
+          .some((x) => x.seqScanOfProducts),
+      ]);
     }
     checks.push(["typo queries: 90 % or more in the top 5", (typo.ratio ?? 0) >= 0.9]);
     lines.push("", "| Target | met |", "|---|---|", ...checks.map(([name, pass]) => `| ${name} | ${ok(pass)} |`));

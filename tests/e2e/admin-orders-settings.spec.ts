@@ -6,7 +6,10 @@ import { signInAsAdmin } from "./admin";
 
 async function addIdeapadToCart(page: Page) {
   await page.goto("/search?q=ideapad");
-  await page.getByRole("link", { name: /IdeaPad 3 15\.6/ }).first().click();
+  await page
+    .getByRole("link", { name: /IdeaPad 3 15\.6/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: /IdeaPad 3 15\.6/ })).toBeVisible();
   await page.getByRole("button", { name: "Agregar al carrito" }).click();
   await expect(page.getByText("¡Agregado al carrito! 🛒", { exact: true })).toBeVisible();
@@ -26,7 +29,10 @@ async function placeGuestOrder(page: Page, email: string) {
   await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
   await page.getByRole("button", { name: "Confirmar pedido" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
-  return (await page.getByText(/^#[0-9a-f]{8}$/).first().textContent())!.slice(1);
+  return (await page
+    .getByText(/^#[0-9a-f]{8}$/)
+    .first()
+    .textContent())!.slice(1);
 }
 
 test.describe("admin orders", () => {
@@ -66,9 +72,13 @@ test.describe("admin orders", () => {
     // A change that never reaches the server: the previous status comes back, with an error toast,
     // and the screen stays (no error page).
     const ordersData = /\/admin\/ordenes\.data/;
-    await page.route(ordersData, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(ordersData, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await details.getByLabel("Estado del pedido").selectOption("delivered");
-    await expect(page.getByText("No se pudo conectar con el servidor. Revisá tu conexión e intentá de nuevo.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("No se pudo conectar con el servidor. Revisá tu conexión e intentá de nuevo.", { exact: true }),
+    ).toBeVisible();
     await expect(details.getByLabel("Estado del pedido")).toHaveValue("shipped");
     await expect(row).toContainText("Enviado");
     await page.unroute(ordersData);
@@ -104,7 +114,9 @@ test.describe("admin orders", () => {
 });
 
 test.describe("admin shell", () => {
-  test("shows Cargando… while a page loads, and an error inside the shell when a save cannot reach the server", async ({ page }) => {
+  test("shows Cargando… while a page loads, and an error inside the shell when a save cannot reach the server", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const sidebar = page.getByRole("navigation", { name: "Administración" });
 
@@ -130,13 +142,17 @@ test.describe("admin shell", () => {
     await sidebar.getByRole("link", { name: "Categorías" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Categorías" })).toBeVisible();
     const categoriesData = /\/admin\/categorias\.data/;
-    await page.route(categoriesData, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(categoriesData, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.getByRole("button", { name: "Agregar Categoría" }).click();
     const dialog = page.getByRole("dialog", { name: "Nueva Categoría" });
     await dialog.getByLabel("Nombre").fill(`Sin conexión ${Date.now()}`);
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sin conexión con el servidor" })).toBeVisible();
-    await expect(page.getByText("No se pudo comunicar con el servidor. Revisá tu conexión e intentá de nuevo.")).toBeVisible();
+    await expect(
+      page.getByText("No se pudo comunicar con el servidor. Revisá tu conexión e intentá de nuevo."),
+    ).toBeVisible();
     await expect(sidebar).toBeVisible();
     await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
     await page.unroute(categoriesData);
@@ -172,12 +188,18 @@ test.describe("admin settings", () => {
 
     // A negative cost is refused beside its input, with the spec's message.
     await setCost(page, "-10");
-    await expect(page.getByText("No se pudo guardar la configuración: shipping_methods.", { exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Métodos de envío" })).toContainText("El costo no puede ser negativo.");
+    await expect(
+      page.getByText("No se pudo guardar la configuración: shipping_methods.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Métodos de envío" })).toContainText(
+      "El costo no puede ser negativo.",
+    );
 
     await setCost(page, "13.450,50");
     await expect(page.getByText("Guardado", { exact: true })).toBeVisible();
-    await expect(page.getByText("Configuración 'shipping_methods' actualizada con éxito.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Configuración 'shipping_methods' actualizada con éxito.", { exact: true }),
+    ).toBeVisible();
 
     try {
       await addIdeapadToCart(page);
@@ -207,15 +229,17 @@ test.describe("admin settings", () => {
     const methods = page.getByRole("region", { name: "Métodos de envío" });
     const zones = page.getByRole("region", { name: "Zonas de envío" });
     const save = async (card: typeof methods) => {
-      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/configuracion"));
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes("/admin/configuracion"),
+      );
       await card.getByRole("button", { name: "Guardar" }).click();
       expect((await answered).ok()).toBe(true);
       await expect(card.getByRole("button", { name: "Guardar" })).toBeEnabled();
     };
     const quote = async (cp: string) =>
-      ((await (await page.request.get(`/api/shipping-quote?cp=${cp}`)).json()) as { options: { name: string }[] }).options.map(
-        (o) => o.name,
-      );
+      (
+        (await (await page.request.get(`/api/shipping-quote?cp=${cp}`)).json()) as { options: { name: string }[] }
+      ).options.map((o) => o.name);
 
     // A freight service that does not reach Patagonia.
     await methods.getByRole("button", { name: "Agregar método de envío" }).click();

@@ -44,7 +44,9 @@ test.describe("admin products", () => {
     await signInAsAdmin(page);
   });
 
-  test("creates a draft with an option group and an uploaded image, publishes it, and the store shows it", async ({ page }) => {
+  test("creates a draft with an option group and an uploaded image, publishes it, and the store shows it", async ({
+    page,
+  }) => {
     const word = uniqueWord("Zumbo");
     const name = `Parlante ${word} Bluetooth`;
     await page.goto("/admin/productos");
@@ -61,7 +63,9 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Estado").selectOption("draft");
 
     // The image is uploaded and its public URL lands in the field.
-    await dialog.getByLabel("Subir archivo: Imagen principal").setInputFiles({ name: "parlante.png", mimeType: "image/png", buffer: tinyPng() });
+    await dialog
+      .getByLabel("Subir archivo: Imagen principal")
+      .setInputFiles({ name: "parlante.png", mimeType: "image/png", buffer: tinyPng() });
     const imageUrl = dialog.getByLabel("Imagen principal", { exact: true });
     await expect(imageUrl).toHaveValue(/^\/uploads\/product-images\/\d+-[0-9a-f]+\.png$/);
     const uploaded = await imageUrl.inputValue();
@@ -71,7 +75,9 @@ test.describe("admin products", () => {
     expect(served.headers()["x-content-type-options"]).toBe("nosniff");
 
     // A file that is not an image is refused with the spec's title.
-    await dialog.getByLabel("Subir archivo: Imagen principal").setInputFiles({ name: "falso.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
+    await dialog
+      .getByLabel("Subir archivo: Imagen principal")
+      .setInputFiles({ name: "falso.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
     await expect(page.getByText("Error al subir imagen", { exact: true })).toBeVisible();
     await expect(imageUrl).toHaveValue(uploaded);
 
@@ -105,7 +111,10 @@ test.describe("admin products", () => {
     await expect(row).toContainText("Publicado");
 
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
-    await page.getByRole("link", { name: new RegExp(name) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(name) })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByTestId("product-price")).toHaveText(/45\.999,90/);
     const color = page.getByRole("group", { name: "Color" });
@@ -115,7 +124,9 @@ test.describe("admin products", () => {
     await expect(page.locator(`img[src="${uploaded}"]`).first()).toBeVisible();
   });
 
-  test("publishing needs a price (a draft does not), and the IVA rate is saved and used by the store", async ({ page }) => {
+  test("publishing needs a price (a draft does not), and the IVA rate is saved and used by the store", async ({
+    page,
+  }) => {
     const word = uniqueWord("Libro");
     const name = `Libro ${word} de redes`;
     await page.goto("/admin/productos");
@@ -154,7 +165,10 @@ test.describe("admin products", () => {
 
     // The store shows the price without national taxes at 10,5 %: 11.050 / 1,105 = 10.000.
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
-    await page.getByRole("link", { name: new RegExp(name) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(name) })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText(/Precio sin impuestos nacionales: \$\s10\.000,00/).first()).toBeVisible();
   });
@@ -172,7 +186,9 @@ test.describe("admin products", () => {
     await page.getByRole("button", { name: "Importar CSV" }).click();
     const wizard = page.getByRole("dialog", { name: "Importar productos desde CSV" });
     await expect(wizard).toContainText("Paso 1 de 2");
-    await wizard.getByLabel("Archivo CSV").setInputFiles({ name: "productos.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv}`, "utf8") });
+    await wizard
+      .getByLabel("Archivo CSV")
+      .setInputFiles({ name: "productos.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv}`, "utf8") });
 
     // Step 2: the columns were matched by their headers; the preview shows the rows.
     await expect(wizard).toContainText("Paso 2 de 2");

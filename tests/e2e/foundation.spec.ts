@@ -10,7 +10,15 @@ test.describe("the storefront shell", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Vitec/);
     const nav = page.getByRole("navigation", { name: /principal/i }).first();
-    for (const label of ["Notebooks", "Tienda", "Empresas", "Quiénes Somos", "Casos de Éxito", "Contacto", "Soluciones Inteligentes"]) {
+    for (const label of [
+      "Notebooks",
+      "Tienda",
+      "Empresas",
+      "Quiénes Somos",
+      "Casos de Éxito",
+      "Contacto",
+      "Soluciones Inteligentes",
+    ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -4,7 +4,11 @@ import { signInAsAdmin, uniqueWord } from "./admin";
 // The cache of anonymous storefront pages (ADR 0005) through the real server: a visitor without
 // cookies gets the page from the cache, and an admin's change shows to that visitor at once.
 
-test("an anonymous visitor gets the cached product page, and the admin's new price at once", async ({ page, browser, baseURL }) => {
+test("an anonymous visitor gets the cached product page, and the admin's new price at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const word = uniqueWord("Cache");
   const name = `Router ${word} WiFi 6`;
   await signInAsAdmin(page);
@@ -22,7 +26,10 @@ test("an anonymous visitor gets the cached product page, and the admin's new pri
   const visitor = await browser.newContext({ baseURL, locale: "es-AR" });
   const anonymous = await visitor.newPage();
   await anonymous.goto(`/search?q=${encodeURIComponent(word)}`);
-  await anonymous.getByRole("link", { name: new RegExp(name) }).first().click();
+  await anonymous
+    .getByRole("link", { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(anonymous.getByRole("heading", { level: 1, name })).toBeVisible();
   const productUrl = anonymous.url();
   await anonymous.goto(productUrl);

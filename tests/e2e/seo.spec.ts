@@ -1,8 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-test("a product page carries its own title, canonical URL, Open Graph tags and valid Product JSON-LD", async ({ page }) => {
+test("a product page carries its own title, canonical URL, Open Graph tags and valid Product JSON-LD", async ({
+  page,
+}) => {
   await page.goto("/search?q=playstation");
-  await page.getByRole("link", { name: /PlayStation 5 Slim/ }).first().click();
+  await page
+    .getByRole("link", { name: /PlayStation 5 Slim/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("PlayStation 5 Slim");
 
   await expect(page).toHaveTitle(/PlayStation 5 Slim .*\| Vitec/);

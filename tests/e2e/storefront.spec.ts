@@ -59,7 +59,10 @@ test.describe("product and cart", () => {
     await search.fill("playstation");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=playstation/);
-    await page.getByRole("link", { name: /PlayStation 5 Slim/ }).first().click();
+    await page
+      .getByRole("link", { name: /PlayStation 5 Slim/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: /PlayStation 5 Slim/ })).toBeVisible();
 
     const price = page.getByTestId("product-price");
@@ -92,7 +95,10 @@ test.describe("product and cart", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: /Abrir carrito/ })).toContainText("2");
     await page.getByRole("button", { name: /Abrir carrito/ }).click();
-    await page.getByRole("dialog", { name: "Carrito de Compras" }).getByRole("button", { name: "Quitar del carrito" }).click();
+    await page
+      .getByRole("dialog", { name: "Carrito de Compras" })
+      .getByRole("button", { name: "Quitar del carrito" })
+      .click();
     await expect(page.getByText("Producto eliminado", { exact: true })).toBeVisible();
     await expect(page.getByText("Tu carrito está vacío.")).toBeVisible();
   });
@@ -112,13 +118,19 @@ test.describe("product and cart", () => {
 
   test("moving from one product to another starts the new one afresh", async ({ page }) => {
     await page.goto("/search?q=switch");
-    await page.getByRole("link", { name: /Nintendo Switch OLED/ }).first().click();
+    await page
+      .getByRole("link", { name: /Nintendo Switch OLED/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: /Switch OLED/ })).toBeVisible();
     await page.getByText("Neón", { exact: true }).click();
     await page.getByRole("button", { name: "Sumar uno" }).click();
     await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("2");
 
-    await page.getByRole("region", { name: "Productos relacionados" }).getByRole("link", { name: "Consola PlayStation 5 Slim 1TB", exact: true }).click();
+    await page
+      .getByRole("region", { name: "Productos relacionados" })
+      .getByRole("link", { name: "Consola PlayStation 5 Slim 1TB", exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: /PlayStation 5 Slim/ })).toBeVisible();
     await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("1");
     await expect(page.getByRole("radio", { name: "Estándar con lectora" })).toBeChecked();

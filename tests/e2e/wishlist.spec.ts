@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 
 test("a visitor's wishlist is kept in the browser and joins the account at sign-in", async ({ page }) => {
   await page.goto("/search?q=playstation");
-  await page.getByRole("link", { name: /PlayStation 5 Slim/ }).first().click();
+  await page
+    .getByRole("link", { name: /PlayStation 5 Slim/ })
+    .first()
+    .click();
   const heart = page.getByRole("button", { name: /mi lista de deseos/ }).first();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
@@ -11,7 +14,10 @@ test("a visitor's wishlist is kept in the browser and joins the account at sign-
 
   // Still there after a reload, as a visitor.
   await page.reload();
-  await expect(page.getByRole("button", { name: /mi lista de deseos/ }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /mi lista de deseos/ }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   const email = `deseos.${Date.now()}@example.com`;
   await page.goto("/login?mode=signup");
@@ -28,7 +34,10 @@ test("a visitor's wishlist is kept in the browser and joins the account at sign-
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("vitec_wishlist_v1"))).toBeNull();
   // ...and the product is still on the list, now from the server.
   await page.goto(productUrl);
-  await expect(page.getByRole("button", { name: /mi lista de deseos/ }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /mi lista de deseos/ }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // Mi Cuenta lists it, ready to add to the cart; taking it off the list empties the tab.
   await page.goto("/cuenta?tab=deseos");

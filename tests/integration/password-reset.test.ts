@@ -38,7 +38,11 @@ describe("password reset", () => {
     expect(token).toBeTruthy();
 
     const reset = (await resetAction(
-      post("/restablecer-contrasena", { token: decodeURIComponent(token!), password: "clave-nueva-456", confirm: "clave-nueva-456" }),
+      post("/restablecer-contrasena", {
+        token: decodeURIComponent(token!),
+        password: "clave-nueva-456",
+        confirm: "clave-nueva-456",
+      }),
     )) as Response;
     expect(reset.status).toBe(302);
     expect(reset.headers.get("Location")).toBe("/login");
@@ -49,30 +53,45 @@ describe("password reset", () => {
 
     // The link works once.
     const again = await resultOf(
-      resetAction(post("/restablecer-contrasena", { token: decodeURIComponent(token!), password: "otra-clave-789", confirm: "otra-clave-789" })),
+      resetAction(
+        post("/restablecer-contrasena", {
+          token: decodeURIComponent(token!),
+          password: "otra-clave-789",
+          confirm: "otra-clave-789",
+        }),
+      ),
     );
     expect(again).toMatchObject({ error: "El enlace no es válido o venció. Pedí uno nuevo." });
   });
 
   it("answers the same for an unknown e-mail and sends nothing", async () => {
-    const answer = await resultOf(forgotAction(post("/olvide-mi-contrasena", { email: "nadie@example.com" }, "10.2.2.2")));
+    const answer = await resultOf(
+      forgotAction(post("/olvide-mi-contrasena", { email: "nadie@example.com" }, "10.2.2.2")),
+    );
     expect(answer).toMatchObject({ sent: true });
     const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "nadie@example.com"));
     expect(mails).toHaveLength(0);
   });
 
   it("refuses a short new password and a mismatch", async () => {
-    expect(await resultOf(resetAction(post("/restablecer-contrasena", { token: "x", password: "corta", confirm: "corta" })))).toMatchObject({
+    expect(
+      await resultOf(resetAction(post("/restablecer-contrasena", { token: "x", password: "corta", confirm: "corta" }))),
+    ).toMatchObject({
       error: "La contraseña debe tener al menos 8 caracteres.",
     });
     expect(
-      await resultOf(resetAction(post("/restablecer-contrasena", { token: "x", password: "larga-1234", confirm: "larga-9999" }))),
+      await resultOf(
+        resetAction(post("/restablecer-contrasena", { token: "x", password: "larga-1234", confirm: "larga-9999" })),
+      ),
     ).toMatchObject({ error: "Las contraseñas no coinciden." });
   });
 
   it("limits reset requests per address", async () => {
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await resultOf(forgotAction(post("/olvide-mi-contrasena", { email: `x${i}@example.com` }, "10.3.3.3"))));
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        await resultOf(forgotAction(post("/olvide-mi-contrasena", { email: `x${i}@example.com` }, "10.3.3.3"))),
+      );
     expect(answers[5]).toMatchObject({ error: "Demasiados intentos. Esperá unos minutos y volvé a intentar." });
   });
 });

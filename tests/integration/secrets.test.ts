@@ -20,8 +20,14 @@ const PATTERNS: [string, RegExp][] = [
   ["Mercado Pago token", /\bAPP_USR-\d{6,}-\d{6}-[0-9a-f]{32}/],
   ["Google API key", /\bAIza[0-9A-Za-z_-]{35}\b/],
   ["JWT", /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/],
-  ["secret assigned in a file", /\b(?:BETTER_AUTH_SECRET|SMTP_URL|DATABASE_URL)\s*=\s*["']?(?!\$|postgres:\/\/postgres@|postgres:\/\/vitec:secret@db\.example\.com|smtp:\/\/user:pass@host)[^\s"'`]{12,}/],
-  ["credentials in a URL", /\b(?:postgres(?:ql)?|mysql|smtps?|redis|amqp):\/\/[^\s:@/]+:(?!pass@|secret@db\.example\.com|guest@)[^\s@/]{6,}@(?!localhost|127\.0\.0\.1|host\b|db\.example\.com)/],
+  [
+    "secret assigned in a file",
+    /\b(?:BETTER_AUTH_SECRET|SMTP_URL|DATABASE_URL)\s*=\s*["']?(?!\$|postgres:\/\/postgres@|postgres:\/\/vitec:secret@db\.example\.com|smtp:\/\/user:pass@host)[^\s"'`]{12,}/,
+  ],
+  [
+    "credentials in a URL",
+    /\b(?:postgres(?:ql)?|mysql|smtps?|redis|amqp):\/\/[^\s:@/]+:(?!pass@|secret@db\.example\.com|guest@)[^\s@/]{6,}@(?!localhost|127\.0\.0\.1|host\b|db\.example\.com)/,
+  ],
 ];
 
 describe("secrets", () => {

@@ -16,7 +16,14 @@ type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, "titl
   size?: string;
 };
 
-export function DialogContent({ title, description, size = "max-w-lg", className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  size = "max-w-lg",
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />

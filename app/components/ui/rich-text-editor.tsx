@@ -131,11 +131,7 @@ export function RichTextEditor({ id, value, onChange, label, name, error }: Rich
 
   return (
     <div>
-      <span
-        id={labelId}
-        className="block text-sm font-medium text-slate-800"
-        onClick={() => editor?.commands.focus()}
-      >
+      <span id={labelId} className="block text-sm font-medium text-slate-800" onClick={() => editor?.commands.focus()}>
         {label}
       </span>
       <div
@@ -180,19 +176,63 @@ function Toolbar({ editor, state, label }: { editor: Editor | null; state: Toolb
 
   const buttons: { label: string; icon: LucideIcon; active: boolean; onClick: () => void }[] = [
     { label: "Negrita", icon: Bold, active: state.bold, onClick: run((e) => e.chain().focus().toggleBold().run()) },
-    { label: "Cursiva", icon: Italic, active: state.italic, onClick: run((e) => e.chain().focus().toggleItalic().run()) },
-    { label: "Subrayado", icon: Underline, active: state.underline, onClick: run((e) => e.chain().focus().toggleUnderline().run()) },
-    { label: "Lista con viñetas", icon: List, active: state.bulletList, onClick: run((e) => e.chain().focus().toggleBulletList().run()) },
-    { label: "Lista numerada", icon: ListOrdered, active: state.orderedList, onClick: run((e) => e.chain().focus().toggleOrderedList().run()) },
-    { label: "Alinear a la izquierda", icon: AlignLeft, active: state.align === "left", onClick: run((e) => e.chain().focus().setTextAlign("left").run()) },
-    { label: "Centrar", icon: AlignCenter, active: state.align === "center", onClick: run((e) => e.chain().focus().setTextAlign("center").run()) },
-    { label: "Alinear a la derecha", icon: AlignRight, active: state.align === "right", onClick: run((e) => e.chain().focus().setTextAlign("right").run()) },
-    { label: "Cita", icon: Quote, active: state.blockquote, onClick: run((e) => e.chain().focus().toggleBlockquote().run()) },
+    {
+      label: "Cursiva",
+      icon: Italic,
+      active: state.italic,
+      onClick: run((e) => e.chain().focus().toggleItalic().run()),
+    },
+    {
+      label: "Subrayado",
+      icon: Underline,
+      active: state.underline,
+      onClick: run((e) => e.chain().focus().toggleUnderline().run()),
+    },
+    {
+      label: "Lista con viñetas",
+      icon: List,
+      active: state.bulletList,
+      onClick: run((e) => e.chain().focus().toggleBulletList().run()),
+    },
+    {
+      label: "Lista numerada",
+      icon: ListOrdered,
+      active: state.orderedList,
+      onClick: run((e) => e.chain().focus().toggleOrderedList().run()),
+    },
+    {
+      label: "Alinear a la izquierda",
+      icon: AlignLeft,
+      active: state.align === "left",
+      onClick: run((e) => e.chain().focus().setTextAlign("left").run()),
+    },
+    {
+      label: "Centrar",
+      icon: AlignCenter,
+      active: state.align === "center",
+      onClick: run((e) => e.chain().focus().setTextAlign("center").run()),
+    },
+    {
+      label: "Alinear a la derecha",
+      icon: AlignRight,
+      active: state.align === "right",
+      onClick: run((e) => e.chain().focus().setTextAlign("right").run()),
+    },
+    {
+      label: "Cita",
+      icon: Quote,
+      active: state.blockquote,
+      onClick: run((e) => e.chain().focus().toggleBlockquote().run()),
+    },
     { label: "Enlace", icon: LinkIcon, active: state.link, onClick: run(editLink) },
   ];
 
   return (
-    <div role="toolbar" aria-label={`Formato de ${label}`} className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
+    <div
+      role="toolbar"
+      aria-label={`Formato de ${label}`}
+      className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
+    >
       {buttons.map((b) => (
         <button
           key={b.label}

@@ -7,7 +7,9 @@ import { cn } from "~/utils/cn";
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn("flex gap-1 overflow-x-auto border-b border-slate-200", className)} {...props} />;
+  return (
+    <RadixTabs.List className={cn("flex gap-1 overflow-x-auto border-b border-slate-200", className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {

@@ -79,7 +79,9 @@ export const products = pgTable(
     index("products_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("products_status_effective_price_idx").on(t.status, t.effectivePrice),
     index("products_category_id_idx").on(t.categoryId),
-    index("products_featured_idx").on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index("products_featured_idx")
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
     index("products_search_vector_idx").using("gin", t.searchVector),
     // The storefront's catalogue (app/models/catalog.server.ts): one index per offered order, over
     // published products only, with the id as the last key so that a page is picked from the index
@@ -94,8 +96,12 @@ export const products = pgTable(
     index("products_published_price_desc_idx")
       .on(t.effectivePrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
-    index("products_published_name_vector_idx").using("gin", t.nameVector).where(sql`${t.status} = 'published'`),
-    index("products_published_head_vector_idx").using("gin", t.headVector).where(sql`${t.status} = 'published'`),
+    index("products_published_name_vector_idx")
+      .using("gin", t.nameVector)
+      .where(sql`${t.status} = 'published'`),
+    index("products_published_head_vector_idx")
+      .using("gin", t.headVector)
+      .where(sql`${t.status} = 'published'`),
     // A category filter (with or without prices) reads this index only, for the page and the count.
     index("products_published_category_price_idx")
       .on(t.categoryId, t.effectivePrice, t.createdAt, t.id)
@@ -130,11 +136,9 @@ export const productRelations = pgTable(
 // Dictionary of the words in product names (lower case, accents folded), kept up to date by
 // a trigger (migration 0003). Search corrects a misspelt query word to its nearest
 // dictionary word through the trigram index instead of scanning every product name.
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
 
 // How many published products each category has ('' for none), kept by a trigger on products
 // (migration 0008), so that the catalogue's total without a price filter is a sum over a few

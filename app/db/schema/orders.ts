@@ -35,7 +35,9 @@ export const orders = pgTable(
     // A double click or a retried request with the same key creates one order.
     idempotencyKey: text("idempotency_key").unique(),
     // Unguessable token that lets a guest reopen their own confirmation page.
-    accessToken: text("access_token").notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    accessToken: text("access_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,7 +27,10 @@ export const DEFAULT_SETTINGS: SettingValues = {
       instructions: "Transferí el total y enviá el comprobante a ventas@vitec.com.ar indicando tu número de pedido.",
       discountPercent: 10,
     },
-    { name: "Mercado Pago", instructions: "Te enviaremos un link de pago por email para abonar con tarjeta o dinero en cuenta." },
+    {
+      name: "Mercado Pago",
+      instructions: "Te enviaremos un link de pago por email para abonar con tarjeta o dinero en cuenta.",
+    },
     { name: "Efectivo al retirar", instructions: "Abonás en efectivo al retirar tu pedido en el local." },
   ],
   email_template_customer:

@@ -69,15 +69,23 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold">Auditoría</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Quién cambió precios, stock y estados de productos y pedidos, la configuración y los roles: cuándo, y qué había antes
-        y después.
+        Quién cambió precios, stock y estados de productos y pedidos, la configuración y los roles: cuándo, y qué había
+        antes y después.
       </p>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
+      <Form
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
+      >
         <div>
           <label htmlFor="audit-type" className="block text-xs font-medium text-slate-700">
             Tipo
           </label>
-          <select id="audit-type" name="tipo" defaultValue={query.entityType ?? ""} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+          <select
+            id="audit-type"
+            name="tipo"
+            defaultValue={query.entityType ?? ""}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          >
             <option value="">Todos</option>
             {AUDIT_ENTITY_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -90,19 +98,37 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <label htmlFor="audit-q" className="block text-xs font-medium text-slate-700">
             Buscar (admin, producto, pedido)
           </label>
-          <input id="audit-q" name="q" defaultValue={query.q} maxLength={100} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          <input
+            id="audit-q"
+            name="q"
+            defaultValue={query.q}
+            maxLength={100}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
         </div>
         <div>
           <label htmlFor="audit-from" className="block text-xs font-medium text-slate-700">
             Desde
           </label>
-          <input id="audit-from" type="date" name="desde" defaultValue={query.from ?? ""} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          <input
+            id="audit-from"
+            type="date"
+            name="desde"
+            defaultValue={query.from ?? ""}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
         </div>
         <div>
           <label htmlFor="audit-to" className="block text-xs font-medium text-slate-700">
             Hasta
           </label>
-          <input id="audit-to" type="date" name="hasta" defaultValue={query.to ?? ""} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          <input
+            id="audit-to"
+            type="date"
+            name="hasta"
+            defaultValue={query.to ?? ""}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
         </div>
         <Button type="submit" size="sm">
           Filtrar
@@ -115,17 +141,27 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">No hay cambios registrados con esos filtros.</p>
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+            No hay cambios registrados con esos filtros.
+          </p>
         ) : (
           <>
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs text-slate-600">
-                    <th scope="col" className="px-3 py-2 font-medium">Fecha</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Quién</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Qué</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Cambios</th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Fecha
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Quién
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Qué
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Cambios
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -160,7 +196,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </div>
-            <Pagination page={query.page} pageCount={pageCount} total={total} noun={total === 1 ? "cambio" : "cambios"} />
+            <Pagination
+              page={query.page}
+              pageCount={pageCount}
+              total={total}
+              noun={total === 1 ? "cambio" : "cambios"}
+            />
           </>
         )}
       </div>

@@ -36,32 +36,73 @@ export async function action({ request }: Route.ActionArgs) {
         parent_id: form.get("parent_id") ?? "",
       });
       if (!parsed.success) {
-        return answer({ intent, ok: false, errors: formErrors(parsed.error), toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." } }, 400);
+        return answer(
+          {
+            intent,
+            ok: false,
+            errors: formErrors(parsed.error),
+            toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." },
+          },
+          400,
+        );
       }
       const result = await saveCategory(parsed.data);
       if (!result.ok) {
         const description = result.errors.form ?? Object.values(result.errors)[0] ?? "Revisá los campos marcados.";
-        return answer({ intent, ok: false, errors: result.errors, toast: { type: "error", title: "Error al guardar", description } }, result.status);
+        return answer(
+          {
+            intent,
+            ok: false,
+            errors: result.errors,
+            toast: { type: "error", title: "Error al guardar", description },
+          },
+          result.status,
+        );
       }
       return answer({
         intent,
         ok: true,
-        toast: { type: "success", title: "Guardado", description: parsed.data.id ? "La categoría se actualizó." : "La categoría se creó." },
+        toast: {
+          type: "success",
+          title: "Guardado",
+          description: parsed.data.id ? "La categoría se actualizó." : "La categoría se creó.",
+        },
       });
     }
     if (intent === "delete") {
       const parsed = CategoryDeleteSchema.safeParse({ ids: form.getAll("ids").map(String) });
       if (!parsed.success) {
-        return answer({ intent, ok: false, toast: { type: "error", title: "Error al eliminar", description: parsed.error.issues[0]?.message } }, 400);
+        return answer(
+          {
+            intent,
+            ok: false,
+            toast: { type: "error", title: "Error al eliminar", description: parsed.error.issues[0]?.message },
+          },
+          400,
+        );
       }
       const deleted = await deleteCategories(parsed.data.ids);
-      return answer({ intent, ok: true, toast: { type: "success", title: "¡Éxito!", description: `${deleted} categoría(s) eliminada(s).` } });
+      return answer({
+        intent,
+        ok: true,
+        toast: { type: "success", title: "¡Éxito!", description: `${deleted} categoría(s) eliminada(s).` },
+      });
     }
-    return answer({ intent: null, ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } }, 400);
+    return answer(
+      { intent: null, ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } },
+      400,
+    );
   } catch (error) {
     console.error(`[admin categories] ${String(intent)} failed:`, error);
     const title = intent === "delete" ? "Error al eliminar" : "Error al guardar";
-    return answer({ intent: typeof intent === "string" ? intent : null, ok: false, toast: { type: "error", title, description: "Ocurrió un error inesperado. Intentá de nuevo." } }, 500);
+    return answer(
+      {
+        intent: typeof intent === "string" ? intent : null,
+        ok: false,
+        toast: { type: "error", title, description: "Ocurrió un error inesperado. Intentá de nuevo." },
+      },
+      500,
+    );
   }
 }
 

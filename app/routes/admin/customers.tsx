@@ -20,7 +20,12 @@ import {
   listCustomers,
   updateCustomer,
 } from "~/models/admin-customers.server";
-import { CustomerCreateSchema, CustomerDeleteSchema, CustomerListQuerySchema, CustomerUpdateSchema } from "~/schemas/admin";
+import {
+  CustomerCreateSchema,
+  CustomerDeleteSchema,
+  CustomerListQuerySchema,
+  CustomerUpdateSchema,
+} from "~/schemas/admin";
 import { fieldErrors } from "~/schemas/auth";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
@@ -33,7 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const query = CustomerListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    return { list: await listCustomers({ headers: request.headers }, query), query, currentUserId: admin.id, error: null };
+    return {
+      list: await listCustomers({ headers: request.headers }, query),
+      query,
+      currentUserId: admin.id,
+      error: null,
+    };
   } catch (error) {
     console.error("[admin customers] list failed:", error);
     return { list: null, query, currentUserId: admin.id, error: LOAD_ERROR };
@@ -92,8 +102,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "delete": {
       const parsed = CustomerDeleteSchema.safeParse(input);
-      const result = parsed.success ? await deleteCustomer(actor, parsed.data.userId) : { ok: false as const, message: CUSTOMER_DELETE_ERROR };
-      if (!result.ok) return answer({ ok: false, toast: { type: "error", title: "Error", description: result.message } }, 400);
+      const result = parsed.success
+        ? await deleteCustomer(actor, parsed.data.userId)
+        : { ok: false as const, message: CUSTOMER_DELETE_ERROR };
+      if (!result.ok)
+        return answer({ ok: false, toast: { type: "error", title: "Error", description: result.message } }, 400);
       return answer({ ok: true, toast: { type: "success", title: "Cliente eliminado correctamente." } });
     }
     default:
@@ -104,7 +117,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { list, query, currentUserId, error } = loaderData;
   const toast = useToast();
-  const [dialog, setDialog] = useState<{ open: boolean; customer: AdminCustomer | null; key: number }>({ open: false, customer: null, key: 0 });
+  const [dialog, setDialog] = useState<{ open: boolean; customer: AdminCustomer | null; key: number }>({
+    open: false,
+    customer: null,
+    key: 0,
+  });
   const [deleting, setDeleting] = useState<AdminCustomer | null>(null);
 
   useEffect(() => {
@@ -123,7 +140,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden className="size-4" /> Agregar Cliente
         </Button>
       </div>
-      <Form method="get" role="search" aria-label="Buscar clientes" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Buscar clientes"
+        className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <div className="flex-1 sm:max-w-sm">
           <label htmlFor="customers-q" className="block text-sm font-medium text-slate-800">
             Buscar por email
@@ -145,8 +167,18 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
-            <CustomersTable customers={list.customers} currentUserId={currentUserId} onEdit={openDialog} onDelete={setDeleting} />
-            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={list.total === 1 ? "cliente" : "clientes"} />
+            <CustomersTable
+              customers={list.customers}
+              currentUserId={currentUserId}
+              onEdit={openDialog}
+              onDelete={setDeleting}
+            />
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              total={list.total}
+              noun={list.total === 1 ? "cliente" : "clientes"}
+            />
           </>
         )}
       </div>

@@ -35,11 +35,17 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   if (intent !== "mark-handled" && intent !== "mark-pending") {
-    return data<EnquiryActionData>({ ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } }, { status: 400 });
+    return data<EnquiryActionData>(
+      { ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } },
+      { status: 400 },
+    );
   }
   const handled = intent === "mark-handled";
   if (!(await setEnquiryHandled(id, handled))) {
-    return data<EnquiryActionData>({ ok: false, toast: { type: "error", title: "Error", description: "No encontramos la consulta." } }, { status: 404 });
+    return data<EnquiryActionData>(
+      { ok: false, toast: { type: "error", title: "Error", description: "No encontramos la consulta." } },
+      { status: 404 },
+    );
   }
   return data<EnquiryActionData>({
     ok: true,
@@ -86,7 +92,12 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <EnquiriesTable enquiries={list.enquiries} />
-            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={list.total === 1 ? "consulta" : "consultas"} />
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              total={list.total}
+              noun={list.total === 1 ? "consulta" : "consultas"}
+            />
           </>
         )}
       </div>

@@ -10,7 +10,10 @@ import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils
 import { toastHeaders } from "~/utils/toast.server";
 import { readForm } from "~/utils/request.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Acceso administradores | Vitec" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Acceso administradores | Vitec" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -24,10 +27,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const fail = (message: string, status: number) =>
-    data({ email, message, toast: { type: "error", title: "Error al iniciar sesión", description: message } as ToastInput }, { status });
+    data(
+      {
+        email,
+        message,
+        toast: { type: "error", title: "Error al iniciar sesión", description: message } as ToastInput,
+      },
+      { status },
+    );
 
   const parsed = SignInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return fail(Object.values(fieldErrors(parsed.error))[0] ?? "Revisá el usuario y la contraseña.", 400);
+  if (!parsed.success)
+    return fail(Object.values(fieldErrors(parsed.error))[0] ?? "Revisá el usuario y la contraseña.", 400);
   if (await signInsBlockedFrom(clientAddress(context))) return fail(TOO_MANY_ATTEMPTS, 429);
 
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
@@ -37,12 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.user.role !== "admin") {
     // A customer's correct password opens no admin session: end the one just created.
-    const cookie = result.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = result.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     await signOut(new Request(request.url, { headers: { cookie } }));
     return fail(NOT_ADMIN, 403);
   }
   const headers = result.headers;
-  for (const [name, value] of await toastHeaders({ type: "success", title: "¡Bienvenido, Admin!" })) headers.append(name, value);
+  for (const [name, value] of await toastHeaders({ type: "success", title: "¡Bienvenido, Admin!" }))
+    headers.append(name, value);
   return redirect(safeRedirect(form.get("redirectTo"), "/admin/dashboard"), { headers });
 }
 
@@ -69,13 +84,28 @@ export default function AdminLogin() {
             <label htmlFor="email" className="block text-sm font-medium">
               Email
             </label>
-            <input id="email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} className={inputClass} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="password" className="block text-sm font-medium">
               Contraseña
             </label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={inputClass}
+            />
           </div>
           {actionData?.message ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">

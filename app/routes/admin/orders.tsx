@@ -45,10 +45,21 @@ export async function action({ request }: Route.ActionArgs) {
       case "update-status": {
         const result = await updateOrderStatus(admin, { orderId: form.get("orderId"), status: form.get("status") });
         if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Estado actualizado" } });
-        return answer({ ok: false, message: result.message, toast: { type: "error", title: "Error al guardar", description: result.message } }, result.status);
+        return answer(
+          {
+            ok: false,
+            message: result.message,
+            toast: { type: "error", title: "Error al guardar", description: result.message },
+          },
+          result.status,
+        );
       }
       case "update-field": {
-        const result = await updateOrderField(admin, { orderId: form.get("orderId"), field: form.get("field"), value: form.get("value") });
+        const result = await updateOrderField(admin, {
+          orderId: form.get("orderId"),
+          field: form.get("field"),
+          value: form.get("value"),
+        });
         if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Actualizado" } });
         const toast =
           result.message === INVALID_JSON
@@ -61,14 +72,27 @@ export async function action({ request }: Route.ActionArgs) {
           return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento marcado como atendido" } });
         }
         const message = "No encontramos la solicitud de arrepentimiento.";
-        return answer({ ok: false, message, toast: { type: "error", title: "Error al guardar", description: message } }, 404);
+        return answer(
+          { ok: false, message, toast: { type: "error", title: "Error al guardar", description: message } },
+          404,
+        );
       }
       default:
-        return answer({ ok: false, message: "Acción desconocida.", toast: { type: "error", title: "Error al guardar", description: "Acción desconocida." } }, 400);
+        return answer(
+          {
+            ok: false,
+            message: "Acción desconocida.",
+            toast: { type: "error", title: "Error al guardar", description: "Acción desconocida." },
+          },
+          400,
+        );
     }
   } catch (error) {
     console.error("[admin orders] save failed:", error);
-    return answer({ ok: false, message: SAVE_ERROR, toast: { type: "error", title: "Error al guardar", description: SAVE_ERROR } }, 500);
+    return answer(
+      { ok: false, message: SAVE_ERROR, toast: { type: "error", title: "Error al guardar", description: SAVE_ERROR } },
+      500,
+    );
   }
 }
 
@@ -85,7 +109,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     // A redirect (the session ended) or an HTTP error (403...) goes on as usual.
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     console.error("[admin orders] request failed:", error);
-    const body: OrderActionData = { ok: false, message: NETWORK_ERROR, toast: { type: "error", title: "Error al guardar", description: NETWORK_ERROR } };
+    const body: OrderActionData = {
+      ok: false,
+      message: NETWORK_ERROR,
+      toast: { type: "error", title: "Error al guardar", description: NETWORK_ERROR },
+    };
     return data(body, { status: 503 });
   }
 }
@@ -126,8 +154,17 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {/* Keyed by page and filters: a new list starts with its rows closed. */}
-            <OrdersTable key={`${query.status ?? ""}|${query.q}|${query.withdrawal ?? ""}|${list.page}`} orders={list.orders} initiallyOpen={open} />
-            <Pagination page={list.page} pageCount={list.pageCount} total={list.total} noun={list.total === 1 ? "orden" : "órdenes"} />
+            <OrdersTable
+              key={`${query.status ?? ""}|${query.q}|${query.withdrawal ?? ""}|${list.page}`}
+              orders={list.orders}
+              initiallyOpen={open}
+            />
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              total={list.total}
+              noun={list.total === 1 ? "orden" : "órdenes"}
+            />
           </>
         )}
       </div>

@@ -10,7 +10,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const rows = await listProductsForExport();
   if (rows.length === 0) {
-    throw await redirectWithToast("/admin/productos", { type: "error", title: "Exportar", description: "No hay productos para exportar." });
+    throw await redirectWithToast("/admin/productos", {
+      type: "error",
+      title: "Exportar",
+      description: "No hay productos para exportar.",
+    });
   }
   return new Response(buildExportCsv(rows), {
     headers: {

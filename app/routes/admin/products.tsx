@@ -61,13 +61,24 @@ export async function action({ request }: Route.ActionArgs) {
     // PostgreSQL text cannot hold a NUL character: refused here rather than failing in the database.
     if (JSON.stringify(body).includes("\\u0000")) throw new Error("NUL in the request");
   } catch {
-    return answer({ intent: null, ok: false, toast: { type: "error", title: "Error", description: "La solicitud no es válida." } }, 400);
+    return answer(
+      { intent: null, ok: false, toast: { type: "error", title: "Error", description: "La solicitud no es válida." } },
+      400,
+    );
   }
   const parsed = ProductJsonActionSchema.safeParse(body);
   if (!parsed.success) {
-    const intent = typeof (body as { intent?: unknown })?.intent === "string" ? (body as { intent: string }).intent : null;
+    const intent =
+      typeof (body as { intent?: unknown })?.intent === "string" ? (body as { intent: string }).intent : null;
     const message = parsed.error.issues[0]?.message ?? "La solicitud no es válida.";
-    return answer({ intent, ok: false, toast: { type: "error", title: FAILURE_TITLES[intent ?? ""] ?? "Error", description: message } }, 400);
+    return answer(
+      {
+        intent,
+        ok: false,
+        toast: { type: "error", title: FAILURE_TITLES[intent ?? ""] ?? "Error", description: message },
+      },
+      400,
+    );
   }
   const input = parsed.data;
 
@@ -77,41 +88,88 @@ export async function action({ request }: Route.ActionArgs) {
         const form = ProductFormSchema.safeParse(input.product);
         if (!form.success) {
           return answer(
-            { intent: "save", ok: false, errors: formErrors(form.error), toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." } },
+            {
+              intent: "save",
+              ok: false,
+              errors: formErrors(form.error),
+              toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." },
+            },
             400,
           );
         }
         const result = await saveProduct(admin, form.data);
         if (!result.ok) {
           const description = result.errors.form ?? "Revisá los campos marcados.";
-          return answer({ intent: "save", ok: false, errors: result.errors, toast: { type: "error", title: "Error al guardar", description } }, result.status);
+          return answer(
+            {
+              intent: "save",
+              ok: false,
+              errors: result.errors,
+              toast: { type: "error", title: "Error al guardar", description },
+            },
+            result.status,
+          );
         }
-        return answer({ intent: "save", ok: true, toast: { type: "success", title: "Guardado", description: `«${form.data.name}» se guardó correctamente.` } });
+        return answer({
+          intent: "save",
+          ok: true,
+          toast: { type: "success", title: "Guardado", description: `«${form.data.name}» se guardó correctamente.` },
+        });
       }
       case "delete": {
         const deleted = await deleteProducts(admin, [input.id]);
         if (deleted === 0) {
-          return answer({ intent: "delete", ok: false, toast: { type: "error", title: "Error al eliminar", description: "El producto ya no existe." } }, 404);
+          return answer(
+            {
+              intent: "delete",
+              ok: false,
+              toast: { type: "error", title: "Error al eliminar", description: "El producto ya no existe." },
+            },
+            404,
+          );
         }
-        return answer({ intent: "delete", ok: true, toast: { type: "success", title: "Eliminado", description: "El producto se eliminó." } });
+        return answer({
+          intent: "delete",
+          ok: true,
+          toast: { type: "success", title: "Eliminado", description: "El producto se eliminó." },
+        });
       }
       case "bulk-delete": {
         const deleted = await deleteProducts(admin, input.ids);
         return answer({
           intent: "bulk-delete",
           ok: true,
-          toast: { type: "success", title: "Eliminado", description: `Se eliminaron ${plural(deleted, "producto", "productos")}.` },
+          toast: {
+            type: "success",
+            title: "Eliminado",
+            description: `Se eliminaron ${plural(deleted, "producto", "productos")}.`,
+          },
         });
       }
       case "duplicate": {
         const copy = await duplicateProduct(admin, input.id);
         if (!copy) {
-          return answer({ intent: "duplicate", ok: false, toast: { type: "error", title: "Error al duplicar", description: "El producto ya no existe." } }, 404);
+          return answer(
+            {
+              intent: "duplicate",
+              ok: false,
+              toast: { type: "error", title: "Error al duplicar", description: "El producto ya no existe." },
+            },
+            404,
+          );
         }
-        return answer({ intent: "duplicate", ok: true, toast: { type: "success", title: "Duplicado", description: "La copia se creó como borrador." } });
+        return answer({
+          intent: "duplicate",
+          ok: true,
+          toast: { type: "success", title: "Duplicado", description: "La copia se creó como borrador." },
+        });
       }
       case "search-related": {
-        return answer({ intent: "search-related", ok: true, related: await searchProductsForRelation(input.q, input.exclude) });
+        return answer({
+          intent: "search-related",
+          ok: true,
+          related: await searchProductsForRelation(input.q, input.exclude),
+        });
       }
       case "import": {
         // The browser already mapped and checked the rows; every rule runs again here.
@@ -122,7 +180,11 @@ export async function action({ request }: Route.ActionArgs) {
               intent: "import",
               ok: false,
               import: { imported: 0, errors, failure: CSV_ERRORS.empty },
-              toast: { type: "error", title: CSV_ERRORS.empty, description: `Ninguna fila tiene datos válidos (${plural(errors.length, "fila", "filas")} con errores).` },
+              toast: {
+                type: "error",
+                title: CSV_ERRORS.empty,
+                description: `Ninguna fila tiene datos válidos (${plural(errors.length, "fila", "filas")} con errores).`,
+              },
             },
             400,
           );
@@ -131,7 +193,12 @@ export async function action({ request }: Route.ActionArgs) {
         if (!result.ok) {
           const failure = `${result.message} No se importó ningún producto.`;
           return answer(
-            { intent: "import", ok: false, import: { imported: 0, errors, failure }, toast: { type: "error", title: CSV_ERRORS.failed, description: failure } },
+            {
+              intent: "import",
+              ok: false,
+              import: { imported: 0, errors, failure },
+              toast: { type: "error", title: CSV_ERRORS.failed, description: failure },
+            },
             409,
           );
         }
@@ -150,16 +217,26 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error(`[admin products] ${input.intent} failed:`, error);
     const description =
-      input.intent === "search-related" ? "No se pudieron cargar los productos relacionados" : "Ocurrió un error inesperado. Intentá de nuevo.";
-    const result: ProductActionResult = { intent: input.intent, ok: false, toast: { type: "error", title: FAILURE_TITLES[input.intent] ?? "Error", description } };
-    if (input.intent === "import") result.import = { imported: 0, errors: [], failure: `${description} No se importó ningún producto.` };
+      input.intent === "search-related"
+        ? "No se pudieron cargar los productos relacionados"
+        : "Ocurrió un error inesperado. Intentá de nuevo.";
+    const result: ProductActionResult = {
+      intent: input.intent,
+      ok: false,
+      toast: { type: "error", title: FAILURE_TITLES[input.intent] ?? "Error", description },
+    };
+    if (input.intent === "import")
+      result.import = { imported: 0, errors: [], failure: `${description} No se importó ningún producto.` };
     return answer(result, 500);
   }
 }
 
 async function uploadImage(request: Request) {
   const fail = (description: string, status: number) =>
-    answer({ intent: "upload-image", ok: false, toast: { type: "error", title: UPLOAD_ERROR_TITLE, description } }, status);
+    answer(
+      { intent: "upload-image", ok: false, toast: { type: "error", title: UPLOAD_ERROR_TITLE, description } },
+      status,
+    );
   // Refused before reading: the body of a too-large upload is never buffered.
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > MAX_IMAGE_BYTES + 64 * 1024) return fail("La imagen supera los 5 MB.", 413);

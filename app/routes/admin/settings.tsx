@@ -51,7 +51,12 @@ export async function action({ request }: Route.ActionArgs) {
   const key = form.get("key");
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
     data<SettingActionData>(
-      { ok: false, key: label, errors, toast: { type: "error", title: "Error", description: settingFailedText(label) } },
+      {
+        ok: false,
+        key: label,
+        errors,
+        toast: { type: "error", title: "Error", description: settingFailedText(label) },
+      },
       { status },
     );
 

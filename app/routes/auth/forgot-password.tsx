@@ -22,10 +22,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   const parsed = SignInSchema.shape.email.safeParse(email);
-  if (!parsed.success) return data({ email, error: parsed.error.issues[0]?.message ?? "Ingresá un email válido.", sent: false }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { email, error: parsed.error.issues[0]?.message ?? "Ingresá un email válido.", sent: false },
+      { status: 400 },
+    );
   const limit = await rateLimit(`password-reset:${clientAddress(context)}`, 5, 600);
   if (!limit.allowed) {
-    return data({ email, error: "Demasiados intentos. Esperá unos minutos y volvé a intentar.", sent: false }, { status: 429 });
+    return data(
+      { email, error: "Demasiados intentos. Esperá unos minutos y volvé a intentar.", sent: false },
+      { status: 429 },
+    );
   }
   try {
     await getAuth().api.requestPasswordReset({ body: { email: parsed.data, redirectTo: "/restablecer-contrasena" } });
@@ -48,7 +55,9 @@ export default function ForgotPassword() {
         </p>
       ) : (
         <>
-          <p className="mt-1 text-slate-600">Ingresá el email de tu cuenta y te enviamos un enlace para crear una nueva.</p>
+          <p className="mt-1 text-slate-600">
+            Ingresá el email de tu cuenta y te enviamos un enlace para crear una nueva.
+          </p>
           <Form method="post" className="mt-6 space-y-4" noValidate>
             <div>
               <label htmlFor="email" className="block text-sm font-medium">

@@ -9,7 +9,12 @@ import type { ToastInput } from "~/schemas/toast";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/rate-limit.server";
-import { TOO_MANY_ATTEMPTS, limitSignUpsFrom, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
+import {
+  TOO_MANY_ATTEMPTS,
+  limitSignUpsFrom,
+  signInFailedFrom,
+  signInsBlockedFrom,
+} from "~/utils/sign-in-throttle.server";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
@@ -47,7 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return fail(errors, { type: "error", title: "Error al registrarse", description: Object.values(errors)[0] }, 400);
     }
     if (!(await limitSignUpsFrom(clientAddress(context))).allowed) {
-      return fail({ form: TOO_MANY_ATTEMPTS }, { type: "error", title: "Error al registrarse", description: TOO_MANY_ATTEMPTS }, 429);
+      return fail(
+        { form: TOO_MANY_ATTEMPTS },
+        { type: "error", title: "Error al registrarse", description: TOO_MANY_ATTEMPTS },
+        429,
+      );
     }
     try {
       await createUser(parsed.data);
@@ -69,16 +78,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = SignInSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return fail(errors, { type: "error", title: "Error al iniciar sesión", description: Object.values(errors)[0] }, 400);
+    return fail(
+      errors,
+      { type: "error", title: "Error al iniciar sesión", description: Object.values(errors)[0] },
+      400,
+    );
   }
   if (await signInsBlockedFrom(clientAddress(context))) {
-    return fail({ form: TOO_MANY_ATTEMPTS }, { type: "error", title: "Error al iniciar sesión", description: TOO_MANY_ATTEMPTS }, 429);
+    return fail(
+      { form: TOO_MANY_ATTEMPTS },
+      { type: "error", title: "Error al iniciar sesión", description: TOO_MANY_ATTEMPTS },
+      429,
+    );
   }
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
   if (!result.ok) {
     if (result.status === 401) await signInFailedFrom(clientAddress(context));
     const message = result.message ?? "Credenciales incorrectas.";
-    return fail({ form: message }, { type: "error", title: "Error al iniciar sesión", description: message }, result.status);
+    return fail(
+      { form: message },
+      { type: "error", title: "Error al iniciar sesión", description: message },
+      result.status,
+    );
   }
   const headers = result.headers;
   for (const [name, value] of await toastHeaders({ type: "success", title: "¡Bienvenido de nuevo!" })) {
@@ -202,7 +223,17 @@ function toggleHref(current: URLSearchParams, mode: "login" | "signup"): string 
   return query ? `?${query}` : "?";
 }
 
-function Field({ label, name, error, children }: { label: string; name: string; error?: string; children: React.ReactNode }) {
+function Field({
+  label,
+  name,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={name} className="block text-sm font-medium text-slate-800">

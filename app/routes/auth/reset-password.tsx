@@ -22,8 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const password = SignUpSchema.shape.password.safeParse(form.get("password"));
-  if (!password.success) return data({ error: password.error.issues[0]?.message ?? "Contraseña inválida." }, { status: 400 });
-  if (form.get("password") !== form.get("confirm")) return data({ error: "Las contraseñas no coinciden." }, { status: 400 });
+  if (!password.success)
+    return data({ error: password.error.issues[0]?.message ?? "Contraseña inválida." }, { status: 400 });
+  if (form.get("password") !== form.get("confirm"))
+    return data({ error: "Las contraseñas no coinciden." }, { status: 400 });
   if (!token) return data({ error: EXPIRED }, { status: 400 });
   try {
     await getAuth().api.resetPassword({ body: { newPassword: password.data, token } });
@@ -60,13 +62,28 @@ export default function ResetPassword() {
             <label htmlFor="password" className="block text-sm font-medium">
               Nueva contraseña
             </label>
-            <input id="password" name="password" type="password" autoComplete="new-password" required placeholder={PASSWORD_HINT} className={inputClass} />
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              placeholder={PASSWORD_HINT}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="confirm" className="block text-sm font-medium">
               Repetí la contraseña
             </label>
-            <input id="confirm" name="confirm" type="password" autoComplete="new-password" required className={inputClass} />
+            <input
+              id="confirm"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              className={inputClass}
+            />
           </div>
           {actionData?.error ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">

@@ -20,6 +20,9 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     // The database is out of reach (a restart, say): the drawer keeps the cart and says so.
     console.error("[cart check] failed:", error);
-    return data({ error: "No pudimos verificar los precios ahora. Intentá de nuevo en unos minutos." }, { status: 503 });
+    return data(
+      { error: "No pudimos verificar los precios ahora. Intentá de nuevo en unos minutos." },
+      { status: 503 },
+    );
   }
 }

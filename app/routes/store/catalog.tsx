@@ -4,13 +4,7 @@ import type { Route } from "./+types/catalog";
 import { CatalogSkeletonGrid } from "~/components/page-pending";
 import { ProductCard } from "~/components/product/product-card";
 import { DeferredSheet, preloadSheet } from "~/components/ui/deferred-sheet";
-import {
-  type CatalogQuery,
-  OFFERED_SORTS,
-  catalogHref,
-  pageCount,
-  parseCatalogQuery,
-} from "~/domain/catalog-query";
+import { type CatalogQuery, OFFERED_SORTS, catalogHref, pageCount, parseCatalogQuery } from "~/domain/catalog-query";
 import { listCatalogProducts, listCategories } from "~/models/catalog.server";
 import { getSettings } from "~/models/settings.server";
 import { LoadError, loadErrorMessage } from "~/components/load-error";
@@ -87,7 +81,13 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           >
             Filtros
           </button>
-          <DeferredSheet open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filtros" triggerRef={filtersButton}>
+          <DeferredSheet
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            side="left"
+            title="Filtros"
+            triggerRef={filtersButton}
+          >
             <div className="overflow-y-auto p-4">
               <Filters query={query} categories={topCategories} idPrefix="m-" />
             </div>
@@ -131,7 +131,13 @@ function SortSelect({ query }: { query: CatalogQuery }) {
       <label htmlFor="sort" className="text-sm text-slate-700">
         Ordenar por
       </label>
-      <select id="sort" name="sort" defaultValue={query.sort} key={query.sort} className="rounded-md border border-slate-300 px-2 py-2 text-sm">
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={query.sort}
+        key={query.sort}
+        className="rounded-md border border-slate-300 px-2 py-2 text-sm"
+      >
         {OFFERED_SORTS.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
@@ -149,14 +155,27 @@ function SortSelect({ query }: { query: CatalogQuery }) {
   );
 }
 
-function Filters({ query, categories, idPrefix }: { query: CatalogQuery; categories: { id: string; name: string }[]; idPrefix: string }) {
+function Filters({
+  query,
+  categories,
+  idPrefix,
+}: {
+  query: CatalogQuery;
+  categories: { id: string; name: string }[];
+  idPrefix: string;
+}) {
   const navigate = useNavigate();
   // With JavaScript the URL is rebuilt clean (no empty minPrice=&maxPrice=, page back to 1).
   function apply(form: HTMLFormElement | null) {
     if (!form) return;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") params.set(name, value);
-    void navigate(catalogHref(parseCatalogQuery(params, () => true), {}));
+    void navigate(
+      catalogHref(
+        parseCatalogQuery(params, () => true),
+        {},
+      ),
+    );
   }
   return (
     <Form
@@ -175,7 +194,13 @@ function Filters({ query, categories, idPrefix }: { query: CatalogQuery; categor
         <ul className="mt-2 space-y-1 text-sm">
           <li>
             <label className="flex items-center gap-2">
-              <input type="radio" name="category" value="" defaultChecked={!query.category} onChange={(e) => apply(e.currentTarget.form)} />
+              <input
+                type="radio"
+                name="category"
+                value=""
+                defaultChecked={!query.category}
+                onChange={(e) => apply(e.currentTarget.form)}
+              />
               Todas
             </label>
           </li>
@@ -227,12 +252,18 @@ function Filters({ query, categories, idPrefix }: { query: CatalogQuery; categor
             />
           </div>
         </div>
-        <button type="submit" className="mt-3 w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700">
+        <button
+          type="submit"
+          className="mt-3 w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700"
+        >
           Aplicar precio
         </button>
       </fieldset>
       {query.category || query.minPrice !== null || query.maxPrice !== null ? (
-        <Link to={catalogHref(query, { category: null, minPrice: null, maxPrice: null })} className="block text-sm text-brand-700 underline">
+        <Link
+          to={catalogHref(query, { category: null, minPrice: null, maxPrice: null })}
+          className="block text-sm text-brand-700 underline"
+        >
           Limpiar filtros
         </Link>
       ) : null}
@@ -261,7 +292,9 @@ function Pagination({ query, pages }: { query: CatalogQuery; pages: number }) {
             key={n}
             to={catalogHref(query, { page: n })}
             aria-current={n === current ? "page" : undefined}
-            className={n === current ? "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white" : linkClass}
+            className={
+              n === current ? "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white" : linkClass
+            }
           >
             {n}
           </Link>

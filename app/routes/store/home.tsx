@@ -27,7 +27,15 @@ function organizationJsonLd(origin: string, store: StoreSettings) {
     email: store.email,
     foundingDate: "2014",
     address: { "@type": "PostalAddress", streetAddress: store.address, addressCountry: "AR" },
-    contactPoint: [{ "@type": "ContactPoint", telephone: store.phone, contactType: "customer service", areaServed: "AR", availableLanguage: "es" }],
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        telephone: store.phone,
+        contactType: "customer service",
+        areaServed: "AR",
+        availableLanguage: "es",
+      },
+    ],
     sameAs: Object.values(store.social).filter(Boolean),
   };
 }
@@ -87,7 +95,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, collections } = loaderData;
   return (
     <>
-      {root ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(root.origin, root.store)) }} /> : null}
+      {root ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(root.origin, root.store)) }}
+        />
+      ) : null}
       <HeroCarousel slides={SLIDES} />
       <ReviewsStrip />
 

@@ -28,16 +28,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getSettings(["store", "payment_methods"]),
     listApprovedReviews(product.id),
     getSessionUser(request).then((user) => getReviewer(user, product.id)),
-  ]).catch(
-    loadFailed(LOAD_FAILED),
-  );
+  ]).catch(loadFailed(LOAD_FAILED));
   const meta = product.meta;
   // Buyers' approved reviews (newest first), then the ones written into the product by staff.
   const reviews = [
     ...approvedReviews.map((r) => ({ author: r.author, text: r.text, rating: r.rating })),
     ...(meta.reviews ?? [])
       .filter((r) => r && r.text)
-      .map((r) => ({ author: r.author || "Anónimo", text: r.text, rating: Math.min(5, Math.max(1, Math.round(r.rating || 5))) })),
+      .map((r) => ({
+        author: r.author || "Anónimo",
+        text: r.text,
+        rating: Math.min(5, Math.max(1, Math.round(r.rating || 5))),
+      })),
   ];
   const best = payment_methods.reduce<{ name: string; percent: number } | null>(
     (top, m) => ((m.discountPercent ?? 0) > (top?.percent ?? 0) ? { name: m.name, percent: m.discountPercent! } : top),
@@ -88,7 +90,13 @@ export async function action({ params, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const origin = originFrom(matches);
   if (!loaderData) {
-    return seo({ title: "Producto no encontrado | Vitec", description: "El producto no existe.", path: location.pathname, origin, noindex: true });
+    return seo({
+      title: "Producto no encontrado | Vitec",
+      description: "El producto no existe.",
+      path: location.pathname,
+      origin,
+      noindex: true,
+    });
   }
   const { product } = loaderData;
   return seo({
@@ -163,7 +171,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "El producto que buscás no existe o ya no está disponible."
           : `Error al cargar el producto: ${message}`}
       </p>
-      <Link to="/store" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/store"
+        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
         Volver a la tienda
       </Link>
     </div>

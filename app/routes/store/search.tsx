@@ -13,7 +13,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSettings(["store"]),
     q ? searchProducts(q) : Promise.resolve({ items: [], total: 0, totalIsAtLeast: false, words: [] }),
   ]).catch(loadFailed("No se pudieron cargar los resultados de la búsqueda."));
-  return { q, items: result.items, total: result.total, totalIsAtLeast: result.totalIsAtLeast, whatsapp: store.whatsapp };
+  return {
+    q,
+    items: result.items,
+    total: result.total,
+    totalIsAtLeast: result.totalIsAtLeast,
+    whatsapp: store.whatsapp,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -41,8 +47,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 rounded-lg bg-slate-50 p-8 text-center text-slate-600">No se encontraron resultados.</p>
         ) : (
           <p className="mt-2 text-slate-600">
-            {totalIsAtLeast ? `Más de ${total.toLocaleString("es-AR")} resultados` : total === 1 ? "1 resultado" : `${total} resultados`} para "{q}"
-            {total > items.length ? ` (mostrando los ${items.length} más relevantes)` : ""}
+            {totalIsAtLeast
+              ? `Más de ${total.toLocaleString("es-AR")} resultados`
+              : total === 1
+                ? "1 resultado"
+                : `${total} resultados`}{" "}
+            para "{q}"{total > items.length ? ` (mostrando los ${items.length} más relevantes)` : ""}
           </p>
         )}
       </div>
@@ -60,5 +70,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadError message={loadErrorMessage(error, "No se pudieron cargar los resultados de la búsqueda.")} retryHref="/search" />;
+  return (
+    <LoadError
+      message={loadErrorMessage(error, "No se pudieron cargar los resultados de la búsqueda.")}
+      retryHref="/search"
+    />
+  );
 }

@@ -19,7 +19,10 @@ export function sortCategories(list: AdminCategory[], sort: CategorySort, direct
   const factor = direction === "asc" ? 1 : -1;
   const key = (c: AdminCategory) => (sort === "name" ? displayName(c) : sort === "slug" ? c.slug : "");
   return [...list].sort((a, b) => {
-    const order = sort === "created_at" ? new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() : key(a).localeCompare(key(b), "es", { sensitivity: "base" });
+    const order =
+      sort === "created_at"
+        ? new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime()
+        : key(a).localeCompare(key(b), "es", { sensitivity: "base" });
     return order * factor || a.id.localeCompare(b.id);
   });
 }
@@ -53,7 +56,12 @@ export function CategoriesTable({
       <THead>
         <tr>
           <TH className="w-10">
-            <Checkbox aria-label="Seleccionar todas las categorías" checked={all} indeterminate={some && !all} onChange={(e) => onToggleAll(e.target.checked)} />
+            <Checkbox
+              aria-label="Seleccionar todas las categorías"
+              checked={all}
+              indeterminate={some && !all}
+              onChange={(e) => onToggleAll(e.target.checked)}
+            />
           </TH>
           <SortableTH active={sort === "name"} direction={direction} onSort={() => onSort("name")}>
             Nombre
@@ -72,7 +80,11 @@ export function CategoriesTable({
         {categories.map((c) => (
           <TR key={c.id} className={cn(selected.has(c.id) && "bg-brand-50")}>
             <TD>
-              <Checkbox aria-label={`Seleccionar ${displayName(c)}`} checked={selected.has(c.id)} onChange={() => onToggle(c.id)} />
+              <Checkbox
+                aria-label={`Seleccionar ${displayName(c)}`}
+                checked={selected.has(c.id)}
+                onChange={() => onToggle(c.id)}
+              />
             </TD>
             <TD className="font-medium text-slate-900">
               {c.parentName ? <span className="font-normal text-slate-500">{c.parentName} &gt; </span> : null}

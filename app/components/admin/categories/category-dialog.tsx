@@ -34,7 +34,15 @@ export function CategoryDialog({
   );
 }
 
-function CategoryForm({ category, categories, onSaved }: { category: AdminCategory | null; categories: AdminCategory[]; onSaved: () => void }) {
+function CategoryForm({
+  category,
+  categories,
+  onSaved,
+}: {
+  category: AdminCategory | null;
+  categories: AdminCategory[];
+  onSaved: () => void;
+}) {
   const fetcher = useFetcher<CategoryActionResult>();
   const toast = useToast();
   const [name, setName] = useState(category?.name ?? "");
@@ -56,7 +64,8 @@ function CategoryForm({ category, categories, onSaved }: { category: AdminCatego
     if (result.ok) onSaved();
   }, [fetcher.data, fetcher.state, handled, toast, onSaved]);
 
-  const invalid = (key: string) => (errors[key] ? { "aria-invalid": true as const, "aria-describedby": `category-${key}-error` } : {});
+  const invalid = (key: string) =>
+    errors[key] ? { "aria-invalid": true as const, "aria-describedby": `category-${key}-error` } : {};
 
   return (
     <fetcher.Form method="post" className="space-y-4">
@@ -102,7 +111,9 @@ function CategoryForm({ category, categories, onSaved }: { category: AdminCatego
         error={errors.parent_id}
         hint={
           hasChildren ? (
-            <span id="category-parent_id-hint">Esta categoría tiene subcategorías, así que no puede tener una categoría padre (se admiten dos niveles).</span>
+            <span id="category-parent_id-hint">
+              Esta categoría tiene subcategorías, así que no puede tener una categoría padre (se admiten dos niveles).
+            </span>
           ) : undefined
         }
       >

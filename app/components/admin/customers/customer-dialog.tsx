@@ -54,7 +54,8 @@ export function CustomerDialog({
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? {};
   const value = (name: string, fallback: string) => values[name] ?? fallback;
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {});
+  const invalid = (name: string) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -86,7 +87,14 @@ export function CustomerDialog({
           </Field>
           {editing ? null : (
             <Field id={`${id}-password`} label="Contraseña" error={errors.password} hint={PASSWORD_HINT}>
-              <Input id={`${id}-password`} name="password" type="password" required autoComplete="new-password" {...invalid("password")} />
+              <Input
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                required
+                autoComplete="new-password"
+                {...invalid("password")}
+              />
             </Field>
           )}
           <Field

@@ -60,11 +60,20 @@ export function CustomersTable({
                 <time dateTime={customer.createdAt}>{customer.createdAtLabel}</time>
               </TD>
               <TD className="hidden whitespace-nowrap text-slate-600 md:table-cell">
-                {customer.lastSignInAt ? <time dateTime={customer.lastSignInAt}>{customer.lastSignInLabel}</time> : "Nunca"}
+                {customer.lastSignInAt ? (
+                  <time dateTime={customer.lastSignInAt}>{customer.lastSignInLabel}</time>
+                ) : (
+                  "Nunca"
+                )}
               </TD>
               <TD>
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(customer)} aria-label={`Editar a ${customer.email}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(customer)}
+                    aria-label={`Editar a ${customer.email}`}
+                  >
                     <Pencil aria-hidden className="size-4" />
                     <span className="hidden sm:inline">Editar</span>
                   </Button>

@@ -33,7 +33,11 @@ export function EnquiryDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose:
   const subject = enquiry.subject ? `Re: ${enquiry.subject}` : "Tu consulta en Vitec";
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={`Consulta de ${enquiry.name}`} description={FORM_TYPE_LABELS[enquiry.formType]} size="max-w-2xl">
+      <DialogContent
+        title={`Consulta de ${enquiry.name}`}
+        description={FORM_TYPE_LABELS[enquiry.formType]}
+        size="max-w-2xl"
+      >
         <dl className="divide-y divide-slate-100">
           <Row label="Recibida">
             <time dateTime={enquiry.createdAt}>{enquiry.createdAtLabel}</time>
@@ -72,7 +76,12 @@ export function EnquiryDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose:
           </a>
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={enquiry.id} />
-            <Button type="submit" name="intent" value={enquiry.handled ? "mark-pending" : "mark-handled"} disabled={saving}>
+            <Button
+              type="submit"
+              name="intent"
+              value={enquiry.handled ? "mark-pending" : "mark-handled"}
+              disabled={saving}
+            >
               {saving ? "Guardando..." : enquiry.handled ? "Marcar como pendiente" : "Marcar como atendida"}
             </Button>
           </fetcher.Form>

@@ -14,7 +14,13 @@ export function EnquiryFilters({ formType, state }: { formType?: FormType; state
         <label htmlFor="enquiries-form-type" className="block text-sm font-medium text-slate-800">
           Formulario
         </label>
-        <Select id="enquiries-form-type" name="formType" defaultValue={formType ?? ""} onChange={onChange} className="mt-1">
+        <Select
+          id="enquiries-form-type"
+          name="formType"
+          defaultValue={formType ?? ""}
+          onChange={onChange}
+          className="mt-1"
+        >
           <option value="">Todos</option>
           {FORM_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -28,7 +28,16 @@ type EditableFieldProps = {
  * One order field with inline edit: Editar opens an input with Confirmar and Cancelar; the
  * value is saved on its own. On error the editor stays open with what was typed.
  */
-export function EditableField({ orderId, field, label, display, initial, multiline, inputType = "text", hint }: EditableFieldProps) {
+export function EditableField({
+  orderId,
+  field,
+  label,
+  display,
+  initial,
+  multiline,
+  inputType = "text",
+  hint,
+}: EditableFieldProps) {
   const fetcher = useFetcher<OrderActionData>();
   const toast = useToast();
   const id = useId();
@@ -116,11 +125,22 @@ export function EditableField({ orderId, field, label, display, initial, multili
         {label}
       </label>
       <div className="mt-1 flex items-start gap-1">
-        {multiline ? <textarea ref={inputRef} rows={field === "address" ? 6 : 3} {...control} /> : <input ref={inputRef} type={inputType} {...control} />}
+        {multiline ? (
+          <textarea ref={inputRef} rows={field === "address" ? 6 : 3} {...control} />
+        ) : (
+          <input ref={inputRef} type={inputType} {...control} />
+        )}
         <Button type="submit" size="icon-sm" aria-label={`Confirmar ${label}`} disabled={saving} className="mt-0.5">
           <Check aria-hidden className="size-4" />
         </Button>
-        <Button variant="outline" size="icon-sm" aria-label={`Cancelar edición de ${label}`} onClick={cancel} disabled={saving} className="mt-0.5">
+        <Button
+          variant="outline"
+          size="icon-sm"
+          aria-label={`Cancelar edición de ${label}`}
+          onClick={cancel}
+          disabled={saving}
+          className="mt-0.5"
+        >
           <X aria-hidden className="size-4" />
         </Button>
       </div>

@@ -23,7 +23,11 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The expanded row: customer data, shipping and payment, products, and the status. */
 export function OrderDetails({ order }: { order: AdminOrder }) {
-  const field = (name: OrderEditableField, value: string | null, options: { inputType?: "email" | "tel"; multiline?: boolean } = {}) => (
+  const field = (
+    name: OrderEditableField,
+    value: string | null,
+    options: { inputType?: "email" | "tel"; multiline?: boolean } = {},
+  ) => (
     <EditableField
       key={name}
       orderId={order.id}
@@ -53,7 +57,9 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           <div className="flex justify-between gap-3 py-2 text-sm">
             <dt className="text-slate-600">Facturación</dt>
             <dd className="text-right">
-              {order.invoiceType ? `Factura ${order.invoiceType} · ${ivaConditionLabel(order.ivaCondition)}` : "Sin datos"}
+              {order.invoiceType
+                ? `Factura ${order.invoiceType} · ${ivaConditionLabel(order.ivaCondition)}`
+                : "Sin datos"}
             </dd>
           </div>
         </dl>
@@ -66,7 +72,12 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             label={ORDER_FIELD_LABELS.address}
             display={addressText(order.address)}
             initial={JSON.stringify(
-              { line1: order.address.line1 ?? "", city: order.address.city ?? "", state: order.address.state ?? "", zip: order.address.zip ?? "" },
+              {
+                line1: order.address.line1 ?? "",
+                city: order.address.city ?? "",
+                state: order.address.state ?? "",
+                zip: order.address.zip ?? "",
+              },
               null,
               2,
             )}

@@ -18,12 +18,24 @@ export function OrderFilters({
   const submit = useSubmit();
   const filtered = Boolean(status || q || withdrawal);
   return (
-    <Form method="get" role="search" aria-label="Filtrar órdenes" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filtrar órdenes"
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <div className="flex-1">
         <label htmlFor="orders-q" className="block text-sm font-medium text-slate-800">
           Buscar por cliente o email
         </label>
-        <Input id="orders-q" name="q" type="search" defaultValue={q} placeholder="Nombre, apellido, email o #número" className="mt-1" />
+        <Input
+          id="orders-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Nombre, apellido, email o #número"
+          className="mt-1"
+        />
       </div>
       <div className="sm:w-48">
         <label htmlFor="orders-status" className="block text-sm font-medium text-slate-800">

@@ -59,7 +59,11 @@ export function OrdersTable({ orders, initiallyOpen }: { orders: AdminOrder[]; i
                 </TD>
                 <TD className="hidden md:table-cell">
                   <span className="font-medium">{customer || "—"}</span>
-                  {order.customerEmail ? <span className="block text-xs break-all text-slate-500 lg:break-normal">{order.customerEmail}</span> : null}
+                  {order.customerEmail ? (
+                    <span className="block text-xs break-all text-slate-500 lg:break-normal">
+                      {order.customerEmail}
+                    </span>
+                  ) : null}
                 </TD>
                 <TD className="text-right tabular-nums whitespace-nowrap">{formatARS(order.total)}</TD>
                 <TD className="hidden md:table-cell">

@@ -4,7 +4,17 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
 /** Previous/next links for a paged admin list; keeps the other query parameters. */
-export function Pagination({ page, pageCount, total, noun }: { page: number; pageCount: number; total: number; noun: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  noun,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  noun: string;
+}) {
   const location = useLocation();
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -16,7 +26,10 @@ export function Pagination({ page, pageCount, total, noun }: { page: number; pag
   const linkClass = cn(buttonVariants({ variant: "outline", size: "sm" }));
   const disabledClass = cn(linkClass, "pointer-events-none opacity-50");
   return (
-    <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav
+      aria-label="Paginación"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+    >
       <p>
         {total} {noun} · Página {page} de {pageCount}
       </p>

@@ -51,18 +51,33 @@ export function AddButton({ children, onClick }: { children: ReactNode; onClick:
 
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="icon-sm" aria-label={label} title={label} onClick={onClick} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+    >
       <Trash2 aria-hidden className="size-4" />
     </Button>
   );
 }
 
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">{children}</p>;
+  return (
+    <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
+      {children}
+    </p>
+  );
 }
 
 /** Shows the toast of each new action answer once, and calls `onResult` with it. */
-export function useActionResult(data: ProductActionResult | undefined, state: string, onResult?: (result: ProductActionResult) => void) {
+export function useActionResult(
+  data: ProductActionResult | undefined,
+  state: string,
+  onResult?: (result: ProductActionResult) => void,
+) {
   const toast = useToast();
   const handled = useRef<ProductActionResult | undefined>(undefined);
   const callback = useRef(onResult);

@@ -46,7 +46,11 @@ export function ImageUpload({
       if (fileInput.current) fileInput.current.value = "";
     };
     if (!file.type.startsWith("image/") || file.type === "image/svg+xml") {
-      toast({ type: "error", title: "Error al subir imagen", description: "El archivo no es una imagen PNG, JPEG, WebP o GIF." });
+      toast({
+        type: "error",
+        title: "Error al subir imagen",
+        description: "El archivo no es una imagen PNG, JPEG, WebP o GIF.",
+      });
       return reset();
     }
     if (file.size > MAX_BYTES) {
@@ -70,7 +74,11 @@ export function ImageUpload({
       <div className={cn("flex items-start gap-3", !hideUrl && "mt-1")}>
         {hideUrl ? null : (
           <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
-            {value ? <img src={value} alt="" className="size-full object-contain" /> : <ImageIcon aria-hidden className="size-6 text-slate-400" />}
+            {value ? (
+              <img src={value} alt="" className="size-full object-contain" />
+            ) : (
+              <ImageIcon aria-hidden className="size-6 text-slate-400" />
+            )}
           </div>
         )}
         <div className="min-w-0 flex-1 space-y-2">

@@ -96,7 +96,10 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
       });
       const { headers, data } = splitHeader(rows);
       if (data.length > IMPORT_MAX_ROWS) {
-        throw new CsvError(CSV_ERRORS.invalid, `El archivo tiene ${data.length} filas; se pueden importar hasta ${IMPORT_MAX_ROWS} por vez.`);
+        throw new CsvError(
+          CSV_ERRORS.invalid,
+          `El archivo tiene ${data.length} filas; se pueden importar hasta ${IMPORT_MAX_ROWS} por vez.`,
+        );
       }
       setProgress(100);
       setParsed({ fileName: file.name, headers, data });
@@ -104,7 +107,12 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
       setMapError(null);
       setStep("map");
     } catch (error) {
-      if (error instanceof CsvError) toast({ type: "error", title: error.title, description: error.message === error.title ? undefined : error.message });
+      if (error instanceof CsvError)
+        toast({
+          type: "error",
+          title: error.title,
+          description: error.message === error.title ? undefined : error.message,
+        });
       else toast({ type: "error", title: CSV_ERRORS.read, description: CSV_ERRORS.unreadable });
     } finally {
       setPhase("idle");
@@ -148,14 +156,20 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
     >
       <DialogContent
         title="Importar productos desde CSV"
-        description={step === "file" ? "Paso 1 de 2: elegí el archivo." : step === "map" ? "Paso 2 de 2: asociá las columnas." : "Resultado de la importación."}
+        description={
+          step === "file"
+            ? "Paso 1 de 2: elegí el archivo."
+            : step === "map"
+              ? "Paso 2 de 2: asociá las columnas."
+              : "Resultado de la importación."
+        }
         size="max-w-3xl"
       >
         {step === "file" ? (
           <div className="space-y-4">
             <p className="text-sm text-slate-700">
-              El archivo necesita una fila de encabezados y al menos una fila de datos. Los números se leen con coma decimal (1.234,50),
-              las categorías que no existen se crean y el estado, si falta, es publicado.
+              El archivo necesita una fila de encabezados y al menos una fila de datos. Los números se leen con coma
+              decimal (1.234,50), las categorías que no existen se crean y el estado, si falta, es publicado.
             </p>
             <div>
               <label htmlFor={`${ids}-file`} className="block text-sm font-medium text-slate-800">
@@ -174,7 +188,10 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
               />
             </div>
             {phase === "reading" ? <ProgressBar label="Leyendo archivo..." value={progress} /> : null}
-            <a href="/admin/productos/plantilla" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            <a
+              href="/admin/productos/plantilla"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
               <FileDown aria-hidden className="size-4" />
               Descargar plantilla (plantilla-productos.csv)
             </a>
@@ -184,8 +201,8 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
         {step === "map" && parsed && mapping ? (
           <div className="space-y-5">
             <p className="text-sm text-slate-700">
-              <strong>{parsed.fileName}</strong>: {parsed.data.length} {parsed.data.length === 1 ? "fila" : "filas"} de datos. Las columnas se
-              asociaron por el nombre del encabezado; revisalas antes de importar.
+              <strong>{parsed.fileName}</strong>: {parsed.data.length} {parsed.data.length === 1 ? "fila" : "filas"} de
+              datos. Las columnas se asociaron por el nombre del encabezado; revisalas antes de importar.
             </p>
             <div className="grid gap-3 sm:grid-cols-2">
               {IMPORT_FIELDS.map((field) => (
@@ -198,8 +215,12 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
                     className="mt-1"
                     disabled={busy}
                     value={mapping[field] === null ? "" : String(mapping[field])}
-                    onChange={(e) => setMapping({ ...mapping, [field]: e.target.value === "" ? null : Number(e.target.value) })}
-                    {...(field === "name" && mapError ? { "aria-invalid": true, "aria-describedby": `${ids}-map-error` } : {})}
+                    onChange={(e) =>
+                      setMapping({ ...mapping, [field]: e.target.value === "" ? null : Number(e.target.value) })
+                    }
+                    {...(field === "name" && mapError
+                      ? { "aria-invalid": true, "aria-describedby": `${ids}-map-error` }
+                      : {})}
                   >
                     <option value="">-- No importar --</option>
                     {parsed.headers.map((h, i) => (
@@ -217,19 +238,28 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
               </p>
             ) : null}
             <div>
-              <h3 className="text-sm font-semibold text-slate-800">Vista previa (primeras {IMPORT_PREVIEW_ROWS} filas)</h3>
+              <h3 className="text-sm font-semibold text-slate-800">
+                Vista previa (primeras {IMPORT_PREVIEW_ROWS} filas)
+              </h3>
               <div className="mt-2">
-                <PreviewTable rows={mapRows(parsed.data.slice(0, IMPORT_PREVIEW_ROWS), mapping)} fields={mappedFields} />
+                <PreviewTable
+                  rows={mapRows(parsed.data.slice(0, IMPORT_PREVIEW_ROWS), mapping)}
+                  fields={mappedFields}
+                />
               </div>
             </div>
             {phase === "preparing" ? <ProgressBar label="Preparando filas..." value={progress} /> : null}
-            {phase === "importing" || fetcher.state !== "idle" ? <ProgressBar label={`Importando ${parsed.data.length} filas... no cierres esta ventana.`} /> : null}
+            {phase === "importing" || fetcher.state !== "idle" ? (
+              <ProgressBar label={`Importando ${parsed.data.length} filas... no cierres esta ventana.`} />
+            ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" disabled={busy} onClick={reset}>
                 Volver
               </Button>
               <Button disabled={busy} onClick={() => void startImport()}>
-                {busy ? "Importando..." : `Importar ${parsed.data.length} ${parsed.data.length === 1 ? "fila" : "filas"}`}
+                {busy
+                  ? "Importando..."
+                  : `Importar ${parsed.data.length} ${parsed.data.length === 1 ? "fila" : "filas"}`}
               </Button>
             </div>
           </div>
@@ -238,15 +268,25 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
         {step === "result" && result ? (
           <div className="space-y-4">
             {result.failure ? (
-              <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <div
+                role="alert"
+                className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+              >
                 <TriangleAlert aria-hidden className="size-5 shrink-0" />
                 <div>
-                  <p className="font-semibold">{result.imported === 0 && result.failure === CSV_ERRORS.empty ? CSV_ERRORS.empty : CSV_ERRORS.failed}</p>
+                  <p className="font-semibold">
+                    {result.imported === 0 && result.failure === CSV_ERRORS.empty
+                      ? CSV_ERRORS.empty
+                      : CSV_ERRORS.failed}
+                  </p>
                   <p>{result.failure}</p>
                 </div>
               </div>
             ) : (
-              <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+              <div
+                role="status"
+                className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+              >
                 <CheckCircle2 aria-hidden className="size-5 shrink-0" />
                 <div>
                   <p className="font-semibold">Importación completada</p>
@@ -263,7 +303,9 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
                   {result.errors.slice(0, SHOWN_ERRORS).map((e) => (
                     <li key={e.row}>{e.message}</li>
                   ))}
-                  {result.errors.length > SHOWN_ERRORS ? <li className="text-slate-500">y {result.errors.length - SHOWN_ERRORS} filas más.</li> : null}
+                  {result.errors.length > SHOWN_ERRORS ? (
+                    <li className="text-slate-500">y {result.errors.length - SHOWN_ERRORS} filas más.</li>
+                  ) : null}
                 </ul>
               </div>
             ) : null}
@@ -304,7 +346,11 @@ function ProgressBar({ label, value }: { label: string; value?: number }) {
         className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className={value === undefined ? "h-full w-1/3 animate-pulse rounded-full bg-brand-600" : "h-full rounded-full bg-brand-600 transition-[width]"}
+          className={
+            value === undefined
+              ? "h-full w-1/3 animate-pulse rounded-full bg-brand-600"
+              : "h-full rounded-full bg-brand-600 transition-[width]"
+          }
           style={value === undefined ? undefined : { width: `${value}%` }}
         />
       </div>

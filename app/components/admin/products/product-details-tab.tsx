@@ -21,16 +21,32 @@ export function ProductDetailsTab({
   slugTouched,
   onSlugTouched,
 }: TabProps & { categories: CategoryOption[]; slugTouched: boolean; onSlugTouched: () => void }) {
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => update((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    update((v) => ({ ...v, [key]: value }));
   const descriptionLength = values.description.trim().length;
   // A draft may be saved without price or stock; publishing needs both (the server checks too).
   const publishing = values.status === "published";
-  const requiredMark = publishing ? <span aria-hidden className="text-red-700">*</span> : null;
+  const requiredMark = publishing ? (
+    <span aria-hidden className="text-red-700">
+      *
+    </span>
+  ) : null;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Field id="product-name" label={<>Nombre <span aria-hidden className="text-red-700">*</span></>} error={errors.name}>
+        <Field
+          id="product-name"
+          label={
+            <>
+              Nombre{" "}
+              <span aria-hidden className="text-red-700">
+                *
+              </span>
+            </>
+          }
+          error={errors.name}
+        >
           <Input
             id="product-name"
             required
@@ -45,7 +61,12 @@ export function ProductDetailsTab({
           />
         </Field>
       </div>
-      <Field id="product-slug" label="Slug" error={errors.slug} hint="Se genera a partir del nombre; solo minúsculas, números y guiones.">
+      <Field
+        id="product-slug"
+        label="Slug"
+        error={errors.slug}
+        hint="Se genera a partir del nombre; solo minúsculas, números y guiones."
+      >
         <Input
           id="product-slug"
           value={values.slug}
@@ -58,7 +79,13 @@ export function ProductDetailsTab({
         />
       </Field>
       <Field id="product-sku" label="SKU" error={errors.sku}>
-        <Input id="product-sku" value={values.sku} maxLength={100} onChange={(e) => set("sku", e.target.value)} {...invalid("product-sku", errors.sku)} />
+        <Input
+          id="product-sku"
+          value={values.sku}
+          maxLength={100}
+          onChange={(e) => set("sku", e.target.value)}
+          {...invalid("product-sku", errors.sku)}
+        />
       </Field>
       <Field
         id="product-price"
@@ -78,7 +105,12 @@ export function ProductDetailsTab({
           {...invalid("product-price", errors.price)}
         />
       </Field>
-      <Field id="product-sale-price" label="Precio de oferta" error={errors.sale_price} hint="Se muestra cuando es menor que el precio.">
+      <Field
+        id="product-sale-price"
+        label="Precio de oferta"
+        error={errors.sale_price}
+        hint="Se muestra cuando es menor que el precio."
+      >
         <Input
           id="product-sale-price"
           type="number"
@@ -103,8 +135,18 @@ export function ProductDetailsTab({
           {...invalid("product-stock", errors.stock)}
         />
       </Field>
-      <Field id="product-iva-rate" label="IVA" error={errors.iva_rate} hint="Alícuota incluida en el precio; la tienda muestra el precio sin impuestos nacionales.">
-        <Select id="product-iva-rate" value={values.iva_rate} onChange={(e) => set("iva_rate", e.target.value)} {...invalid("product-iva-rate", errors.iva_rate)}>
+      <Field
+        id="product-iva-rate"
+        label="IVA"
+        error={errors.iva_rate}
+        hint="Alícuota incluida en el precio; la tienda muestra el precio sin impuestos nacionales."
+      >
+        <Select
+          id="product-iva-rate"
+          value={values.iva_rate}
+          onChange={(e) => set("iva_rate", e.target.value)}
+          {...invalid("product-iva-rate", errors.iva_rate)}
+        >
           {IVA_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
               {formatPercent(rate)}
@@ -113,7 +155,12 @@ export function ProductDetailsTab({
         </Select>
       </Field>
       <Field id="product-category" label="Categoría" error={errors.category_id}>
-        <Select id="product-category" value={values.category_id} onChange={(e) => set("category_id", e.target.value)} {...invalid("product-category", errors.category_id)}>
+        <Select
+          id="product-category"
+          value={values.category_id}
+          onChange={(e) => set("category_id", e.target.value)}
+          {...invalid("product-category", errors.category_id)}
+        >
           <option value="">Sin categoría</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -123,19 +170,32 @@ export function ProductDetailsTab({
         </Select>
       </Field>
       <Field id="product-status" label="Estado" error={errors.status}>
-        <Select id="product-status" value={values.status} onChange={(e) => set("status", e.target.value === "draft" ? "draft" : "published")}>
+        <Select
+          id="product-status"
+          value={values.status}
+          onChange={(e) => set("status", e.target.value === "draft" ? "draft" : "published")}
+        >
           <option value="published">Publicado</option>
           <option value="draft">Borrador</option>
         </Select>
       </Field>
       <div className="flex items-center gap-2 self-end pb-2">
-        <Checkbox id="product-featured" checked={values.is_featured} onChange={(e) => set("is_featured", e.target.checked)} />
+        <Checkbox
+          id="product-featured"
+          checked={values.is_featured}
+          onChange={(e) => set("is_featured", e.target.checked)}
+        />
         <label htmlFor="product-featured" className="text-sm font-medium text-slate-800">
           Producto destacado (se muestra en la página de inicio)
         </label>
       </div>
       <div className="sm:col-span-2">
-        <Field id="product-price-legend" label="Leyenda del precio" error={errors["meta.price_legend"]} hint="Por ejemplo: Precio final con IVA incluido.">
+        <Field
+          id="product-price-legend"
+          label="Leyenda del precio"
+          error={errors["meta.price_legend"]}
+          hint="Por ejemplo: Precio final con IVA incluido."
+        >
           <Input
             id="product-price-legend"
             maxLength={200}
@@ -153,7 +213,9 @@ export function ProductDetailsTab({
           hint={
             <span aria-live="polite">
               {descriptionLength}/{DESCRIPTION_MAX_LENGTH} caracteres
-              {descriptionLength > DESCRIPTION_MAX_LENGTH ? ` — se guardan los primeros ${DESCRIPTION_MAX_LENGTH}.` : "."}
+              {descriptionLength > DESCRIPTION_MAX_LENGTH
+                ? ` — se guardan los primeros ${DESCRIPTION_MAX_LENGTH}.`
+                : "."}
             </span>
           }
         >
@@ -167,7 +229,13 @@ export function ProductDetailsTab({
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <ImageUpload id="product-image" label="Imagen principal" value={values.image_url} onChange={(url) => set("image_url", url)} error={errors.image_url} />
+        <ImageUpload
+          id="product-image"
+          label="Imagen principal"
+          value={values.image_url}
+          onChange={(url) => set("image_url", url)}
+          error={errors.image_url}
+        />
       </div>
       <div className="sm:col-span-2">
         <RichTextEditor

@@ -44,7 +44,11 @@ export function ProductDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={initial.id ? "Editar Producto" : "Nuevo Producto"} size="max-w-4xl" className="max-h-[96dvh]">
+        <DialogContent
+          title={initial.id ? "Editar Producto" : "Nuevo Producto"}
+          size="max-w-4xl"
+          className="max-h-[96dvh]"
+        >
           <ProductForm initial={initial} categories={categories} onSaved={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -52,7 +56,15 @@ export function ProductDialog({
   );
 }
 
-function ProductForm({ initial, categories, onSaved }: { initial: ProductFormValues; categories: CategoryOption[]; onSaved: () => void }) {
+function ProductForm({
+  initial,
+  categories,
+  onSaved,
+}: {
+  initial: ProductFormValues;
+  categories: CategoryOption[];
+  onSaved: () => void;
+}) {
   const fetcher = useFetcher<ProductActionResult>();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -78,8 +90,16 @@ function ProductForm({ initial, categories, onSaved }: { initial: ProductFormVal
     fetcher.submit({ intent: "save", product: values }, { method: "post", encType: "application/json" });
   }
 
-  const tabProps = { values, update: (change: (v: ProductFormValues) => ProductFormValues) => setValues(change), errors };
-  const errorTabs = new Set(Object.keys(errors).filter((k) => k !== "form").map(tabOfError));
+  const tabProps = {
+    values,
+    update: (change: (v: ProductFormValues) => ProductFormValues) => setValues(change),
+    errors,
+  };
+  const errorTabs = new Set(
+    Object.keys(errors)
+      .filter((k) => k !== "form")
+      .map(tabOfError),
+  );
 
   return (
     <form onSubmit={submit} aria-busy={saving}>
@@ -102,7 +122,12 @@ function ProductForm({ initial, categories, onSaved }: { initial: ProductFormVal
           ))}
         </TabsList>
         <TabsContent value="detalles">
-          <ProductDetailsTab {...tabProps} categories={categories} slugTouched={slugTouched} onSlugTouched={() => setSlugTouched(true)} />
+          <ProductDetailsTab
+            {...tabProps}
+            categories={categories}
+            slugTouched={slugTouched}
+            onSlugTouched={() => setSlugTouched(true)}
+          />
         </TabsContent>
         <TabsContent value="opciones">
           <ProductOptionsTab {...tabProps} />

@@ -1,7 +1,17 @@
 import { Input } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { newKey } from "~/schemas/product";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, removeAt, replaceAt, setMeta } from "./form-kit";
+import {
+  AddButton,
+  EmptyNote,
+  ErrorText,
+  RemoveButton,
+  type TabProps,
+  invalid,
+  removeAt,
+  replaceAt,
+  setMeta,
+} from "./form-kit";
 
 type Entry = TabProps["values"]["meta"]["extra_info"][number];
 
@@ -32,7 +42,10 @@ export function ProductExtraTab({ values, update, errors }: TabProps) {
                   {...invalid(labelId, errors[`meta.extra_info.${i}.label`])}
                 />
               </div>
-              <RemoveButton label={`Quitar la sección ${entry.label || i + 1}`} onClick={() => setEntries(removeAt(entries, i))} />
+              <RemoveButton
+                label={`Quitar la sección ${entry.label || i + 1}`}
+                onClick={() => setEntries(removeAt(entries, i))}
+              />
             </div>
             <ErrorText id={labelId} error={errors[`meta.extra_info.${i}.label`]} />
             <div className="mt-3">
@@ -41,7 +54,12 @@ export function ProductExtraTab({ values, update, errors }: TabProps) {
                 label={`Contenido de ${entry.label || `la sección ${i + 1}`}`}
                 value={entry.value}
                 onChange={(html) =>
-                  update((v) => setMeta("extra_info", v.meta.extra_info.map((x) => (x.key === entry.key ? { ...x, value: html } : x)))(v))
+                  update((v) =>
+                    setMeta(
+                      "extra_info",
+                      v.meta.extra_info.map((x) => (x.key === entry.key ? { ...x, value: html } : x)),
+                    )(v),
+                  )
                 }
                 error={errors[`meta.extra_info.${i}.value`]}
               />
@@ -49,7 +67,9 @@ export function ProductExtraTab({ values, update, errors }: TabProps) {
           </fieldset>
         );
       })}
-      <AddButton onClick={() => setEntries([...entries, { key: newKey(), label: "", value: "" }])}>Agregar sección</AddButton>
+      <AddButton onClick={() => setEntries([...entries, { key: newKey(), label: "", value: "" }])}>
+        Agregar sección
+      </AddButton>
     </div>
   );
 }

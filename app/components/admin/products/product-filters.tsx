@@ -29,7 +29,13 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
   };
 
   return (
-    <Form ref={form} method="get" role="search" aria-label="Filtrar productos" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      aria-label="Filtrar productos"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+    >
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
       <input type="hidden" name="size" value={query.size} />
@@ -38,15 +44,32 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
           Buscar por nombre o SKU
         </label>
         <div className="relative mt-1">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-          <Input id="filter-q" type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id="filter-q"
+            type="search"
+            name="q"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            className="pl-9"
+          />
         </div>
       </div>
       <div>
         <label htmlFor="filter-category" className="block text-xs font-medium text-slate-600">
           Categoría
         </label>
-        <Select id="filter-category" name="category" defaultValue={query.category} key={`c-${query.category}`} onChange={change} className="mt-1">
+        <Select
+          id="filter-category"
+          name="category"
+          defaultValue={query.category}
+          key={`c-${query.category}`}
+          onChange={change}
+          className="mt-1"
+        >
           <option value="">Todas</option>
           <option value={NO_CATEGORY}>Sin categoría</option>
           {categories.map((c) => (
@@ -60,7 +83,14 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
         <label htmlFor="filter-status" className="block text-xs font-medium text-slate-600">
           Estado
         </label>
-        <Select id="filter-status" name="status" defaultValue={query.status} key={`s-${query.status}`} onChange={change} className="mt-1">
+        <Select
+          id="filter-status"
+          name="status"
+          defaultValue={query.status}
+          key={`s-${query.status}`}
+          onChange={change}
+          className="mt-1"
+        >
           <option value="">Todos</option>
           <option value="published">Publicado</option>
           <option value="draft">Borrador</option>
@@ -70,7 +100,14 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
         <label htmlFor="filter-stock" className="block text-xs font-medium text-slate-600">
           Stock
         </label>
-        <Select id="filter-stock" name="stock" defaultValue={query.stock} key={`k-${query.stock}`} onChange={change} className="mt-1">
+        <Select
+          id="filter-stock"
+          name="stock"
+          defaultValue={query.stock}
+          key={`k-${query.stock}`}
+          onChange={change}
+          className="mt-1"
+        >
           <option value="">Todos</option>
           <option value="in">Con stock</option>
           <option value="low">Stock bajo (menos de 10)</option>

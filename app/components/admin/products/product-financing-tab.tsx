@@ -1,6 +1,16 @@
 import { Input } from "~/components/ui/field";
 import { NEW_PLAN, newKey } from "~/schemas/product";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, removeAt, replaceAt, setMeta } from "./form-kit";
+import {
+  AddButton,
+  EmptyNote,
+  ErrorText,
+  RemoveButton,
+  type TabProps,
+  invalid,
+  removeAt,
+  replaceAt,
+  setMeta,
+} from "./form-kit";
 
 type Plan = TabProps["values"]["meta"]["financing_plans"][number];
 
@@ -48,7 +58,10 @@ export function ProductFinancingTab({ values, update, errors }: TabProps) {
                     {...invalid(rateId, errors[`meta.financing_plans.${i}.interest_rate`])}
                   />
                 </div>
-                <RemoveButton label={`Quitar el plan ${plan.name || i + 1}`} onClick={() => setPlans(removeAt(plans, i))} />
+                <RemoveButton
+                  label={`Quitar el plan ${plan.name || i + 1}`}
+                  onClick={() => setPlans(removeAt(plans, i))}
+                />
               </div>
               <ErrorText id={nameId} error={errors[`meta.financing_plans.${i}.name`]} />
               <ErrorText id={rateId} error={errors[`meta.financing_plans.${i}.interest_rate`]} />

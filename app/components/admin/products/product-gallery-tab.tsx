@@ -35,7 +35,14 @@ export function ProductGalleryTab({ values, update, errors }: TabProps) {
               <div className="absolute right-1 top-1 rounded-md bg-white/90">
                 <RemoveButton
                   label={`Quitar la imagen ${i + 1} de la galería`}
-                  onClick={() => update((v) => setMeta("gallery_images", v.meta.gallery_images.filter((_, j) => j !== i))(v))}
+                  onClick={() =>
+                    update((v) =>
+                      setMeta(
+                        "gallery_images",
+                        v.meta.gallery_images.filter((_, j) => j !== i),
+                      )(v),
+                    )
+                  }
                 />
               </div>
             </li>

@@ -1,6 +1,16 @@
 import { Input } from "~/components/ui/field";
 import { NEW_GROUP_TITLE, newKey } from "~/schemas/product";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, removeAt, replaceAt, setMeta } from "./form-kit";
+import {
+  AddButton,
+  EmptyNote,
+  ErrorText,
+  RemoveButton,
+  type TabProps,
+  invalid,
+  removeAt,
+  replaceAt,
+  setMeta,
+} from "./form-kit";
 import { ImageUpload } from "./image-upload";
 
 type Group = TabProps["values"]["meta"]["option_groups"][number];
@@ -11,12 +21,14 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
   const groups = values.meta.option_groups;
   const setGroups = (next: Group[]) => update(setMeta("option_groups", next));
   const setGroup = (gi: number, group: Group) => setGroups(replaceAt(groups, gi, group));
-  const setOption = (gi: number, oi: number, option: Option) => setGroup(gi, { ...groups[gi]!, options: replaceAt(groups[gi]!.options, oi, option) });
+  const setOption = (gi: number, oi: number, option: Option) =>
+    setGroup(gi, { ...groups[gi]!, options: replaceAt(groups[gi]!.options, oi, option) });
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Cada opción puede tener su propio precio: es el precio final del producto con esa opción (vacío: se usa el precio del producto).
+        Cada opción puede tener su propio precio: es el precio final del producto con esa opción (vacío: se usa el
+        precio del producto).
       </p>
       {groups.length === 0 ? <EmptyNote>Este producto no tiene opciones.</EmptyNote> : null}
       {groups.map((group, gi) => {
@@ -39,7 +51,10 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                   {...invalid(titleId, errors[`${base}.title`])}
                 />
               </div>
-              <RemoveButton label={`Quitar el grupo ${group.title || gi + 1}`} onClick={() => setGroups(removeAt(groups, gi))} />
+              <RemoveButton
+                label={`Quitar el grupo ${group.title || gi + 1}`}
+                onClick={() => setGroups(removeAt(groups, gi))}
+              />
             </div>
             <ErrorText id={titleId} error={errors[`${base}.title`]} />
             <ul className="mt-4 space-y-3">
@@ -97,7 +112,13 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                             const g = v.meta.option_groups[gi];
                             const current = g?.options[oi];
                             if (!g || !current || current.key !== option.key) return v;
-                            return setMeta("option_groups", replaceAt(v.meta.option_groups, gi, { ...g, options: replaceAt(g.options, oi, { ...current, image_url: url }) }))(v);
+                            return setMeta(
+                              "option_groups",
+                              replaceAt(v.meta.option_groups, gi, {
+                                ...g,
+                                options: replaceAt(g.options, oi, { ...current, image_url: url }),
+                              }),
+                            )(v);
                           })
                         }
                         error={errors[`${o}.image_url`]}
@@ -108,14 +129,23 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
               })}
             </ul>
             <div className="mt-3">
-              <AddButton onClick={() => setGroup(gi, { ...group, options: [...group.options, { key: newKey(), name: "", price: "", image_url: "" }] })}>
+              <AddButton
+                onClick={() =>
+                  setGroup(gi, {
+                    ...group,
+                    options: [...group.options, { key: newKey(), name: "", price: "", image_url: "" }],
+                  })
+                }
+              >
                 Agregar opción
               </AddButton>
             </div>
           </fieldset>
         );
       })}
-      <AddButton onClick={() => setGroups([...groups, { key: newKey(), title: NEW_GROUP_TITLE, options: [] }])}>Agregar grupo</AddButton>
+      <AddButton onClick={() => setGroups([...groups, { key: newKey(), title: NEW_GROUP_TITLE, options: [] }])}>
+        Agregar grupo
+      </AddButton>
     </div>
   );
 }

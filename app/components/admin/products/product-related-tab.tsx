@@ -27,7 +27,10 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
       return;
     }
     const timer = setTimeout(() => {
-      submit({ intent: "search-related", q: text, exclude: values.id }, { method: "post", encType: "application/json" });
+      submit(
+        { intent: "search-related", q: text, exclude: values.id },
+        { method: "post", encType: "application/json" },
+      );
     }, 300);
     return () => clearTimeout(timer);
   }, [q, values.id, submit]);
@@ -39,7 +42,10 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
           Buscar productos por nombre o SKU
         </label>
         <div className="relative mt-1">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             id="related-search"
             type="search"
@@ -55,7 +61,9 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
       </div>
       <div id="related-results" aria-live="polite">
         {fetcher.state !== "idle" ? <p className="text-sm text-slate-500">Buscando...</p> : null}
-        {fetcher.state === "idle" && results && results.length === 0 ? <p className="text-sm text-slate-500">No se encontraron productos.</p> : null}
+        {fetcher.state === "idle" && results && results.length === 0 ? (
+          <p className="text-sm text-slate-500">No se encontraron productos.</p>
+        ) : null}
         {results && results.length > 0 ? (
           <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
             {results.map((r) => (
@@ -68,7 +76,13 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
                   variant="secondary"
                   disabled={selected.has(r.id)}
                   aria-label={`Agregar ${r.name} a relacionados`}
-                  onClick={() => update((v) => (v.related.some((x) => x.id === r.id) ? v : { ...v, related: [...v.related, { id: r.id, name: r.name }] }))}
+                  onClick={() =>
+                    update((v) =>
+                      v.related.some((x) => x.id === r.id)
+                        ? v
+                        : { ...v, related: [...v.related, { id: r.id, name: r.name }] },
+                    )
+                  }
                 >
                   {selected.has(r.id) ? "Agregado" : "Agregar"}
                 </Button>
@@ -88,7 +102,10 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
             {values.related.map((r) => (
               <li key={r.id} className="flex items-center justify-between gap-3 px-3 py-1.5 text-sm">
                 <span className="min-w-0 truncate">{r.name}</span>
-                <RemoveButton label={`Quitar ${r.name} de relacionados`} onClick={() => update((v) => ({ ...v, related: v.related.filter((x) => x.id !== r.id) }))} />
+                <RemoveButton
+                  label={`Quitar ${r.name} de relacionados`}
+                  onClick={() => update((v) => ({ ...v, related: v.related.filter((x) => x.id !== r.id) }))}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,16 @@
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { NEW_REVIEW_RATING, newKey } from "~/schemas/product";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, removeAt, replaceAt, setMeta } from "./form-kit";
+import {
+  AddButton,
+  EmptyNote,
+  ErrorText,
+  RemoveButton,
+  type TabProps,
+  invalid,
+  removeAt,
+  replaceAt,
+  setMeta,
+} from "./form-kit";
 
 type Review = TabProps["values"]["meta"]["reviews"][number];
 
@@ -73,7 +83,11 @@ export function ProductReviewsTab({ values, update, errors }: TabProps) {
           );
         })}
       </ul>
-      <AddButton onClick={() => setReviews([...reviews, { key: newKey(), author: "", text: "", rating: NEW_REVIEW_RATING }])}>Agregar opinión</AddButton>
+      <AddButton
+        onClick={() => setReviews([...reviews, { key: newKey(), author: "", text: "", rating: NEW_REVIEW_RATING }])}
+      >
+        Agregar opinión
+      </AddButton>
     </div>
   );
 }

@@ -1,5 +1,15 @@
 import { Input } from "~/components/ui/field";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, removeAt, replaceAt, setMeta } from "./form-kit";
+import {
+  AddButton,
+  EmptyNote,
+  ErrorText,
+  RemoveButton,
+  type TabProps,
+  invalid,
+  removeAt,
+  replaceAt,
+  setMeta,
+} from "./form-kit";
 
 /** Video addresses (YouTube or Vimeo links are embedded on the product page). */
 export function ProductVideosTab({ values, update, errors }: TabProps) {

@@ -6,7 +6,17 @@ import { PAGE_SIZES } from "~/schemas/product";
 import { cn } from "~/utils/cn";
 
 /** Page size (10 to 50), position and previous/next links; all in the URL. */
-export function ProductsPagination({ page, pageCount, total, size }: { page: number; pageCount: number; total: number; size: number }) {
+export function ProductsPagination({
+  page,
+  pageCount,
+  total,
+  size,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  size: number;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const href = (changes: Record<string, string | null>) => {
@@ -19,10 +29,14 @@ export function ProductsPagination({ page, pageCount, total, size }: { page: num
   };
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const to = Math.min(total, page * size);
-  const linkClass = (disabled: boolean) => cn(buttonVariants({ variant: "outline", size: "sm" }), disabled && "pointer-events-none opacity-50");
+  const linkClass = (disabled: boolean) =>
+    cn(buttonVariants({ variant: "outline", size: "sm" }), disabled && "pointer-events-none opacity-50");
 
   return (
-    <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav
+      aria-label="Paginación"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+    >
       <div className="flex items-center gap-2">
         <label htmlFor="page-size">Filas por página</label>
         <Select

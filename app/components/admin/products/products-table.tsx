@@ -50,7 +50,8 @@ export function ProductsTable({
 
   function sortBy(column: ProductSort) {
     const next = new URLSearchParams(params);
-    const dir = query.sort === column ? (query.dir === "asc" ? "desc" : "asc") : column === "created_at" ? "desc" : "asc";
+    const dir =
+      query.sort === column ? (query.dir === "asc" ? "desc" : "asc") : column === "created_at" ? "desc" : "asc";
     next.set("sort", column);
     next.set("dir", dir);
     next.delete("page");
@@ -74,7 +75,13 @@ export function ProductsTable({
             <span className="sr-only">Imagen</span>
           </TH>
           {COLUMNS.map((c) => (
-            <SortableTH key={c.sort} active={query.sort === c.sort} direction={query.dir} onSort={() => sortBy(c.sort)} className={c.className}>
+            <SortableTH
+              key={c.sort}
+              active={query.sort === c.sort}
+              direction={query.dir}
+              onSort={() => sortBy(c.sort)}
+              className={c.className}
+            >
               {c.label}
             </SortableTH>
           ))}
@@ -87,7 +94,11 @@ export function ProductsTable({
           return (
             <TR key={p.id} className={cn(selected.has(p.id) && "bg-brand-50")}>
               <TD>
-                <Checkbox aria-label={`Seleccionar ${p.name}`} checked={selected.has(p.id)} onChange={() => onToggle(p.id)} />
+                <Checkbox
+                  aria-label={`Seleccionar ${p.name}`}
+                  checked={selected.has(p.id)}
+                  onChange={() => onToggle(p.id)}
+                />
               </TD>
               <TD>
                 <div className="flex size-10 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
@@ -105,7 +116,9 @@ export function ProductsTable({
                 <p className="truncate text-xs text-slate-500">{p.slug}</p>
               </TD>
               <TD className="whitespace-nowrap text-slate-700">{p.sku ?? "—"}</TD>
-              <TD className="whitespace-nowrap text-slate-700">{p.categoryName ?? <span className="text-slate-500">Sin categoría</span>}</TD>
+              <TD className="whitespace-nowrap text-slate-700">
+                {p.categoryName ?? <span className="text-slate-500">Sin categoría</span>}
+              </TD>
               <TD className="whitespace-nowrap text-right">
                 {p.price === null && p.salePrice === null ? (
                   <span className="text-slate-500">Sin precio</span>
@@ -119,10 +132,22 @@ export function ProductsTable({
                 )}
               </TD>
               <TD className="whitespace-nowrap text-right">
-                <span className={cn(p.stock === 0 ? "font-semibold text-red-700" : p.stock < LOW_STOCK_THRESHOLD ? "font-semibold text-amber-700" : "")}>
+                <span
+                  className={cn(
+                    p.stock === 0
+                      ? "font-semibold text-red-700"
+                      : p.stock < LOW_STOCK_THRESHOLD
+                        ? "font-semibold text-amber-700"
+                        : "",
+                  )}
+                >
                   {p.stock}
                 </span>
-                {p.stock === 0 ? <span className="block text-xs text-red-700">Sin stock</span> : p.stock < LOW_STOCK_THRESHOLD ? <span className="block text-xs text-amber-700">Stock bajo</span> : null}
+                {p.stock === 0 ? (
+                  <span className="block text-xs text-red-700">Sin stock</span>
+                ) : p.stock < LOW_STOCK_THRESHOLD ? (
+                  <span className="block text-xs text-amber-700">Stock bajo</span>
+                ) : null}
               </TD>
               <TD>
                 <span
@@ -133,12 +158,22 @@ export function ProductsTable({
                 >
                   {p.status === "published" ? "Publicado" : "Borrador"}
                 </span>
-                {p.isFeatured ? <span className="ml-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Destacado</span> : null}
+                {p.isFeatured ? (
+                  <span className="ml-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                    Destacado
+                  </span>
+                ) : null}
               </TD>
               <TD className="whitespace-nowrap text-slate-700">{DATE.format(new Date(p.createdAt))}</TD>
               <TD>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon-sm" aria-label={`Editar ${p.name}`} title="Editar" onClick={() => onEdit(p)}>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Editar ${p.name}`}
+                    title="Editar"
+                    onClick={() => onEdit(p)}
+                  >
                     <Pencil aria-hidden className="size-4" />
                   </Button>
                   <Button
@@ -153,7 +188,13 @@ export function ProductsTable({
                   </Button>
                   {p.status === "published" ? (
                     <Button variant="ghost" size="icon-sm" asChild>
-                      <a href={`/product/${p.id}`} target="_blank" rel="noreferrer" aria-label={`Ver ${p.name} en la tienda (se abre en otra pestaña)`} title="Ver en la tienda">
+                      <a
+                        href={`/product/${p.id}`}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={`Ver ${p.name} en la tienda (se abre en otra pestaña)`}
+                        title="Ver en la tienda"
+                      >
                         <ExternalLink aria-hidden className="size-4" />
                       </a>
                     </Button>

@@ -62,10 +62,22 @@ export function RowActions({
 }) {
   return (
     <div className="flex gap-1">
-      <Button variant="ghost" size="icon-sm" aria-label={`Subir ${itemLabel}`} disabled={index === 0} onClick={() => onMove(-1)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Subir ${itemLabel}`}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
         <ArrowUp aria-hidden className="size-4" />
       </Button>
-      <Button variant="ghost" size="icon-sm" aria-label={`Bajar ${itemLabel}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Bajar ${itemLabel}`}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
         <ArrowDown aria-hidden className="size-4" />
       </Button>
       <Button

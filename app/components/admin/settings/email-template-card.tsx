@@ -51,7 +51,16 @@ export function EmailTemplateCard({ templateKey, html }: { templateKey: EmailTem
       }
       onSaved={() => setValue(html)}
     >
-      {(errors) => <RichTextEditor id={`${id}-editor`} label="Contenido" name="value" value={value} onChange={setValue} error={errors.value} />}
+      {(errors) => (
+        <RichTextEditor
+          id={`${id}-editor`}
+          label="Contenido"
+          name="value"
+          value={value}
+          onChange={setValue}
+          error={errors.value}
+        />
+      )}
     </SettingsCard>
   );
 }

@@ -83,7 +83,11 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
               );
             })}
           </ol>
-          <Button variant="outline" className="mt-3" onClick={() => list.add({ name: "", instructions: "", discountPercent: "" })}>
+          <Button
+            variant="outline"
+            className="mt-3"
+            onClick={() => list.add({ name: "", instructions: "", discountPercent: "" })}
+          >
             <Plus aria-hidden className="size-4" /> Agregar método de pago
           </Button>
         </>

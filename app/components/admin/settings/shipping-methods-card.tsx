@@ -71,7 +71,11 @@ export function ShippingMethodsCard({ methods }: { methods: ShippingMethod[] }) 
               );
             })}
           </ol>
-          <Button variant="outline" className="mt-3" onClick={() => list.add({ name: "", cost: "0", previousName: "" })}>
+          <Button
+            variant="outline"
+            className="mt-3"
+            onClick={() => list.add({ name: "", cost: "0", previousName: "" })}
+          >
             <Plus aria-hidden className="size-4" /> Agregar método de envío
           </Button>
         </>

@@ -23,7 +23,10 @@ function toRows(zones: ShippingZone[], methods: ShippingMethod[]): Row[] {
     costs: Object.fromEntries(
       methods.map((m) => {
         const own = zone.costs[m.name];
-        return [m.name, { offered: own !== null, cost: own === null || own === undefined ? "" : formatDecimalInput(own) }];
+        return [
+          m.name,
+          { offered: own !== null, cost: own === null || own === undefined ? "" : formatDecimalInput(own) },
+        ];
       }),
     ),
   }));
@@ -65,9 +68,9 @@ export function ShippingZonesCard({ zones, methods }: { zones: ShippingZone[]; m
       title="Zonas de envío"
       description={
         <>
-          El código postal (CPA o numérico) indica la provincia, y la provincia la zona. En cada zona, un costo vacío usa el
-          costo del método de envío; «No llega» lo oculta para esa zona. Las provincias sin zona pagan los costos de los
-          métodos de envío.
+          El código postal (CPA o numérico) indica la provincia, y la provincia la zona. En cada zona, un costo vacío
+          usa el costo del método de envío; «No llega» lo oculta para esa zona. Las provincias sin zona pagan los costos
+          de los métodos de envío.
         </>
       }
       shapeVersion={list.shapeVersion}
@@ -180,11 +183,7 @@ export function ShippingZonesCard({ zones, methods }: { zones: ShippingZone[]; m
           {missing.length ? (
             <p className="mt-3 text-sm text-slate-600">Sin zona (pagan el costo base): {missing.join(", ")}.</p>
           ) : null}
-          <Button
-            variant="outline"
-            className="mt-3"
-            onClick={() => list.add({ name: "", provinces: [], costs: {} })}
-          >
+          <Button variant="outline" className="mt-3" onClick={() => list.add({ name: "", provinces: [], costs: {} })}>
             <Plus aria-hidden className="size-4" /> Agregar zona
           </Button>
         </>

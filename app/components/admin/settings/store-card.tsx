@@ -5,7 +5,14 @@ import type { SettingFormErrors } from "~/schemas/settings";
 import { invalidProps } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
-type InputSpec = { name: string; label: string; value: string; type?: string; hint?: string; inputMode?: "numeric" | "tel" };
+type InputSpec = {
+  name: string;
+  label: string;
+  value: string;
+  type?: string;
+  hint?: string;
+  inputMode?: "numeric" | "tel";
+};
 
 function Group({ title, inputs, errors }: { title: string; inputs: InputSpec[]; errors: SettingFormErrors }) {
   const id = useId();
@@ -59,7 +66,13 @@ export function StoreCard({ store }: { store: StoreSettings }) {
               },
               { name: "phone", label: "Teléfono", value: store.phone, type: "tel" },
               { name: "email", label: "Email de contacto", value: store.email, type: "email" },
-              { name: "salesEmail", label: "Email de ventas", value: store.salesEmail, type: "email", hint: "Recibe los avisos de pedidos nuevos y los comprobantes." },
+              {
+                name: "salesEmail",
+                label: "Email de ventas",
+                value: store.salesEmail,
+                type: "email",
+                hint: "Recibe los avisos de pedidos nuevos y los comprobantes.",
+              },
               { name: "hours", label: "Horario de atención", value: store.hours },
             ]}
           />
@@ -78,7 +91,13 @@ export function StoreCard({ store }: { store: StoreSettings }) {
             errors={errors}
             inputs={[
               { name: "bank.alias", label: "Alias", value: store.bank.alias },
-              { name: "bank.cbu", label: "CBU / CVU", value: store.bank.cbu, inputMode: "numeric", hint: "22 dígitos." },
+              {
+                name: "bank.cbu",
+                label: "CBU / CVU",
+                value: store.bank.cbu,
+                inputMode: "numeric",
+                hint: "22 dígitos.",
+              },
               { name: "bank.holder", label: "Titular", value: store.bank.holder },
               { name: "bank.bankName", label: "Banco", value: store.bank.bankName },
             ]}
