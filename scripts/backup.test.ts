@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema/orders";
 import { ensureDefaultSettings } from "~/models/settings.server";
-import { placeOrder } from "~/models/order.server";
+import { placeOrder } from "~/models/place-order.server";
 import { insertProduct } from "../tests/setup/factories";
 import { BackupError, backup, pgliteDir, restore } from "./lib/backup";
 

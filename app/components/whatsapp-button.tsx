@@ -23,7 +23,8 @@ export function WhatsAppButton({ whatsapp }: { whatsapp: string | undefined }) {
   const href = `https://wa.me/${whatsapp}?text=${encodeURIComponent(PREFILLED_TEXT)}`;
 
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex items-end gap-3">
+    // A landmark of its own, so that screen reader users find it like the rest of the page.
+    <aside aria-label="WhatsApp" className="fixed right-4 bottom-4 z-30 flex items-end gap-3">
       <div role="status">
         {bubble === "shown" ? (
           <div className="relative mb-2 max-w-[13rem] rounded-lg border border-slate-200 bg-white py-3 pr-9 pl-3 text-sm text-slate-800 shadow-lg">
@@ -48,6 +49,6 @@ export function WhatsAppButton({ whatsapp }: { whatsapp: string | undefined }) {
       >
         <WhatsAppIcon className="size-7" />
       </a>
-    </div>
+    </aside>
   );
 }

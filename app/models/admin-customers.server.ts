@@ -4,7 +4,7 @@ import { profiles, users as userAccounts } from "~/db/schema/auth";
 import { type CustomerCreateInput, type CustomerRole, type CustomerUpdateInput } from "~/schemas/admin";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getAuth } from "~/utils/auth.server";
-import { formatAdminDateTime } from "./admin-orders.server";
+import { formatShortDateTime } from "~/domain/dates";
 import { recordChange } from "./audit.server";
 
 // Customers in the admin (spec 2 "Admin customers", 7 "server functions"): listed, created,
@@ -140,9 +140,9 @@ export async function listCustomers(
       email: u.email,
       role: roleOf(u.role),
       createdAt: createdAt.toISOString(),
-      createdAtLabel: formatAdminDateTime(createdAt),
+      createdAtLabel: formatShortDateTime(createdAt),
       lastSignInAt: lastDate ? lastDate.toISOString() : null,
-      lastSignInLabel: lastDate ? formatAdminDateTime(lastDate) : null,
+      lastSignInLabel: lastDate ? formatShortDateTime(lastDate) : null,
     };
   });
   return { customers, total: result.total, page: shownPage, pageCount, pageSize };

@@ -1,18 +1,19 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
 import { type Database, type DbOrTx, getDb } from "~/db/client.server";
-import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
-import { toAmount } from "~/domain/money";
+import { orders, withdrawalRequests } from "~/db/schema/orders";
+import type { OrderStatus } from "~/domain/order-status";
 import { type AuditActor, recordChange } from "./audit.server";
-import { ORDER_STATUSES, type OrderStatus } from "~/domain/order-status";
+import { type OrderView, loadOrderViews, orderColumns, orderNumber, statusOf } from "./order.server";
 import {
   INVALID_JSON,
   ORDER_FIELD_VALUE_SCHEMAS,
   OrderFieldEditSchema,
-  type OrderAddressValue,
   type OrderEditableField,
+  type OrderAddressValue,
   OrderStatusSchema,
   type OrderWithdrawalFilter,
 } from "~/schemas/admin";
+import { isUuid } from "~/domain/uuid";
 
 // The admin's view of orders (spec 2 "Admin orders", 7): all orders newest first, filtered by
 // status and searched by customer, each with its items; the status and single fields edited in
@@ -20,65 +21,8 @@ import {
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-const DATE_TIME = new Intl.DateTimeFormat("es-AR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Argentina/Buenos_Aires",
-});
-
-/** Admin dates are written on the server in the store's time zone: "21/11/26, 14:05". */
-export function formatAdminDateTime(date: Date): string {
-  return DATE_TIME.format(date);
-}
-
-export type AdminOrderItem = {
-  id: string;
-  name: string;
-  sku: string | null;
-  quantity: number;
-  price: number;
-  subtotal: number;
-};
-
-export type AdminOrder = {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  createdAtLabel: string;
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  total: number;
-  /** The buyer's IVA condition and the invoice it calls for (Factura A or B). */
-  ivaCondition: string | null;
-  invoiceType: string | null;
-  customerName: string | null;
-  customerLastname: string | null;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  billingCuit: string | null;
-  billingCompany: string | null;
-  address: OrderAddressValue;
-  paymentMethod: string | null;
-  shippingMethod: string | null;
-  notes: string | null;
-  items: AdminOrderItem[];
-  /** The shopper's withdrawal request (Botón de arrepentimiento), when there is one. */
-  withdrawal: AdminWithdrawal | null;
-};
-
-export type AdminWithdrawal = {
-  code: string;
-  email: string;
-  reason: string | null;
-  createdAt: string;
-  createdAtLabel: string;
-  handledAtLabel: string | null;
-};
-
 export type AdminOrderList = {
-  orders: AdminOrder[];
+  orders: OrderView[];
   total: number;
   page: number;
   pageCount: number;
@@ -105,33 +49,6 @@ function withdrawalCondition(filter: OrderWithdrawalFilter | undefined, db: DbOr
   );
 }
 
-async function withdrawalsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, AdminWithdrawal>> {
-  const map = new Map<string, AdminWithdrawal>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({
-      orderId: withdrawalRequests.orderId,
-      code: withdrawalRequests.code,
-      email: withdrawalRequests.email,
-      reason: withdrawalRequests.reason,
-      createdAt: withdrawalRequests.createdAt,
-      handledAt: withdrawalRequests.handledAt,
-    })
-    .from(withdrawalRequests)
-    .where(inArray(withdrawalRequests.orderId, ids));
-  for (const row of rows) {
-    map.set(row.orderId, {
-      code: row.code,
-      email: row.email,
-      reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
-      createdAtLabel: formatAdminDateTime(row.createdAt),
-      handledAtLabel: row.handledAt ? formatAdminDateTime(row.handledAt) : null,
-    });
-  }
-  return map;
-}
-
 /** `%` and `_` typed by a person are searched for literally. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -153,103 +70,6 @@ function searchCondition(q: string): SQL | undefined {
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-const columns = {
-  id: orders.id,
-  status: orders.status,
-  createdAt: orders.createdAt,
-  subtotal: orders.subtotal,
-  shippingCost: orders.shippingCost,
-  discount: orders.discount,
-  total: orders.total,
-  ivaCondition: orders.ivaCondition,
-  invoiceType: orders.invoiceType,
-  customerName: orders.customerName,
-  customerLastname: orders.customerLastname,
-  customerEmail: orders.customerEmail,
-  customerPhone: orders.customerPhone,
-  billingCuit: orders.billingCuit,
-  billingCompany: orders.billingCompany,
-  address: orders.address,
-  paymentMethod: orders.paymentMethod,
-  shippingMethod: orders.shippingMethod,
-  notes: orders.notes,
-};
-
-type Row = { [K in keyof typeof columns]: (typeof orders.$inferSelect)[K] };
-
-function statusOf(value: string): OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : "pending";
-}
-
-function addressOf(value: unknown): OrderAddressValue {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-  const source = value as Record<string, unknown>;
-  const address: OrderAddressValue = {};
-  for (const key of ["line1", "city", "state", "zip"] as const) {
-    if (typeof source[key] === "string") address[key] = source[key];
-  }
-  return address;
-}
-
-async function itemsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, AdminOrderItem[]>> {
-  const map = new Map<string, AdminOrderItem[]>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      name: orderItems.name,
-      sku: orderItems.sku,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      subtotal: orderItems.subtotal,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
-  for (const row of rows) {
-    const list = map.get(row.orderId) ?? [];
-    list.push({
-      id: row.id,
-      name: row.name,
-      sku: row.sku,
-      quantity: row.quantity,
-      price: toAmount(row.price),
-      subtotal: toAmount(row.subtotal),
-    });
-    map.set(row.orderId, list);
-  }
-  return map;
-}
-
-function toAdminOrder(row: Row, items: AdminOrderItem[], withdrawal: AdminWithdrawal | null = null): AdminOrder {
-  return {
-    id: row.id,
-    number: row.id.slice(0, 8),
-    status: statusOf(row.status),
-    createdAt: row.createdAt.toISOString(),
-    createdAtLabel: formatAdminDateTime(row.createdAt),
-    subtotal: toAmount(row.subtotal),
-    shippingCost: toAmount(row.shippingCost),
-    discount: toAmount(row.discount),
-    total: toAmount(row.total),
-    ivaCondition: row.ivaCondition,
-    invoiceType: row.invoiceType,
-    customerName: row.customerName,
-    customerLastname: row.customerLastname,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    billingCuit: row.billingCuit,
-    billingCompany: row.billingCompany,
-    address: addressOf(row.address),
-    paymentMethod: row.paymentMethod,
-    shippingMethod: row.shippingMethod,
-    notes: row.notes,
-    items,
-    withdrawal,
-  };
-}
-
 /** One page of orders, newest first, with their items. */
 export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = getDb()): Promise<AdminOrderList> {
   const pageSize = query.pageSize ?? ADMIN_ORDERS_PAGE_SIZE;
@@ -262,16 +82,14 @@ export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
   const rows = await db
-    .select(columns)
+    .select(orderColumns)
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const ids = rows.map((r) => r.id);
-  const [items, withdrawals] = await Promise.all([itemsByOrder(ids, db), withdrawalsByOrder(ids, db)]);
   return {
-    orders: rows.map((row) => toAdminOrder(row, items.get(row.id) ?? [], withdrawals.get(row.id) ?? null)),
+    orders: await loadOrderViews(rows, db),
     total,
     page,
     pageCount,
@@ -279,12 +97,12 @@ export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = 
   };
 }
 
-export async function getAdminOrder(id: string, db: DbOrTx = getDb()): Promise<AdminOrder | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db.select(columns).from(orders).where(eq(orders.id, id));
+export async function getAdminOrder(id: string, db: DbOrTx = getDb()): Promise<OrderView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
   if (!row) return null;
-  const [items, withdrawals] = await Promise.all([itemsByOrder([row.id], db), withdrawalsByOrder([row.id], db)]);
-  return toAdminOrder(row, items.get(row.id) ?? [], withdrawals.get(row.id) ?? null);
+  const [order] = await loadOrderViews([row], db);
+  return order ?? null;
 }
 
 export type OrderUpdateResult<T> = { ok: true; value: T } | { ok: false; message: string; status: number };
@@ -314,7 +132,7 @@ export async function updateOrderStatus(
     await recordChange(
       tx,
       actor,
-      { action: "order.status", entityType: "order", entityId: orderId, entityLabel: `#${orderId.slice(0, 8)}` },
+      { action: "order.status", entityType: "order", entityId: orderId, entityLabel: `#${orderNumber(orderId)}` },
       before,
       { status },
       ["status"],
@@ -370,7 +188,7 @@ export async function updateOrderField(
     await recordChange(
       tx,
       actor,
-      { action: "order.update", entityType: "order", entityId: orderId, entityLabel: `#${orderId.slice(0, 8)}` },
+      { action: "order.update", entityType: "order", entityId: orderId, entityLabel: `#${orderNumber(orderId)}` },
       { [field]: before.value },
       { [field]: checked.data },
       [field],

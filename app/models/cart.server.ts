@@ -1,22 +1,10 @@
 import { isValidSelection, unitPrice } from "~/domain/pricing";
-import type { OptionGroup } from "~/domain/product-meta";
+import type { ServerLine } from "~/domain/cart";
 import type { CartLineInput } from "~/schemas/cart";
 import { getProductsForCart } from "./product.server";
 
-export type CheckedCartLine =
-  | { cartId: string; status: "unavailable" }
-  | {
-      cartId: string;
-      status: "ok";
-      name: string;
-      imageUrl: string | null;
-      price: number | null;
-      salePrice: number | null;
-      optionGroups: OptionGroup[];
-      unitPrice: number;
-      stock: number;
-      ivaRate: number;
-    };
+/** What the server answers for each line of a cart (the drawer and the checkout read it). */
+export type CheckedCartLine = ServerLine;
 
 /**
  * The server's view of a cart: each line's current unit price and stock, or "unavailable" when

@@ -4,7 +4,8 @@ import { type DbOrTx, getDb } from "~/db/client.server";
 import { contactMessages } from "~/db/schema/content";
 import type { FormType } from "~/domain/form-type";
 import { EnquiryListQuerySchema } from "~/schemas/admin";
-import { formatAdminDateTime } from "./admin-orders.server";
+import { formatShortDateTime } from "~/domain/dates";
+import { isUuid } from "~/domain/uuid";
 
 // Enquiries (contact_messages) for the staff: listed newest first, filtered by the form they
 // came from and by whether someone already handled them, read one by one, marked handled.
@@ -40,8 +41,6 @@ export type EnquiryList = {
   pageCount: number;
   pageSize: number;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function preview(message: string): string {
   const text = message.replace(/\s+/g, " ").trim();
@@ -91,7 +90,7 @@ export async function listEnquiries(query: EnquiryListQuery = {}, db: DbOrTx = g
       preview: preview(row.message),
       formType: row.formType,
       createdAt: row.createdAt.toISOString(),
-      createdAtLabel: formatAdminDateTime(row.createdAt),
+      createdAtLabel: formatShortDateTime(row.createdAt),
       handled: row.handledAt !== null,
     })),
     total,
@@ -103,7 +102,7 @@ export async function listEnquiries(query: EnquiryListQuery = {}, db: DbOrTx = g
 }
 
 export async function getEnquiry(id: string, db: DbOrTx = getDb()): Promise<Enquiry | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) return null;
   return {
@@ -116,15 +115,15 @@ export async function getEnquiry(id: string, db: DbOrTx = getDb()): Promise<Enqu
     message: row.message,
     formType: row.formType,
     createdAt: row.createdAt.toISOString(),
-    createdAtLabel: formatAdminDateTime(row.createdAt),
+    createdAtLabel: formatShortDateTime(row.createdAt),
     handled: row.handledAt !== null,
-    handledAtLabel: row.handledAt ? formatAdminDateTime(row.handledAt) : null,
+    handledAtLabel: row.handledAt ? formatShortDateTime(row.handledAt) : null,
   };
 }
 
 /** Marks an enquiry handled (now) or back to pending; false when it does not exist. */
 export async function setEnquiryHandled(id: string, handled: boolean, db: DbOrTx = getDb()): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const updated = await db
     .update(contactMessages)
     // Marking an already handled enquiry again keeps the first time it was handled.

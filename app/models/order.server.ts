@@ -1,537 +1,24 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { type Database, type DbOrTx, type Tx, getDb } from "~/db/client.server";
-import { products } from "~/db/schema/catalog";
-import { orderItems, orders } from "~/db/schema/orders";
-import {
-  type CheckoutFieldErrors,
-  type OrderCustomer,
-  activeCheckoutFields,
-  customerFullName,
-  toOrderCustomer,
-  validateCheckoutFields,
-} from "~/domain/checkout-fields";
-import { formatARS, fromCents, toAmount } from "~/domain/money";
+import { timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { type DbOrTx, getDb } from "~/db/client.server";
+import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
+import { formatDateTime, formatShortDateTime } from "~/domain/dates";
+import { toAmount } from "~/domain/money";
 import { type OrderStatus, ORDER_STATUSES } from "~/domain/order-status";
-import { centsToDecimal, computeOrderTotals } from "~/domain/order-totals";
-import { resolveBilling } from "~/domain/invoice";
-import { type SelectedOption, isValidSelection, unitPrice } from "~/domain/pricing";
+import { isBankTransfer } from "~/domain/payment";
 import type { SettingValues } from "~/domain/settings";
-import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
-import type { CartLineInput } from "~/schemas/cart";
-import { sanitizeRichText } from "~/utils/html.server";
-import { escapeHtml, queueEmail } from "~/utils/mail.server";
+import type { OrderAddressValue } from "~/schemas/admin";
 import { getSettings } from "./settings.server";
+import { isUuid } from "~/domain/uuid";
 
-// Orders (spec 3, 7): placing one is the server's job from start to end. The browser says which
-// products, options and quantities; prices, stock, shipping cost and totals are decided here, in
-// one transaction, so an order is either complete (order, items, stock taken, e-mails queued) or
-// not written at all.
-
-export type OrderErrorCode =
-  | "empty_cart"
-  | "unavailable"
-  | "out_of_stock"
-  | "invalid_fields"
-  | "shipping_method"
-  | "payment_method"
-  | "price_changed"
-  | "idempotency_conflict";
-
-/** A reason the order cannot be placed, with the Spanish text to show the shopper. */
-export class OrderError extends Error {
-  readonly code: OrderErrorCode;
-  /** For invalid_fields: the message of each checkout field, by field name. */
-  readonly fieldErrors: CheckoutFieldErrors;
-
-  constructor(code: OrderErrorCode, message: string, fieldErrors: CheckoutFieldErrors = {}) {
-    super(message);
-    this.name = "OrderError";
-    this.code = code;
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-/** A line asks for more units than are left; nothing of the order was written. */
-export class StockError extends OrderError {
-  readonly productId: string;
-  readonly productName: string;
-  readonly available: number;
-
-  constructor(productId: string, productName: string, available: number) {
-    const left =
-      available <= 0 ? "no quedan unidades" : available === 1 ? "queda 1 unidad" : `quedan ${available} unidades`;
-    super("out_of_stock", `Stock insuficiente para ${productName}: ${left}.`);
-    this.name = "StockError";
-    this.productId = productId;
-    this.productName = productName;
-    this.available = Math.max(0, available);
-  }
-}
-
-export type PlaceOrderInput = {
-  /** One per checkout page: a retried or doubled submission with it creates no second order. */
-  idempotencyKey: string;
-  lines: CartLineInput[];
-  shippingMethod: string;
-  paymentMethod: string;
-  /** Answers to the checkout_fields setting, by field name (validated here again). */
-  fields: Record<string, string>;
-  userId?: string | null;
-  /** The total the shopper was shown, in cents; when given, a different total is refused. */
-  expectedTotalCents?: number;
-  /** The buyer's IVA condition (decides Factura A or B); final consumer when absent. */
-  ivaCondition?: string;
-};
-
-export type PlacedOrder = { id: string; accessToken: string; created: boolean };
+// Reading orders: one view of an order for every screen that shows one (the confirmation page,
+// the customer's order detail, the admin's orders table), loaded by one function. Who may see
+// which order is decided here too: a confirmation needs the order's access token, a customer
+// sees their own orders only. Placing orders is place-order.server.ts.
 
 /** The order number shown to people: the first 8 characters of the id (spec). */
 export function orderNumber(id: string): string {
   return id.slice(0, 8);
-}
-
-const ORDER_SETTINGS = [
-  "checkout_fields",
-  "shipping_methods",
-  "payment_methods",
-  "email_template_customer",
-  "email_template_admin",
-  "store",
-  "shipping_zones",
-] as const;
-
-/**
- * Places an order in one transaction: same idempotency key -> the order already placed with it;
- * products re-read (published, options valid), unit prices by ~/domain/pricing, stock taken with
- * one conditional UPDATE per product (never below 0, whatever runs at the same time), shipping
- * cost and payment method from settings, order and items inserted, customer and store e-mails
- * queued in the outbox. Throws OrderError (StockError for stock) and writes nothing on failure.
- */
-export async function placeOrder(input: PlaceOrderInput, db: Database = getDb()): Promise<PlacedOrder> {
-  if (input.lines.length === 0) {
-    throw new OrderError("empty_cart", "Tu carrito está vacío. Agregá productos antes de continuar.");
-  }
-  const fingerprint = requestFingerprint(input);
-  try {
-    return await db.transaction(async (tx) => {
-      // Requests with the same key wait for each other here, so the second one finds the first's order.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 0))`);
-      const existing = await findOrderByKey(input.idempotencyKey, tx);
-      if (existing) return reuseOrder(existing, fingerprint);
-      return await createOrder(tx, input, fingerprint);
-    });
-  } catch (error) {
-    // Belt and braces: if two requests with one key still both inserted, the loser returns the winner's order.
-    if (isUniqueViolation(error, "orders_idempotency_key_unique")) {
-      const existing = await findOrderByKey(input.idempotencyKey, db);
-      if (existing) return reuseOrder(existing, fingerprint);
-    }
-    throw error;
-  }
-}
-
-/** Thrown inside checkOrder's transaction so that nothing it did is kept. */
-class DryRunRollback extends Error {}
-
-/**
- * Runs every check of placeOrder (fields, methods, products, options, stock, prices, total) in a
- * transaction that is then rolled back: nothing is written. The checkout calls it before creating
- * an account, so a purchase that cannot go through leaves no account behind. Throws OrderError.
- */
-export async function checkOrder(input: PlaceOrderInput, db: Database = getDb()): Promise<void> {
-  if (input.lines.length === 0) {
-    throw new OrderError("empty_cart", "Tu carrito está vacío. Agregá productos antes de continuar.");
-  }
-  try {
-    await db.transaction(async (tx) => {
-      await createOrder(tx, { ...input, idempotencyKey: `check:${input.idempotencyKey}` }, "");
-      throw new DryRunRollback();
-    });
-  } catch (error) {
-    if (error instanceof DryRunRollback) return;
-    throw error;
-  }
-}
-
-/** True when an order was already placed with this idempotency key. */
-export async function isIdempotencyKeyUsed(key: string, db: DbOrTx = getDb()): Promise<boolean> {
-  return (await findOrderByKey(key, db)) !== null;
-}
-
-async function findOrderByKey(key: string, db: DbOrTx) {
-  const [row] = await db
-    .select({ id: orders.id, accessToken: orders.accessToken, meta: orders.meta })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, key));
-  return row ?? null;
-}
-
-function reuseOrder(
-  existing: { id: string; accessToken: string; meta: Record<string, unknown> },
-  fingerprint: string,
-): PlacedOrder {
-  if (existing.meta.request_fingerprint !== fingerprint) {
-    throw new OrderError(
-      "idempotency_conflict",
-      "Este pedido ya se envió con otros datos. Recargá la página para empezar una compra nueva.",
-    );
-  }
-  return { id: existing.id, accessToken: existing.accessToken, created: false };
-}
-
-/** What makes two submissions "the same order": the cart, the methods and the e-mail. */
-function requestFingerprint(input: PlaceOrderInput): string {
-  const lines = input.lines
-    .map((l) =>
-      JSON.stringify([
-        l.productId,
-        l.quantity,
-        [...l.selectedOptions].map((o) => [o.group, o.option]).sort((a, b) => (a.join("\0") < b.join("\0") ? -1 : 1)),
-      ]),
-    )
-    .sort();
-  const email = (input.fields.email ?? "").trim().toLowerCase();
-  return createHash("sha256")
-    .update(JSON.stringify([lines, input.shippingMethod, input.paymentMethod, email]))
-    .digest("hex");
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && (name === undefined || name === constraint)) return true;
-  }
-  return false;
-}
-
-const UNAVAILABLE = (name: string) => `El producto ${name} ya no está disponible.`;
-
-async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string): Promise<PlacedOrder> {
-  const settings = await getSettings(ORDER_SETTINGS, tx);
-
-  const answers = validateCheckoutFields(settings.checkout_fields, input.fields);
-  if (!answers.success) {
-    const first = Object.values(answers.errors)[0] ?? "Revisá los datos del formulario.";
-    throw new OrderError("invalid_fields", first, answers.errors);
-  }
-  const customer = toOrderCustomer(settings.checkout_fields, answers.values);
-  const asked = new Set(activeCheckoutFields(settings.checkout_fields).map((f) => f.name));
-  const billing = resolveBilling(
-    input.ivaCondition,
-    { cuit: answers.values.cuit, company: answers.values.company },
-    { cuit: asked.has("cuit"), company: asked.has("company") },
-  );
-  if (!billing.ok) {
-    throw new OrderError("invalid_fields", Object.values(billing.errors)[0]!, billing.errors);
-  }
-
-  const shipping = shippingFor(input.shippingMethod, customer.address.zip, settings);
-  const payment = settings.payment_methods.find((m) => m.name === input.paymentMethod);
-  if (!payment) {
-    throw new OrderError("payment_method", "El método de pago elegido no está disponible. Elegí otro.");
-  }
-
-  // Re-read every product: it must exist, be published and offer the selected options.
-  const ids = [...new Set(input.lines.map((l) => l.productId))];
-  if (!ids.every(isUuid)) {
-    throw new OrderError(
-      "unavailable",
-      "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.",
-    );
-  }
-  const current = await tx
-    .select({ id: products.id, name: products.name, status: products.status, meta: products.meta })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const byId = new Map(current.map((p) => [p.id, p]));
-  for (const line of input.lines) {
-    const product = byId.get(line.productId);
-    if (!product) {
-      throw new OrderError(
-        "unavailable",
-        "Uno de los productos de tu carrito ya no está disponible. Quitalo para continuar.",
-      );
-    }
-    if (product.status !== "published" || !isValidSelection(product.meta.option_groups, line.selectedOptions)) {
-      throw new OrderError("unavailable", UNAVAILABLE(product.name));
-    }
-  }
-
-  // Take the stock: one conditional UPDATE per product, in id order (no deadlock between orders).
-  const quantities = new Map<string, number>();
-  for (const line of input.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  const taken = new Map<string, TakenProduct>();
-  for (const id of [...quantities.keys()].sort()) {
-    taken.set(id, await takeStock(tx, id, quantities.get(id)!));
-  }
-
-  // Prices from the rows just locked: what the browser thought a price was does not count.
-  const priced = input.lines.map((line) => {
-    const product = taken.get(line.productId)!;
-    const price = unitPrice(
-      { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
-      line.selectedOptions,
-    );
-    if (!(price > 0)) {
-      throw new OrderError(
-        "unavailable",
-        `El producto ${product.name} no tiene precio publicado. Consultanos por WhatsApp.`,
-      );
-    }
-    return { line, product, unitPrice: price };
-  });
-  const totals = computeOrderTotals(
-    priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
-    shipping.cost,
-    payment.discountPercent ?? 0,
-  );
-  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
-    throw new OrderError(
-      "price_changed",
-      "Los precios de tu carrito cambiaron. Revisá el resumen actualizado y confirmá de nuevo.",
-    );
-  }
-
-  const items = priced.map((p, i) => ({
-    productId: p.product.id,
-    name: itemName(p.product.name, p.line.selectedOptions),
-    sku: p.product.sku,
-    price: centsToDecimal(totals.lines[i]!.unitPriceCents),
-    quantity: p.line.quantity,
-    subtotal: centsToDecimal(totals.lines[i]!.subtotalCents),
-  }));
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      status: "pending",
-      userId: input.userId ?? null,
-      subtotal: centsToDecimal(totals.subtotalCents),
-      shippingCost: centsToDecimal(totals.shippingCents),
-      discount: centsToDecimal(totals.discountCents),
-      total: centsToDecimal(totals.totalCents),
-      paymentMethod: payment.name,
-      shippingMethod: shipping.name,
-      customerName: customer.customerName,
-      customerLastname: customer.customerLastname,
-      customerEmail: customer.customerEmail,
-      customerPhone: customer.customerPhone,
-      billingCuit: customer.billingCuit,
-      billingCompany: customer.billingCompany,
-      ivaCondition: billing.billing.ivaCondition,
-      invoiceType: billing.billing.invoiceType,
-      address: customer.address,
-      notes: customer.notes,
-      idempotencyKey: input.idempotencyKey,
-      meta: {
-        items: priced.map((p, i) => ({
-          product_id: p.product.id,
-          name: p.product.name,
-          sku: p.product.sku,
-          quantity: p.line.quantity,
-          price: fromCents(totals.lines[i]!.unitPriceCents),
-          selected_options: p.line.selectedOptions,
-        })),
-        customer_details: customer.customerDetails,
-        request_fingerprint: fingerprint,
-        ...(totals.discountCents > 0 ? { discount_percent: payment.discountPercent } : {}),
-      },
-    })
-    .returning({ id: orders.id, accessToken: orders.accessToken });
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
-
-  await queueOrderEmails(tx, {
-    id: order!.id,
-    customer,
-    items,
-    totalCents: totals.totalCents,
-    shippingMethod: shipping.name,
-    shippingCents: totals.shippingCents,
-    discountCents: totals.discountCents,
-    paymentMethod: payment.name,
-    templates: { customer: settings.email_template_customer, admin: settings.email_template_admin },
-    salesEmail: settings.store.salesEmail,
-  });
-
-  return { id: order!.id, accessToken: order!.accessToken, created: true };
-}
-
-/**
- * The chosen shipping method and its cost for the order's postal code (shipping_zones): the same
- * quote the product page, the cart and the checkout show, made again here.
- */
-function shippingFor(
-  name: string,
-  postalCode: string | undefined,
-  settings: Pick<SettingValues, "shipping_methods" | "shipping_zones">,
-): ShippingOption {
-  const method = settings.shipping_methods.find((m) => m.name === name);
-  if (!method) throw new OrderError("shipping_method", "El método de envío elegido no está disponible. Elegí otro.");
-  if (!postalCode || settings.shipping_zones.length === 0) return { name: method.name, cost: method.cost };
-  const quote = quoteShipping(postalCode, settings.shipping_methods, settings.shipping_zones);
-  if (!quote.ok) {
-    if (quote.error === INVALID_POSTAL_CODE) throw new OrderError("invalid_fields", quote.error, { zip: quote.error });
-    throw new OrderError("shipping_method", quote.error);
-  }
-  const option = quote.options.find((o) => o.name === method.name);
-  if (!option) {
-    throw new OrderError(
-      "shipping_method",
-      `${method.name} no llega a ${quote.provinceName}. Elegí otro método de envío.`,
-    );
-  }
-  return option;
-}
-
-type TakenProduct = {
-  id: string;
-  name: string;
-  sku: string | null;
-  price: string | null;
-  salePrice: string | null;
-  meta: (typeof products.$inferSelect)["meta"];
-};
-
-/**
- * `update products set stock = stock - q where id = $id and stock >= q returning ...`: the row
- * lock makes concurrent buyers queue, and each one re-checks the stock left by the previous one.
- */
-async function takeStock(tx: Tx, id: string, quantity: number): Promise<TakenProduct> {
-  const [row] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), eq(products.status, "published"), gte(products.stock, quantity)))
-    .returning({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      price: products.price,
-      salePrice: products.salePrice,
-      meta: products.meta,
-    });
-  if (row) return row;
-  const [now] = await tx
-    .select({ name: products.name, stock: products.stock, status: products.status })
-    .from(products)
-    .where(eq(products.id, id));
-  if (!now || now.status !== "published") {
-    throw new OrderError(
-      "unavailable",
-      now ? UNAVAILABLE(now.name) : "Uno de los productos de tu carrito ya no está disponible.",
-    );
-  }
-  throw new StockError(id, now.name, now.stock);
-}
-
-/** "Notebook (Memoria RAM: 16GB)": the options chosen travel with the item's name. */
-function itemName(name: string, options: SelectedOption[]): string {
-  if (options.length === 0) return name;
-  return `${name} (${options.map((o) => `${o.group}: ${o.option}`).join(", ")})`;
-}
-
-// ---------------------------------------------------------------- e-mails
-
-/** The variables e-mail templates may use. user_password is never filled: no password goes by e-mail. */
-export type TemplateVariables = Partial<
-  Record<"order_id" | "customer_name" | "total" | "items_html" | "user_email", string>
->;
-
-/**
- * Fills {{variable}} placeholders (values must already be HTML: escape text first), empties any
- * other placeholder, and sanitizes the result like every stored HTML.
- */
-export function renderEmailTemplate(template: string, variables: TemplateVariables): string {
-  const filled = template.replace(/\{\{\s*([a-zA-Z_]+)\s*\}\}/g, (_, name: string) =>
-    Object.hasOwn(variables, name) ? (variables[name as keyof TemplateVariables] ?? "") : "",
-  );
-  return sanitizeRichText(filled);
-}
-
-type OrderEmailData = {
-  id: string;
-  customer: OrderCustomer;
-  items: { name: string; quantity: number; price: string; subtotal: string }[];
-  totalCents: number;
-  shippingMethod: string;
-  shippingCents: number;
-  discountCents: number;
-  paymentMethod: string;
-  templates: { customer: string; admin: string };
-  salesEmail: string;
-};
-
-function itemsHtml(data: OrderEmailData): string {
-  const cell = 'style="text-align: left"';
-  const right = 'style="text-align: right"';
-  const rows = data.items
-    .map(
-      (item) =>
-        `<tr><td ${cell}>${escapeHtml(item.name)}</td><td ${right}>${item.quantity}</td><td ${right}>${escapeHtml(formatARS(item.price))}</td><td ${right}>${escapeHtml(formatARS(item.subtotal))}</td></tr>`,
-    )
-    .join("");
-  const discount =
-    data.discountCents > 0
-      ? `<tr><td ${cell}>Descuento por pago con ${escapeHtml(data.paymentMethod)}</td><td></td><td></td><td ${right}>-${escapeHtml(formatARS(fromCents(data.discountCents)))}</td></tr>`
-      : "";
-  const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
-  return `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${discount}${shipping}</tbody></table>`;
-}
-
-async function queueOrderEmails(tx: Tx, data: OrderEmailData): Promise<void> {
-  const number = orderNumber(data.id);
-  const name = customerFullName(data.customer) || "cliente";
-  const variables: TemplateVariables = {
-    order_id: escapeHtml(number),
-    customer_name: escapeHtml(name),
-    total: escapeHtml(formatARS(fromCents(data.totalCents))),
-    items_html: itemsHtml(data),
-  };
-  if (data.customer.customerEmail) {
-    await queueEmail(
-      {
-        to: data.customer.customerEmail,
-        kind: "order_customer",
-        subject: `Recibimos tu pedido #${number}`,
-        html: renderEmailTemplate(data.templates.customer, variables),
-      },
-      tx,
-    );
-  }
-  if (data.salesEmail) {
-    await queueEmail(
-      {
-        to: data.salesEmail,
-        kind: "order_admin",
-        subject: `Nuevo pedido #${number} de ${name}`,
-        html: renderEmailTemplate(data.templates.admin, variables),
-      },
-      tx,
-    );
-  }
-}
-
-// ---------------------------------------------------------------- reading orders
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat("es-AR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Argentina/Buenos_Aires",
-});
-
-/** Dates are written on the server, in the store's time zone, so the page never differs from it. */
-function formatOrderDate(date: Date): string {
-  return DATE_FORMAT.format(date);
-}
-
-function statusOf(value: string | null): OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value ?? "") ? (value as OrderStatus) : "pending";
 }
 
 export type OrderItemView = {
@@ -544,18 +31,32 @@ export type OrderItemView = {
   subtotal: number;
 };
 
+/** The shopper's withdrawal request (Botón de arrepentimiento) on an order, when there is one. */
+export type OrderWithdrawal = {
+  code: string;
+  email: string;
+  reason: string | null;
+  createdAt: string;
+  createdAtLabel: string;
+  handledAtLabel: string | null;
+};
+
 export type OrderView = {
   id: string;
   number: string;
   status: OrderStatus;
   createdAt: string;
+  /** "21 de noviembre de 2026, 14:05" (shopper screens). */
   createdAtLabel: string;
+  /** "21/11/26, 14:05" (admin tables). */
+  createdAtShortLabel: string;
   subtotal: number;
   shippingCost: number;
   discount: number;
   total: number;
   paymentMethod: string | null;
   shippingMethod: string | null;
+  /** The buyer's IVA condition and the invoice it calls for (Factura A or B). */
   ivaCondition: string | null;
   invoiceType: string | null;
   customerName: string | null;
@@ -564,16 +65,15 @@ export type OrderView = {
   customerPhone: string | null;
   billingCuit: string | null;
   billingCompany: string | null;
-  address: { line1?: string; city?: string; state?: string; zip?: string };
+  address: OrderAddressValue;
   notes: string | null;
   items: OrderItemView[];
+  withdrawal: OrderWithdrawal | null;
 };
 
-const orderColumns = {
+export const orderColumns = {
   id: orders.id,
   status: orders.status,
-  userId: orders.userId,
-  accessToken: orders.accessToken,
   createdAt: orders.createdAt,
   subtotal: orders.subtotal,
   shippingCost: orders.shippingCost,
@@ -593,12 +93,30 @@ const orderColumns = {
   notes: orders.notes,
 };
 
-type OrderRow = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
+export type OrderRow = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
 
-async function toOrderView(row: OrderRow, db: DbOrTx): Promise<OrderView> {
-  const items = await db
+export function statusOf(value: string | null): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? "") ? (value as OrderStatus) : "pending";
+}
+
+/** The stored address as the four known strings (anything else in the JSON is dropped). */
+function addressOf(value: unknown): OrderAddressValue {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  const source = value as Record<string, unknown>;
+  const address: OrderAddressValue = {};
+  for (const key of ["line1", "city", "state", "zip"] as const) {
+    if (typeof source[key] === "string") address[key] = source[key];
+  }
+  return address;
+}
+
+async function itemsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, OrderItemView[]>> {
+  const map = new Map<string, OrderItemView[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
     .select({
       id: orderItems.id,
+      orderId: orderItems.orderId,
       productId: orderItems.productId,
       name: orderItems.name,
       sku: orderItems.sku,
@@ -607,14 +125,54 @@ async function toOrderView(row: OrderRow, db: DbOrTx): Promise<OrderView> {
       subtotal: orderItems.subtotal,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
+    .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.name), asc(orderItems.id));
-  return {
+  for (const { orderId, ...item } of rows) {
+    const list = map.get(orderId) ?? [];
+    list.push({ ...item, price: toAmount(item.price), subtotal: toAmount(item.subtotal) });
+    map.set(orderId, list);
+  }
+  return map;
+}
+
+async function withdrawalsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, OrderWithdrawal>> {
+  const map = new Map<string, OrderWithdrawal>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      orderId: withdrawalRequests.orderId,
+      code: withdrawalRequests.code,
+      email: withdrawalRequests.email,
+      reason: withdrawalRequests.reason,
+      createdAt: withdrawalRequests.createdAt,
+      handledAt: withdrawalRequests.handledAt,
+    })
+    .from(withdrawalRequests)
+    .where(inArray(withdrawalRequests.orderId, ids));
+  for (const row of rows) {
+    map.set(row.orderId, {
+      code: row.code,
+      email: row.email,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      createdAtLabel: formatShortDateTime(row.createdAt),
+      handledAtLabel: row.handledAt ? formatShortDateTime(row.handledAt) : null,
+    });
+  }
+  return map;
+}
+
+/** The views of these order rows, in their order: items and withdrawal requests read in one query each. */
+export async function loadOrderViews(rows: OrderRow[], db: DbOrTx = getDb()): Promise<OrderView[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, withdrawals] = await Promise.all([itemsByOrder(ids, db), withdrawalsByOrder(ids, db)]);
+  return rows.map((row) => ({
     id: row.id,
     number: orderNumber(row.id),
     status: statusOf(row.status),
     createdAt: row.createdAt.toISOString(),
-    createdAtLabel: formatOrderDate(row.createdAt),
+    createdAtLabel: formatDateTime(row.createdAt),
+    createdAtShortLabel: formatShortDateTime(row.createdAt),
     subtotal: toAmount(row.subtotal),
     shippingCost: toAmount(row.shippingCost),
     discount: toAmount(row.discount),
@@ -629,10 +187,17 @@ async function toOrderView(row: OrderRow, db: DbOrTx): Promise<OrderView> {
     customerPhone: row.customerPhone,
     billingCuit: row.billingCuit,
     billingCompany: row.billingCompany,
-    address: row.address ?? {},
+    address: addressOf(row.address),
     notes: row.notes,
-    items: items.map((i) => ({ ...i, price: toAmount(i.price), subtotal: toAmount(i.subtotal) })),
-  };
+    items: items.get(row.id) ?? [],
+    withdrawal: withdrawals.get(row.id) ?? null,
+  }));
+}
+
+async function loadOrderView(row: OrderRow | undefined, db: DbOrTx): Promise<OrderView | null> {
+  if (!row) return null;
+  const [view] = await loadOrderViews([row], db);
+  return view ?? null;
 }
 
 function tokensMatch(expected: string, given: string): boolean {
@@ -651,9 +216,12 @@ export async function getOrderForConfirmation(
   db: DbOrTx = getDb(),
 ): Promise<OrderView | null> {
   if (!isUuid(id) || typeof token !== "string" || token.length === 0 || token.length > 200) return null;
-  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ ...orderColumns, accessToken: orders.accessToken })
+    .from(orders)
+    .where(eq(orders.id, id));
   if (!row || !tokensMatch(row.accessToken, token)) return null;
-  return toOrderView(row, db);
+  return loadOrderView(row, db);
 }
 
 /** One order of this customer, or null (someone else's order is the same as a missing one). */
@@ -667,7 +235,7 @@ export async function getOrderForUser(
     .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, userId)));
-  return row ? toOrderView(row, db) : null;
+  return loadOrderView(row, db);
 }
 
 export type OrderSummary = {
@@ -709,8 +277,28 @@ export async function listOrdersForUser(userId: string, db: DbOrTx = getDb()): P
     number: orderNumber(row.id),
     status: statusOf(row.status),
     createdAt: row.createdAt.toISOString(),
-    createdAtLabel: formatOrderDate(row.createdAt),
+    createdAtLabel: formatDateTime(row.createdAt),
     total: toAmount(row.total),
     items: byOrder.get(row.id) ?? [],
   }));
+}
+
+/** How to pay an order while it is unpaid: the method's instructions, and the bank details for a transfer. */
+export type PaymentHelp = {
+  instructions: string | null;
+  bank: SettingValues["store"]["bank"] | null;
+  salesEmail: string;
+};
+
+export async function getPaymentHelp(
+  order: Pick<OrderView, "status" | "paymentMethod">,
+  db: DbOrTx = getDb(),
+): Promise<PaymentHelp> {
+  const { payment_methods, store } = await getSettings(["payment_methods", "store"], db);
+  const pending = order.status === "pending";
+  return {
+    instructions: pending ? (payment_methods.find((m) => m.name === order.paymentMethod)?.instructions ?? null) : null,
+    bank: pending && isBankTransfer(order.paymentMethod) ? store.bank : null,
+    salesEmail: store.salesEmail,
+  };
 }

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import type { OptionGroup } from "~/domain/product-meta";
+import { isUuid } from "~/domain/uuid";
 
-/** What a product card needs (catalogue, search, home, related products, wishlist). */
-export const cardColumns = {
+/** The columns every view of a product shows: name, prices, image, stock. */
+const shownColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
@@ -13,6 +14,11 @@ export const cardColumns = {
   imageUrl: products.imageUrl,
   stock: products.stock,
   ivaRate: products.ivaRate,
+};
+
+/** What a product card needs (catalogue, search, home, related products, wishlist). */
+export const cardColumns = {
+  ...shownColumns,
   // The card's "Agregar" adds each group's first option, at that option's price.
   optionGroups: sql<OptionGroup[] | null>`${products.meta}->'option_groups'`,
 };
@@ -39,25 +45,12 @@ export async function listFeaturedProducts(limit = 8): Promise<ProductCardData[]
     .limit(limit);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isProductId(id: string | undefined): id is string {
-  return typeof id === "string" && UUID.test(id);
-}
-
 /** A published product with its category name, or null (missing, draft, or not an id). */
 export async function getPublishedProduct(id: string | undefined) {
-  if (!isProductId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await getDb()
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      salePrice: products.salePrice,
-      imageUrl: products.imageUrl,
-      stock: products.stock,
-      ivaRate: products.ivaRate,
+      ...shownColumns,
       sku: products.sku,
       slug: products.slug,
       meta: products.meta,
@@ -84,7 +77,7 @@ export async function listRelatedProducts(id: string): Promise<ProductCardData[]
 
 /** Current data of the products in a cart, to check prices and stock (published only). */
 export async function getProductsForCart(ids: string[]) {
-  const valid = [...new Set(ids.filter(isProductId))];
+  const valid = [...new Set(ids.filter(isUuid))];
   if (valid.length === 0) return [];
   return getDb()
     .select({

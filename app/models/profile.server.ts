@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { profiles, users } from "~/db/schema/auth";
-import { escapeHtml, queueEmail } from "~/utils/mail.server";
-import { renderEmailTemplate } from "./order.server";
+import { queueEmail, welcomeEmail } from "~/utils/mail.server";
 import { getSetting } from "./settings.server";
 import { createUser, findUserByEmail } from "./user.server";
 
@@ -131,12 +130,7 @@ export async function createCustomerAccount(input: {
   }
   try {
     const template = await getSetting("email_template_welcome_user");
-    await queueEmail({
-      to: user.email,
-      kind: "welcome",
-      subject: "¡Bienvenido a Vitec!",
-      html: renderEmailTemplate(template, { user_email: escapeHtml(user.email) }),
-    });
+    await queueEmail(welcomeEmail(user.email, template));
   } catch (error) {
     // The account exists either way; a welcome e-mail is not worth failing the checkout for.
     console.error("[mail] could not queue the welcome e-mail:", error instanceof Error ? error.message : error);

@@ -5,18 +5,17 @@ import { orderItems, orders } from "~/db/schema/orders";
 import { productReviews } from "~/db/schema/staff";
 import { REVIEWABLE_ORDER_STATUS, REVIEW_STATUS_VALUES, type ReviewStatusValue } from "~/domain/review";
 import type { ReviewInput } from "~/schemas/review";
-import { formatAdminDateTime } from "./admin-orders.server";
+import { formatShortDateTime } from "~/domain/dates";
 import { type AuditActor, recordChange } from "./audit.server";
+import { isUuid } from "~/domain/uuid";
 
 // Buyers' reviews (product_reviews): a signed-in customer with a delivered order containing the
 // product writes one review of it (editing it sends it back to moderation); an admin approves
 // or rejects it; approved reviews show on the product page and count in its rating.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** True when one of this customer's delivered orders contains the product. */
 export async function hasReceivedProduct(userId: string, productId: string, db: DbOrTx = getDb()): Promise<boolean> {
-  if (!UUID.test(productId)) return false;
+  if (!isUuid(productId)) return false;
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orders)
@@ -54,7 +53,7 @@ export type PublicReview = { author: string; text: string; rating: number; creat
 
 /** The approved reviews of a product, newest first. */
 export async function listApprovedReviews(productId: string, db: DbOrTx = getDb()): Promise<PublicReview[]> {
-  if (!UUID.test(productId)) return [];
+  if (!isUuid(productId)) return [];
   const rows = await db
     .select({
       author: productReviews.author,
@@ -167,8 +166,8 @@ export async function listReviews(
     reviews: rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
-      createdAtLabel: formatAdminDateTime(r.createdAt),
-      moderatedAtLabel: r.moderatedAt ? formatAdminDateTime(r.moderatedAt) : null,
+      createdAtLabel: formatShortDateTime(r.createdAt),
+      moderatedAtLabel: r.moderatedAt ? formatShortDateTime(r.moderatedAt) : null,
     })),
     counts,
     total,
@@ -185,7 +184,7 @@ export async function moderateReview(
   actor: AuditActor,
   db: Database = getDb(),
 ): Promise<boolean> {
-  if (!UUID.test(reviewId)) return false;
+  if (!isUuid(reviewId)) return false;
   const status = decision === "approve" ? "approved" : "rejected";
   return db.transaction(async (tx) => {
     const [before] = await tx

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { wishlistItems } from "~/db/schema/auth";
 import { products } from "~/db/schema/catalog";
-import { type ProductCardData, cardColumns, isProductId } from "./product.server";
+import { type ProductCardData, cardColumns } from "./product.server";
+import { isUuid } from "~/domain/uuid";
 
 export const WISHLIST_LIMIT = 200;
 
@@ -28,7 +29,7 @@ export async function listWishlistProducts(userId: string): Promise<ProductCardD
 
 /** Adds products (those that exist) to the wishlist; already listed ones are left alone. */
 export async function addToWishlist(userId: string, productIds: string[]): Promise<void> {
-  const ids = [...new Set(productIds.filter(isProductId))].slice(0, WISHLIST_LIMIT);
+  const ids = [...new Set(productIds.filter(isUuid))].slice(0, WISHLIST_LIMIT);
   if (ids.length === 0) return;
   const existing = await getDb().select({ id: products.id }).from(products).where(inArray(products.id, ids));
   if (existing.length === 0) return;
@@ -39,7 +40,7 @@ export async function addToWishlist(userId: string, productIds: string[]): Promi
 }
 
 export async function removeFromWishlist(userId: string, productId: string): Promise<void> {
-  if (!isProductId(productId)) return;
+  if (!isUuid(productId)) return;
   await getDb()
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));

@@ -9,8 +9,8 @@ import {
   withdrawalCodeFromBytes,
 } from "~/domain/withdrawal";
 import type { WithdrawalInput, WithdrawalReceipt } from "~/schemas/withdrawal";
-import { baseUrl } from "~/utils/env.server";
-import { escapeHtml, queueEmail } from "~/utils/mail.server";
+import { formatDate, formatDateTime } from "~/domain/dates";
+import { queueEmails, withdrawalEmails } from "~/utils/mail.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { orderNumber } from "./order.server";
 import { getSettings } from "./settings.server";
@@ -31,14 +31,6 @@ export type WithdrawalOutcome =
   | { kind: "created" | "existing"; receipt: WithdrawalReceipt }
   | { kind: "not_found" }
   | { kind: "expired"; lastDayLabel: string };
-
-const STORE_TIME_ZONE = "America/Argentina/Buenos_Aires";
-const DATE_TIME = new Intl.DateTimeFormat("es-AR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: STORE_TIME_ZONE,
-});
-const DATE = new Intl.DateTimeFormat("es-AR", { dateStyle: "long", timeZone: STORE_TIME_ZONE });
 
 type FoundOrder = {
   id: string;
@@ -96,7 +88,7 @@ function receiptOf(
   return {
     code: request.code,
     orderNumber: orderNumber(orderId),
-    requestedAtLabel: DATE_TIME.format(request.createdAt),
+    requestedAtLabel: formatDateTime(request.createdAt),
     email: request.email,
     created,
   };
@@ -124,7 +116,7 @@ export async function requestWithdrawal(
   const earlier = await findRequest(order.id, db);
   if (earlier) return { kind: "existing", receipt: receiptOf(order.id, earlier, false) };
   if (!isWithinWithdrawalWindow(order.createdAt, now)) {
-    return { kind: "expired", lastDayLabel: DATE.format(lastWithdrawalDay(order.createdAt)) };
+    return { kind: "expired", lastDayLabel: formatDate(lastWithdrawalDay(order.createdAt)) };
   }
 
   // A code already taken (32^8 codes: rare) is drawn again; a request of the same order inserted
@@ -156,48 +148,20 @@ async function queueWithdrawalEmails(
   order: FoundOrder,
   request: { code: string; email: string; createdAt: Date; reason: string | null },
 ): Promise<void> {
-  const number = orderNumber(order.id);
-  const name = [order.customerName, order.customerLastname].filter(Boolean).join(" ");
-  const code = escapeHtml(request.code);
-  const reason = request.reason
-    ? `<p><strong>Motivo indicado:</strong><br>${escapeHtml(request.reason).replace(/\n/g, "<br>")}</p>`
-    : "";
-  await queueEmail(
-    {
-      to: order.customerEmail ?? request.email,
-      kind: "withdrawal",
-      subject: `Tu solicitud de arrepentimiento ${request.code} (pedido #${number})`,
-      html:
-        `<p>Hola${name ? ` ${escapeHtml(name)}` : ""},</p>` +
-        `<p>Registramos tu solicitud de arrepentimiento del pedido <strong>#${escapeHtml(number)}</strong> el ${escapeHtml(DATE_TIME.format(request.createdAt))}.</p>` +
-        `<p>Tu código de identificación es: <strong>${code}</strong></p>` +
-        `<p>Guardalo: te lo vamos a pedir en cualquier consulta sobre tu solicitud. Nos vamos a comunicar con vos para coordinar la devolución del producto y el reintegro del dinero, sin costo para vos.</p>` +
-        reason +
-        `<p>Vitec</p>`,
-    },
-    tx,
-  );
   const { store } = await getSettings(["store"], tx);
-  if (!store.salesEmail) return;
-  const adminLink = `${baseUrl()}/admin/ordenes?withdrawal=any&q=${number}&open=${order.id}`;
-  await queueEmail(
-    {
-      to: store.salesEmail,
-      kind: "withdrawal",
-      subject: `Arrepentimiento del pedido #${number} (${request.code})`,
-      html:
-        `<p>Se registró una solicitud de arrepentimiento (Botón de arrepentimiento, Res. 424/2020).</p>` +
-        `<ul>` +
-        `<li><strong>Código:</strong> ${code}</li>` +
-        `<li><strong>Pedido:</strong> #${escapeHtml(number)}, del ${escapeHtml(DATE_TIME.format(order.createdAt))}</li>` +
-        `<li><strong>Cliente:</strong> ${escapeHtml(name || "(sin nombre)")} &lt;${escapeHtml(request.email)}&gt;</li>` +
-        `<li><strong>Solicitada:</strong> ${escapeHtml(DATE_TIME.format(request.createdAt))}</li>` +
-        `</ul>` +
-        reason +
-        `<p><a href="${escapeHtml(adminLink)}">Ver el pedido en el panel</a></p>`,
-    },
-    tx,
-  );
+  const emails = withdrawalEmails({
+    orderId: order.id,
+    number: orderNumber(order.id),
+    orderCreatedAt: order.createdAt,
+    customerName: [order.customerName, order.customerLastname].filter(Boolean).join(" "),
+    customerEmail: order.customerEmail ?? request.email,
+    code: request.code,
+    requestEmail: request.email,
+    requestedAt: request.createdAt,
+    reason: request.reason,
+    salesEmail: store.salesEmail,
+  });
+  await queueEmails(emails, tx);
 }
 
 // ---------------------------------------------------------------- staff

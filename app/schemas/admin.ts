@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { FORM_TYPES, type FormType } from "~/domain/form-type";
 import { ORDER_STATUSES } from "~/domain/order-status";
+import { pageParam } from "./list-query";
 
 // Admin forms shared by the pages and the server: the inline edit of one order field, the
 // order status, and the customer create/edit dialogs (spec 5: full name and e-mail required,
@@ -142,14 +143,7 @@ export const OrderListQuerySchema = z.object({
     .optional()
     .transform((v) => (v ?? "").replaceAll("\0", "").trim().slice(0, 100))
     .catch(""),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .optional()
-    .catch(undefined)
-    .transform((v) => v ?? 1),
+  page: pageParam,
 });
 
 // ---------------------------------------------------------------- customers
@@ -203,14 +197,7 @@ export const CustomerListQuerySchema = z.object({
     .optional()
     .transform((v) => (v ?? "").trim().toLowerCase().slice(0, 100))
     .catch(""),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .optional()
-    .catch(undefined)
-    .transform((v) => v ?? 1),
+  page: pageParam,
 });
 
 // ---------------------------------------------------------------- enquiries (contact_messages)
@@ -228,12 +215,5 @@ export type EnquiryState = (typeof ENQUIRY_STATES)[number];
 export const EnquiryListQuerySchema = z.object({
   formType: z.enum(FORM_TYPES).optional().catch(undefined),
   state: z.enum(ENQUIRY_STATES).optional().catch(undefined),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .optional()
-    .catch(undefined)
-    .transform((v) => v ?? 1),
+  page: pageParam,
 });

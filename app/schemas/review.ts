@@ -5,6 +5,7 @@ import type { FieldErrors } from "./auth";
 // Buyers' reviews: the product page's form (rating + text) and the admin's moderation.
 
 import { REVIEW_LIMITS } from "./form-limits";
+import { pageParam } from "./list-query";
 
 export { REVIEW_LIMITS };
 
@@ -26,14 +27,7 @@ export type ReviewInput = z.output<typeof ReviewSchema>;
 
 export const ReviewListQuerySchema = z.object({
   status: z.enum(REVIEW_STATUS_VALUES).optional().catch(undefined),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .optional()
-    .catch(undefined)
-    .transform((v) => v ?? 1),
+  page: pageParam,
 });
 
 export const ReviewModerationSchema = z.object({

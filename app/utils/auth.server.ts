@@ -8,7 +8,7 @@ import { accounts, sessions, users, verifications } from "~/db/schema/auth";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { baseUrl, getEnv } from "./env.server";
 import { authErrorMessage } from "./auth-errors";
-import { escapeHtml, queueEmail } from "./mail.server";
+import { passwordResetEmail, queueEmail } from "./mail.server";
 import { hashPassword, needsRehash, verifyPasswordHash } from "./password-hash.server";
 import { getAuthSecret } from "./secret.server";
 import { beginSignInAttempt, signInSucceeded } from "./sign-in-throttle.server";
@@ -38,15 +38,7 @@ function createAuth(db: Database) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${baseUrl(env)}/restablecer-contrasena?token=${encodeURIComponent(token)}`;
-        await queueEmail(
-          {
-            to: user.email,
-            kind: "password_reset",
-            subject: "Restablecé tu contraseña de Vitec",
-            html: `<p>Hola ${escapeHtml(user.name || "")},</p><p>Recibimos un pedido para restablecer la contraseña de tu cuenta. Si fuiste vos, hacé clic en el enlace (vence en 1 hora):</p><p><a href="${link}">Restablecer mi contraseña</a></p><p>Si no lo pediste, ignorá este email: tu contraseña no cambia.</p>`,
-          },
-          db,
-        );
+        await queueEmail(passwordResetEmail(user, link), db);
       },
     },
     session: {

@@ -4,7 +4,7 @@ import { getDb, queryRows } from "~/db/client.server";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
 import { productCounts, productRelations, products } from "~/db/schema/catalog";
 import { listCatalogProducts, listCategories } from "~/models/catalog.server";
-import { placeOrder } from "~/models/order.server";
+import { placeOrder } from "~/models/place-order.server";
 import { getSettings, updateSetting } from "~/models/settings.server";
 import { createUser } from "~/models/user.server";
 import { parseCatalogQuery } from "~/domain/catalog-query";

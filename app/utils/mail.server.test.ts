@@ -89,4 +89,22 @@ describe("the e-mail outbox", () => {
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: 8 });
   });
+
+  it("sends every message in the store's layout: its name on top and its contact data below", async () => {
+    refusing = false;
+    received.length = 0;
+    await queueEmail({
+      to: "layout@example.com",
+      subject: "Bienvenida",
+      html: "<p>Hola &lt;Ana&gt;</p>",
+      kind: "welcome",
+    });
+    await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '1 day'` });
+    expect(await deliverPendingEmails()).toMatchObject({ sent: 1 });
+    const body = received.find((m) => m.to === "layout@example.com")!.body.replace(/=\r?\n/g, "");
+    expect(body).toContain("<!doctype html>");
+    expect(body).toContain("Hola &lt;Ana&gt;");
+    expect(body).toContain("Vitec");
+    expect(body).toContain("contacto@vitec.com.ar"); // the store's e-mail, from the settings
+  });
 });

@@ -2,10 +2,207 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema/content";
-import { getEnv } from "./env.server";
+import { formatDateTime } from "~/domain/dates";
+import { formatARS, fromCents } from "~/domain/money";
+import type { SettingValues } from "~/domain/settings";
+import { getSettings } from "~/models/settings.server";
+import { baseUrl, getEnv } from "./env.server";
+import { sanitizeRichText } from "./html.server";
+
+// Every e-mail the store sends, in one place: what each message says (orders, welcome, password
+// reset, withdrawal), the one layout that wraps them all, and the outbox they go through. A
+// message is written to the outbox inside the transaction of what caused it and sent from there,
+// so a mail server failure never loses it or blocks the purchase.
 
 export type EmailKind = "password_reset" | "order_customer" | "order_admin" | "welcome" | "withdrawal";
+/** One message: `html` is its body; the layout is added when it is sent. */
 export type Email = { to: string; subject: string; html: string; kind: EmailKind };
+
+// ---------------------------------------------------------------- templates
+
+/** Escapes text for HTML e-mail bodies. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** The variables e-mail templates may use. user_password is never filled: no password goes by e-mail. */
+export type TemplateVariables = Partial<
+  Record<"order_id" | "customer_name" | "total" | "items_html" | "user_email", string>
+>;
+
+/**
+ * Fills {{variable}} placeholders (values must already be HTML: escape text first), empties any
+ * other placeholder, and sanitizes the result like every stored HTML.
+ */
+export function renderEmailTemplate(template: string, variables: TemplateVariables): string {
+  const filled = template.replace(/\{\{\s*([a-zA-Z_]+)\s*\}\}/g, (_, name: string) =>
+    Object.hasOwn(variables, name) ? (variables[name as keyof TemplateVariables] ?? "") : "",
+  );
+  return sanitizeRichText(filled);
+}
+
+// ---------------------------------------------------------------- layout
+
+type LayoutStore = Pick<SettingValues["store"], "name" | "address" | "email" | "phone">;
+
+/** The one frame of every message the store sends: the store's name on top, its data below. */
+export function emailLayout(body: string, store: LayoutStore): string {
+  const name = escapeHtml(store.name || "Vitec");
+  const contact = [store.address, store.phone, store.email].filter(Boolean).map(escapeHtml).join(" · ");
+  return (
+    `<!doctype html><html lang="es-AR"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title></head>` +
+    `<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">` +
+    `<div style="max-width:600px;margin:0 auto;padding:16px">` +
+    `<p style="margin:0 0 12px;font-size:20px;font-weight:bold;color:#1d4ed8">${name}</p>` +
+    `<div style="background:#ffffff;border-radius:8px;padding:20px;font-size:15px;line-height:1.5">${body}</div>` +
+    `<p style="margin:12px 0 0;font-size:12px;color:#64748b">${contact}</p>` +
+    `</div></body></html>`
+  );
+}
+
+// ---------------------------------------------------------------- messages
+
+export type OrderEmailData = {
+  orderId: string;
+  /** The order number shown to people (#1a2b3c4d). */
+  number: string;
+  customerName: string;
+  customerEmail: string | null;
+  items: { name: string; quantity: number; price: string; subtotal: string }[];
+  totalCents: number;
+  shippingMethod: string;
+  shippingCents: number;
+  discountCents: number;
+  paymentMethod: string;
+  templates: { customer: string; admin: string };
+  salesEmail: string;
+};
+
+function itemsHtml(data: OrderEmailData): string {
+  const cell = 'style="text-align: left"';
+  const right = 'style="text-align: right"';
+  const rows = data.items
+    .map(
+      (item) =>
+        `<tr><td ${cell}>${escapeHtml(item.name)}</td><td ${right}>${item.quantity}</td><td ${right}>${escapeHtml(formatARS(item.price))}</td><td ${right}>${escapeHtml(formatARS(item.subtotal))}</td></tr>`,
+    )
+    .join("");
+  const discount =
+    data.discountCents > 0
+      ? `<tr><td ${cell}>Descuento por pago con ${escapeHtml(data.paymentMethod)}</td><td></td><td></td><td ${right}>-${escapeHtml(formatARS(fromCents(data.discountCents)))}</td></tr>`
+      : "";
+  const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
+  return `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${discount}${shipping}</tbody></table>`;
+}
+
+/** The customer's confirmation and the store's notice of a new order (the spec's two templates). */
+export function orderPlacedEmails(data: OrderEmailData): Email[] {
+  const name = data.customerName || "cliente";
+  const variables: TemplateVariables = {
+    order_id: escapeHtml(data.number),
+    customer_name: escapeHtml(name),
+    total: escapeHtml(formatARS(fromCents(data.totalCents))),
+    items_html: itemsHtml(data),
+  };
+  const emails: Email[] = [];
+  if (data.customerEmail) {
+    emails.push({
+      to: data.customerEmail,
+      kind: "order_customer",
+      subject: `Recibimos tu pedido #${data.number}`,
+      html: renderEmailTemplate(data.templates.customer, variables),
+    });
+  }
+  if (data.salesEmail) {
+    emails.push({
+      to: data.salesEmail,
+      kind: "order_admin",
+      subject: `Nuevo pedido #${data.number} de ${name}`,
+      html: renderEmailTemplate(data.templates.admin, variables),
+    });
+  }
+  return emails;
+}
+
+/** The welcome of an account created at checkout (email_template_welcome_user; never the password). */
+export function welcomeEmail(to: string, template: string): Email {
+  return {
+    to,
+    kind: "welcome",
+    subject: "¡Bienvenido a Vitec!",
+    html: renderEmailTemplate(template, { user_email: escapeHtml(to) }),
+  };
+}
+
+/** The one-hour, single-use link of "¿Olvidaste tu contraseña?". */
+export function passwordResetEmail(user: { email: string; name?: string | null }, link: string): Email {
+  return {
+    to: user.email,
+    kind: "password_reset",
+    subject: "Restablecé tu contraseña de Vitec",
+    html: `<p>Hola ${escapeHtml(user.name || "")},</p><p>Recibimos un pedido para restablecer la contraseña de tu cuenta. Si fuiste vos, hacé clic en el enlace (vence en 1 hora):</p><p><a href="${escapeHtml(link)}">Restablecer mi contraseña</a></p><p>Si no lo pediste, ignorá este email: tu contraseña no cambia.</p>`,
+  };
+}
+
+export type WithdrawalEmailData = {
+  orderId: string;
+  number: string;
+  orderCreatedAt: Date;
+  customerName: string;
+  /** Where the shopper's copy goes: the order's e-mail. */
+  customerEmail: string;
+  code: string;
+  /** The e-mail the request was made with. */
+  requestEmail: string;
+  requestedAt: Date;
+  reason: string | null;
+  salesEmail: string;
+};
+
+/** Botón de arrepentimiento: the shopper's receipt with the code, and the store's notice. */
+export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
+  const number = escapeHtml(data.number);
+  const code = escapeHtml(data.code);
+  const reason = data.reason
+    ? `<p><strong>Motivo indicado:</strong><br>${escapeHtml(data.reason).replace(/\n/g, "<br>")}</p>`
+    : "";
+  const emails: Email[] = [
+    {
+      to: data.customerEmail,
+      kind: "withdrawal",
+      subject: `Tu solicitud de arrepentimiento ${data.code} (pedido #${data.number})`,
+      html:
+        `<p>Hola${data.customerName ? ` ${escapeHtml(data.customerName)}` : ""},</p>` +
+        `<p>Registramos tu solicitud de arrepentimiento del pedido <strong>#${number}</strong> el ${escapeHtml(formatDateTime(data.requestedAt))}.</p>` +
+        `<p>Tu código de identificación es: <strong>${code}</strong></p>` +
+        `<p>Guardalo: te lo vamos a pedir en cualquier consulta sobre tu solicitud. Nos vamos a comunicar con vos para coordinar la devolución del producto y el reintegro del dinero, sin costo para vos.</p>` +
+        reason +
+        `<p>Vitec</p>`,
+    },
+  ];
+  if (data.salesEmail) {
+    const adminLink = `${baseUrl()}/admin/ordenes?withdrawal=any&q=${data.number}&open=${data.orderId}`;
+    emails.push({
+      to: data.salesEmail,
+      kind: "withdrawal",
+      subject: `Arrepentimiento del pedido #${data.number} (${data.code})`,
+      html:
+        `<p>Se registró una solicitud de arrepentimiento (Botón de arrepentimiento, Res. 424/2020).</p>` +
+        `<ul>` +
+        `<li><strong>Código:</strong> ${code}</li>` +
+        `<li><strong>Pedido:</strong> #${number}, del ${escapeHtml(formatDateTime(data.orderCreatedAt))}</li>` +
+        `<li><strong>Cliente:</strong> ${escapeHtml(data.customerName || "(sin nombre)")} &lt;${escapeHtml(data.requestEmail)}&gt;</li>` +
+        `<li><strong>Solicitada:</strong> ${escapeHtml(formatDateTime(data.requestedAt))}</li>` +
+        `</ul>` +
+        reason +
+        `<p><a href="${escapeHtml(adminLink)}">Ver el pedido en el panel</a></p>`,
+    });
+  }
+  return emails;
+}
+
+// ---------------------------------------------------------------- outbox
 
 const MAX_ATTEMPTS = 8;
 
@@ -14,11 +211,20 @@ const MAX_ATTEMPTS = 8;
  * from there, so a mail server failure never loses it or blocks what caused it.
  */
 export async function queueEmail(email: Email, db: DbOrTx = getDb()): Promise<string> {
-  const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
+  const [id] = await queueEmails([email], db);
+  return id!;
+}
+
+/** queueEmail for several messages at once (one insert). */
+export async function queueEmails(emails: Email[], db: DbOrTx = getDb()): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db.insert(outboxEmails).values(emails).returning({ id: outboxEmails.id });
   if (!getEnv().SMTP_URL && getEnv().NODE_ENV !== "test") {
-    console.log(`[mail] ${email.kind} to ${email.to}: "${email.subject}" (kept in the outbox: SMTP_URL is not set)`);
+    for (const e of emails) {
+      console.log(`[mail] ${e.kind} to ${e.to}: "${e.subject}" (kept in the outbox: SMTP_URL is not set)`);
+    }
   }
-  return row!.id;
+  return rows.map((r) => r.id);
 }
 
 let transport: nodemailer.Transporter | null = null;
@@ -31,8 +237,9 @@ function smtp(): nodemailer.Transporter | null {
 }
 
 /**
- * Sends what is pending in the outbox when SMTP_URL is set. A failure stays pending and is
- * retried later (up to 8 attempts, waiting longer after each), then marked failed.
+ * Sends what is pending in the outbox when SMTP_URL is set, each message in the store's layout.
+ * A failure stays pending and is retried later (up to 8 attempts, waiting longer after each),
+ * then marked failed.
  */
 export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; failed: number }> {
   const mailer = smtp();
@@ -51,11 +258,18 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
     )
     .orderBy(asc(outboxEmails.createdAt))
     .limit(limit);
+  if (pending.length === 0) return { sent: 0, failed: 0 };
+  const { store } = await getSettings(["store"], db);
   let sent = 0;
   let failed = 0;
   for (const email of pending) {
     try {
-      await mailer.sendMail({ from: getEnv().MAIL_FROM, to: email.to, subject: email.subject, html: email.html });
+      await mailer.sendMail({
+        from: getEnv().MAIL_FROM,
+        to: email.to,
+        subject: email.subject,
+        html: emailLayout(email.html, store),
+      });
       await db
         .update(outboxEmails)
         .set({ status: "sent", sentAt: sql`now()`, attempts: email.attempts + 1, lastError: null })
@@ -94,9 +308,4 @@ export function startMailWorker(intervalMs = 30_000): () => void {
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** Escapes text for HTML e-mail bodies. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

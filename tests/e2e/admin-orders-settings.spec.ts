@@ -1,39 +1,21 @@
 import { type Page, expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin";
+import { addIdeapadToCart, buyIdeapad } from "./shop";
 
 // The admin's orders and settings screens, against the demo database. An order is placed first
 // through the real checkout as a guest (the browser cannot write to the database directly).
 
-async function addIdeapadToCart(page: Page) {
-  await page.goto("/search?q=ideapad");
-  await page
-    .getByRole("link", { name: /IdeaPad 3 15\.6/ })
-    .first()
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: /IdeaPad 3 15\.6/ })).toBeVisible();
-  await page.getByRole("button", { name: "Agregar al carrito" }).click();
-  await expect(page.getByText("¡Agregado al carrito! 🛒", { exact: true })).toBeVisible();
-}
-
-async function placeGuestOrder(page: Page, email: string) {
-  await addIdeapadToCart(page);
-  await page.goto("/checkout");
-  await page.getByLabel("Nombre", { exact: true }).fill("Martina");
-  await page.getByLabel("Apellido", { exact: true }).fill("Sosa");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Teléfono", { exact: true }).fill("11 5555-9876");
-  await page.getByLabel("Dirección", { exact: true }).fill("Mitre 500");
-  await page.getByLabel("Ciudad", { exact: true }).fill("Rosario");
-  await page.getByLabel("Provincia", { exact: true }).fill("Santa Fe");
-  await page.getByLabel("Código postal", { exact: true }).fill("S2000");
-  await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
-  return (await page
-    .getByText(/^#[0-9a-f]{8}$/)
-    .first()
-    .textContent())!.slice(1);
-}
+const placeGuestOrder = (page: Page, email: string) =>
+  buyIdeapad(page, {
+    email,
+    name: "Martina",
+    lastName: "Sosa",
+    phone: "11 5555-9876",
+    address: "Mitre 500",
+    city: "Rosario",
+    state: "Santa Fe",
+    zip: "S2000",
+  });
 
 test.describe("admin orders", () => {
   test("an admin finds a new order, changes its status, and a bad address edit saves nothing", async ({ page }) => {

@@ -1,43 +1,28 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { DEMO_ADMIN } from "./admin";
+import { buyIdeapad } from "./shop";
 
 // Botón de arrepentimiento and buyers' reviews, against the demo database. Orders are placed
 // through the real checkout (the browser cannot write to the database directly).
 
 const IDEAPAD = /IdeaPad 3 15\.6/;
 
-async function addIdeapadToCart(page: Page) {
-  await page.goto("/search?q=ideapad");
-  await page.getByRole("link", { name: IDEAPAD }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: IDEAPAD })).toBeVisible();
-  await page.getByRole("button", { name: "Agregar al carrito" }).click();
-  await expect(page.getByText("¡Agregado al carrito! 🛒", { exact: true })).toBeVisible();
-}
-
 /** Places an order of the IdeaPad; with a password, an account is created with it. Returns its number. */
-async function placeOrder(page: Page, email: string, password?: string) {
-  await addIdeapadToCart(page);
-  await page.goto("/checkout");
-  await page.getByLabel("Nombre", { exact: true }).fill("Carla");
-  await page.getByLabel("Apellido", { exact: true }).fill("Ríos");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Teléfono", { exact: true }).fill("11 5555-2468");
-  await page.getByLabel("Dirección", { exact: true }).fill("Belgrano 900");
-  await page.getByLabel("Ciudad", { exact: true }).fill("CABA");
-  await page.getByLabel("Provincia", { exact: true }).fill("Buenos Aires");
-  await page.getByLabel("Código postal", { exact: true }).fill("C1092");
-  if (password) {
-    await page.getByLabel(/Crear una cuenta con estos datos/).check();
-    await page.getByLabel("Contraseña", { exact: true }).fill(password);
-  }
-  await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
-  await page.getByRole("button", { name: "Confirmar pedido" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
-  return (await page
-    .getByText(/^#[0-9a-f]{8}$/)
-    .first()
-    .textContent())!.slice(1);
-}
+const placeOrder = (page: Page, email: string, password?: string) =>
+  buyIdeapad(
+    page,
+    {
+      email,
+      name: "Carla",
+      lastName: "Ríos",
+      phone: "11 5555-2468",
+      address: "Belgrano 900",
+      city: "CABA",
+      state: "Buenos Aires",
+      zip: "C1092",
+    },
+    password,
+  );
 
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: "es-AR" });

@@ -1,32 +1,7 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { addIdeapadFromSearch, fillCustomer } from "./shop";
 
 // The demo product used here: Notebook Lenovo IdeaPad 3 at $ 849.999,00 (8GB option), stock 14.
-
-async function addIdeapadFromSearch(page: Page) {
-  await page.goto("/");
-  const search = page.getByRole("searchbox", { name: "Buscar productos" }).first();
-  await search.fill("ideapad");
-  await search.press("Enter");
-  await expect(page).toHaveURL(/\/search\?q=ideapad/);
-  await page
-    .getByRole("link", { name: /IdeaPad 3 15\.6/ })
-    .first()
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: /IdeaPad 3 15\.6/ })).toBeVisible();
-  await page.getByRole("button", { name: "Agregar al carrito" }).click();
-  await expect(page.getByText("¡Agregado al carrito! 🛒", { exact: true })).toBeVisible();
-}
-
-async function fillCustomer(page: Page, email: string) {
-  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
-  await page.getByLabel("Apellido", { exact: true }).fill("Fernández");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Teléfono", { exact: true }).fill("11 5555-1234");
-  await page.getByLabel("Dirección", { exact: true }).fill("Av. Corrientes 1234, 5° B");
-  await page.getByLabel("Ciudad", { exact: true }).fill("CABA");
-  await page.getByLabel("Provincia", { exact: true }).fill("Buenos Aires");
-  await page.getByLabel("Código postal", { exact: true }).fill("C1043");
-}
 
 test.describe("checkout", () => {
   test("a guest buys with a bank transfer, sees the confirmation, and still sees it after a reload", async ({

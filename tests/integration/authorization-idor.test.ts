@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/db/schema/auth";
-import { placeOrder } from "~/models/order.server";
+import { placeOrder } from "~/models/place-order.server";
 import { getProfile } from "~/models/profile.server";
 import { listWishlistIds } from "~/models/wishlist.server";
 import { createUser } from "~/models/user.server";

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
-import { placeOrder } from "~/models/order.server";
+import { placeOrder } from "~/models/place-order.server";
 import { createCustomerAccount } from "~/models/profile.server";
 import { createUser } from "~/models/user.server";
 import { action as productsAction } from "~/routes/admin/products";

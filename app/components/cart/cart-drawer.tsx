@@ -75,7 +75,7 @@ export function CartDrawer() {
               ))}
             </ul>
             <div className="border-t border-slate-200 p-4">
-              <ShippingQuoteForm className="mb-3" />
+              <ShippingQuoteForm className="mb-3" landmark={false} />
               <p className="flex items-baseline justify-between text-lg font-bold">
                 <span>Total</span>
                 <span className="tabular-nums">{formatARS(total)}</span>

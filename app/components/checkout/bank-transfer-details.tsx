@@ -1,21 +1,20 @@
 import { Landmark } from "lucide-react";
 import type { StoreSettings } from "~/domain/settings";
 
-/** The payment method that shows the store's bank details (spec: the method named transferencia). */
-export function isBankTransfer(paymentMethod: string | null | undefined): boolean {
-  return (paymentMethod ?? "").trim().toLowerCase() === "transferencia";
-}
-
 /** Alias, account number and holder to pay by bank transfer, and where to send the proof of payment. */
 export function BankTransferDetails({
   bank,
   salesEmail,
   orderNumber,
+  headingLevel = 3,
 }: {
   bank: StoreSettings["bank"];
   salesEmail: string;
   orderNumber?: string;
+  /** 3 under a "Cómo pagar" heading; 2 where no heading comes before it (the checkout form). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const rows: [string, string][] = [
     ["Alias", bank.alias],
     ["CBU (número de cuenta)", bank.cbu],
@@ -27,10 +26,10 @@ export function BankTransferDetails({
       aria-labelledby="bank-transfer-title"
       className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm"
     >
-      <h3 id="bank-transfer-title" className="flex items-center gap-2 font-semibold text-slate-900">
+      <Heading id="bank-transfer-title" className="flex items-center gap-2 font-semibold text-slate-900">
         <Landmark aria-hidden className="size-5 text-brand-700" />
         Datos para la transferencia
-      </h3>
+      </Heading>
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

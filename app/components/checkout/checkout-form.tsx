@@ -22,7 +22,8 @@ import { totalWithoutNationalTaxes } from "~/domain/taxes";
 import type { CheckoutField, PaymentMethod, ShippingMethod, ShippingZone, StoreSettings } from "~/domain/settings";
 import type { CheckedCartLine } from "~/models/cart.server";
 import type { ToastInput } from "~/schemas/toast";
-import { BankTransferDetails, isBankTransfer } from "./bank-transfer-details";
+import { isBankTransfer, paymentMethodLabel } from "~/domain/payment";
+import { BankTransferDetails } from "./bank-transfer-details";
 import { CheckoutFieldInput, controlClass } from "./checkout-field-input";
 import { CheckoutSummary, type SummaryLine } from "./checkout-summary";
 import { MethodOptions } from "./method-options";
@@ -293,7 +294,7 @@ export function CheckoutForm({
           error={errors.paymentMethod}
           options={config.paymentMethods.map((m) => ({
             value: m.name,
-            label: paymentLabel(m.name),
+            label: paymentMethodLabel(m.name),
             detail: m.discountPercent ? `${formatPercent(m.discountPercent)} de descuento` : undefined,
           }))}
         >
@@ -303,7 +304,7 @@ export function CheckoutForm({
             </p>
           ) : null}
           {isBankTransfer(paymentMethod) ? (
-            <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} />
+            <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} headingLevel={2} />
           ) : null}
         </MethodOptions>
 
@@ -379,7 +380,7 @@ export function CheckoutForm({
           shippingMethod={shippingMethod}
           discountLabel={
             discountPercent
-              ? `${paymentLabel(paymentMethod).toLowerCase()}, ${formatPercent(discountPercent)}`
+              ? `${paymentMethodLabel(paymentMethod).toLowerCase()}, ${formatPercent(discountPercent)}`
               : undefined
           }
           onRemove={cart.remove}
@@ -442,10 +443,6 @@ export function CheckoutForm({
       </div>
     </Form>
   );
-}
-
-function paymentLabel(name: string): string {
-  return isBankTransfer(name) ? "Transferencia bancaria" : name;
 }
 
 function submitHint({

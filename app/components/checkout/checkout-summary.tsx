@@ -78,12 +78,12 @@ export function CheckoutSummary({
             {totals ? formatARS(fromCents(totals.totalCents)) : "…"}
           </dd>
         </div>
-        {totalWithoutTaxes !== null ? (
-          <p className="text-right text-xs text-slate-500">
-            Precio sin impuestos nacionales: {formatARS(totalWithoutTaxes)}
-          </p>
-        ) : null}
       </dl>
+      {totalWithoutTaxes !== null ? (
+        <p className="mt-2 text-right text-xs text-slate-500">
+          Precio sin impuestos nacionales: {formatARS(totalWithoutTaxes)}
+        </p>
+      ) : null}
     </section>
   );
 }

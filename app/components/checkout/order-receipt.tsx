@@ -1,26 +1,20 @@
 import { ivaConditionLabel } from "~/domain/invoice";
 import { formatARS } from "~/domain/money";
+import type { OrderView } from "~/models/order.server";
+import { cn } from "~/utils/cn";
 
-export type ReceiptItem = {
-  id: string;
-  name: string;
-  sku: string | null;
-  price: number;
-  quantity: number;
-  subtotal: number;
-};
-
-export type ReceiptOrder = {
-  items: ReceiptItem[];
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  total: number;
-  shippingMethod: string | null;
-  paymentMethod: string | null;
-  ivaCondition: string | null;
-  invoiceType: string | null;
-};
+type ReceiptOrder = Pick<
+  OrderView,
+  | "items"
+  | "subtotal"
+  | "shippingCost"
+  | "discount"
+  | "total"
+  | "shippingMethod"
+  | "paymentMethod"
+  | "ivaCondition"
+  | "invoiceType"
+>;
 
 /** The items and amounts of a placed order (confirmation page and the customer's order detail). */
 export function OrderReceipt({ order }: { order: ReceiptOrder }) {
@@ -43,31 +37,44 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
-        </div>
-        {order.discount > 0 ? (
-          <div className="flex justify-between gap-4 text-green-800">
-            <dt>Descuento por pago con {order.paymentMethod}</dt>
-            <dd className="tabular-nums">-{formatARS(order.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Envío{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
-          <dd className="tabular-nums">{order.shippingCost === 0 ? "Gratis" : formatARS(order.shippingCost)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatARS(order.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} className="mt-3" />
       {order.invoiceType ? (
         <p className="mt-2 text-sm text-slate-600">
           Factura {order.invoiceType} · {ivaConditionLabel(order.ivaCondition)}
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Subtotal, discount, shipping and total of a placed order (the buyer's screens and the admin's). */
+export function OrderTotals({
+  order,
+  className,
+}: {
+  order: Pick<ReceiptOrder, "subtotal" | "discount" | "shippingCost" | "total" | "paymentMethod" | "shippingMethod">;
+  className?: string;
+}) {
+  return (
+    <dl className={cn("space-y-1 text-sm", className)}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Subtotal</dt>
+        <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
+      </div>
+      {order.discount > 0 ? (
+        <div className="flex justify-between gap-4 text-green-800">
+          <dt>Descuento por pago con {order.paymentMethod}</dt>
+          <dd className="tabular-nums">-{formatARS(order.discount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Envío{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
+        <dd className="tabular-nums">{order.shippingCost === 0 ? "Gratis" : formatARS(order.shippingCost)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatARS(order.total)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -14,7 +14,7 @@ import { type SelectedOption, defaultSelection, isOnSale, selectedOptionPrice, u
 import type { FinancingPlan, OptionGroup } from "~/domain/product-meta";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
 import { priceWithDiscount } from "~/domain/order-totals";
-import { isBankTransfer } from "~/components/checkout/bank-transfer-details";
+import { isBankTransfer } from "~/domain/payment";
 import { ShippingQuoteForm } from "~/components/shipping/shipping-quote-form";
 import type { ProductCardData } from "~/models/product.server";
 

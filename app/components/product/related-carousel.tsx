@@ -17,7 +17,7 @@ export function RelatedCarousel({ children }: { children: React.ReactNode }) {
     };
   }, [embla]);
   return (
-    <div className="relative mt-4" role="region" aria-roledescription="carrusel" aria-label="Productos relacionados">
+    <div className="relative mt-4" role="group" aria-roledescription="carrusel" aria-label="Productos relacionados">
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="-ml-4 flex">
           {slides.map((slide, i) => (

@@ -4,8 +4,13 @@ import { formatARS } from "~/domain/money";
 import type { ShippingQuote } from "~/domain/shipping";
 import { recallPostalCode, rememberPostalCode } from "./postal-code-memory";
 
-/** "Calculá el envío": a postal code in, the shipping methods that reach it and their cost out. */
-export function ShippingQuoteForm({ className }: { className?: string }) {
+/**
+ * "Calculá el envío": a postal code in, the shipping methods that reach it and their cost out.
+ * A landmark of the product page; inside the cart drawer a plain group (`landmark={false}`), so
+ * the drawer open over a product page does not show two landmarks of the same name.
+ */
+export function ShippingQuoteForm({ className, landmark = true }: { className?: string; landmark?: boolean }) {
+  const Container = landmark ? "section" : "div";
   const fetcher = useFetcher<ShippingQuote>();
   const id = useId();
   const [code, setCode] = useState("");
@@ -16,7 +21,11 @@ export function ShippingQuoteForm({ className }: { className?: string }) {
   }, [quote]);
 
   return (
-    <section aria-labelledby={`${id}-title`} className={className ?? "rounded-lg border border-slate-200 p-3"}>
+    <Container
+      role={landmark ? undefined : "group"}
+      aria-labelledby={`${id}-title`}
+      className={className ?? "rounded-lg border border-slate-200 p-3"}
+    >
       <h2 id={`${id}-title`} className="text-sm font-semibold">
         Calculá el costo de envío
       </h2>
@@ -62,6 +71,6 @@ export function ShippingQuoteForm({ className }: { className?: string }) {
           )
         ) : null}
       </div>
-    </section>
+    </Container>
   );
 }

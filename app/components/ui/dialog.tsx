@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/utils/cn";
+import { Button } from "./button";
 
 // A centred modal dialog (Radix Dialog: focus trap, Escape, scroll lock), titled for screen readers.
 
@@ -53,5 +54,19 @@ export function DialogContent({
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/** Cancelar (closes the dialog) and Guardar (submits its form; "Guardando..." while it saves). */
+export function DialogSaveActions({ saving, className }: { saving: boolean; className?: string }) {
+  return (
+    <div className={cn("flex justify-end gap-2", className)}>
+      <DialogClose asChild>
+        <Button variant="outline">Cancelar</Button>
+      </DialogClose>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Guardando..." : "Guardar"}
+      </Button>
+    </div>
   );
 }

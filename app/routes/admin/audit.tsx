@@ -4,7 +4,7 @@ import { Pagination } from "~/components/admin/orders/pagination";
 import { Button } from "~/components/ui/button";
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS } from "~/domain/audit";
 import { AUDIT_ENTITY_TYPES } from "~/db/schema/staff";
-import { formatAdminDateTime } from "~/models/admin-orders.server";
+import { formatShortDateTime } from "~/domain/dates";
 import { AUDIT_PAGE_SIZE, listAuditLog, parseAuditQuery } from "~/models/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
 
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
       rows: rows.map((r) => ({
         id: r.id,
-        when: formatAdminDateTime(r.createdAt),
+        when: formatShortDateTime(r.createdAt),
         who: r.actorEmail,
         action: AUDIT_ACTION_LABELS[r.action] ?? r.action,
         entityType: r.entityType,

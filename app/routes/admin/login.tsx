@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, data, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { useToast } from "~/components/toaster";
 import { SignInSchema, fieldErrors, safeRedirect } from "~/schemas/auth";
@@ -9,6 +9,7 @@ import { clientAddress } from "~/utils/rate-limit.server";
 import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
 import { toastHeaders } from "~/utils/toast.server";
 import { readForm } from "~/utils/request.server";
+import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Acceso administradores | Vitec" },
@@ -64,7 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const toast = useToast();
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
@@ -107,18 +107,8 @@ export default function AdminLogin() {
               className={inputClass}
             />
           </div>
-          {actionData?.message ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              {actionData.message}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {navigation.state === "submitting" ? "Ingresando..." : "Ingresar"}
-          </button>
+          <FormAlert message={actionData?.message} />
+          <SubmitButton pendingLabel="Ingresando...">Ingresar</SubmitButton>
         </Form>
       </div>
     </main>

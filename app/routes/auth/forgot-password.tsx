@@ -1,10 +1,11 @@
-import { Form, Link, data, useActionData, useNavigation } from "react-router";
+import { Form, Link, data, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { SignInSchema } from "~/schemas/auth";
 import { getAuth } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -45,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">¿Olvidaste tu contraseña?</h1>
@@ -80,13 +80,7 @@ export default function ForgotPassword() {
                 </p>
               ) : null}
             </div>
-            <button
-              type="submit"
-              disabled={navigation.state === "submitting"}
-              className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {navigation.state === "submitting" ? "Enviando..." : "Enviar enlace"}
-            </button>
+            <SubmitButton pendingLabel="Enviando...">Enviar enlace</SubmitButton>
           </Form>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, data, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { useToast } from "~/components/toaster";
 import { PASSWORD_HINT } from "~/domain/password";
@@ -18,6 +18,7 @@ import {
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -114,11 +115,9 @@ const inputClass =
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const toast = useToast();
   // The mode lives in the URL so the toggle also works without JavaScript.
   const mode = searchParams.get("mode") === "signup" ? "signup" : "login";
-  const submitting = navigation.state === "submitting";
   const errors = actionData?.mode === mode ? actionData.errors : {};
 
   useEffect(() => {
@@ -182,18 +181,8 @@ export default function Login() {
             </Link>
           </p>
         ) : null}
-        {errors.form ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {submitting ? "Procesando..." : isSignup ? "Crear cuenta" : "Ingresar"}
-        </button>
+        <FormAlert message={errors.form} />
+        <SubmitButton pendingLabel="Procesando...">{isSignup ? "Crear cuenta" : "Ingresar"}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {isSignup ? "¿Ya tenés cuenta?" : "¿No tenés cuenta?"}{" "}

@@ -1,4 +1,4 @@
-import { Form, Link, data, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, data, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PASSWORD_HINT } from "~/domain/password";
 import { SignUpSchema } from "~/schemas/auth";
@@ -6,6 +6,7 @@ import { getAuth } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -42,7 +43,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPassword() {
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
   const token = params.get("token") ?? "";
   const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
   return (
@@ -85,18 +85,8 @@ export default function ResetPassword() {
               className={inputClass}
             />
           </div>
-          {actionData?.error ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              {actionData.error}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {navigation.state === "submitting" ? "Guardando..." : "Guardar contraseña"}
-          </button>
+          <FormAlert message={actionData?.error} />
+          <SubmitButton pendingLabel="Guardando...">Guardar contraseña</SubmitButton>
         </Form>
       )}
     </div>

@@ -13,7 +13,7 @@ import {
   toOrderCustomer,
   validateCheckoutFields,
 } from "~/domain/checkout-fields";
-import { OrderError, checkOrder, isIdempotencyKeyUsed, placeOrder } from "~/models/order.server";
+import { OrderError, checkOrder, isIdempotencyKeyUsed, placeOrder } from "~/models/place-order.server";
 import { AccountError, createCustomerAccount, getProfile } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
 import { fieldErrors } from "~/schemas/auth";

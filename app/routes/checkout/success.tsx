@@ -3,12 +3,10 @@ import { useEffect } from "react";
 import { Link, data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/success";
 import { useCart } from "~/components/cart/cart-store";
-import { BankTransferDetails, isBankTransfer } from "~/components/checkout/bank-transfer-details";
-import { OrderReceipt } from "~/components/checkout/order-receipt";
+import { Detail, PlacedOrderDetails } from "~/components/checkout/placed-order";
 import { Button } from "~/components/ui/button";
 import { ORDER_STATUS_LABELS } from "~/domain/order-status";
-import { getOrderForConfirmation } from "~/models/order.server";
-import { getSettings } from "~/models/settings.server";
+import { getOrderForConfirmation, getPaymentHelp } from "~/models/order.server";
 import { originFrom, seo } from "~/utils/seo";
 
 // The confirmation page. The URL carries the order id and its unguessable access token, so it
@@ -27,16 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const order = await getOrderForConfirmation(url.searchParams.get("order"), url.searchParams.get("token"));
   if (!order) return data({ order: null, payment: null }, { status: 404 });
-  const { payment_methods, store } = await getSettings(["payment_methods", "store"]);
-  const transfer = isBankTransfer(order.paymentMethod);
-  return {
-    order,
-    payment: {
-      instructions: payment_methods.find((m) => m.name === order.paymentMethod)?.instructions ?? null,
-      bank: transfer ? store.bank : null,
-      salesEmail: store.salesEmail,
-    },
-  };
+  return { order, payment: await getPaymentHelp(order) };
 }
 
 // Printing keeps the order and drops the shop around it (header, footer, floating buttons).
@@ -75,11 +64,6 @@ export default function Success({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const fullName = [order.customerName, order.customerLastname].filter(Boolean).join(" ");
-  const address = [order.address.line1, order.address.city, order.address.state, order.address.zip]
-    .filter(Boolean)
-    .join(", ");
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <style>{PRINT_CSS}</style>
@@ -96,31 +80,17 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <div className="mt-8 space-y-6 rounded-lg border border-slate-200 p-4 sm:p-6 print:border-0 print:p-0">
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Detail label="Fecha">{order.createdAtLabel}</Detail>
-          <Detail label="Estado">{ORDER_STATUS_LABELS[order.status]}</Detail>
-          <Detail label="Método de envío">{order.shippingMethod ?? "—"}</Detail>
-          <Detail label="Método de pago">
-            {isBankTransfer(order.paymentMethod) ? "Transferencia bancaria" : (order.paymentMethod ?? "—")}
-          </Detail>
-          {fullName ? <Detail label="Cliente">{fullName}</Detail> : null}
-          {address ? <Detail label="Dirección de envío">{address}</Detail> : null}
-        </dl>
-
-        <OrderReceipt order={order} />
-
-        {payment.instructions || payment.bank ? (
-          <section aria-labelledby="payment-title">
-            <h2 id="payment-title" className="text-lg font-semibold text-slate-900">
-              Cómo pagar
-            </h2>
-            {payment.instructions ? <p className="mt-2 text-sm text-slate-700">{payment.instructions}</p> : null}
-            {payment.bank ? (
-              <BankTransferDetails bank={payment.bank} salesEmail={payment.salesEmail} orderNumber={order.number} />
-            ) : null}
-          </section>
-        ) : null}
+      <div className="mt-8">
+        <PlacedOrderDetails
+          order={order}
+          payment={payment}
+          leading={
+            <>
+              <Detail label="Fecha">{order.createdAtLabel}</Detail>
+              <Detail label="Estado">{ORDER_STATUS_LABELS[order.status]}</Detail>
+            </>
+          }
+        />
       </div>
 
       <div data-print-hidden className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -132,15 +102,6 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           Imprimir
         </Button>
       </div>
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

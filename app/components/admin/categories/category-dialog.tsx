@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
 import { slugify } from "~/domain/slug";
 import type { AdminCategory } from "~/models/admin-categories.server";
@@ -135,14 +134,7 @@ function CategoryForm({
           ))}
         </Select>
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Guardando..." : "Guardar"}
-        </Button>
-      </div>
+      <DialogSaveActions saving={saving} className="pt-2" />
     </fetcher.Form>
   );
 }

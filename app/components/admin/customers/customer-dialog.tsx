@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
 import { PASSWORD_HINT } from "~/domain/password";
 import type { AdminCustomer } from "~/models/admin-customers.server";
 import { CUSTOMER_ROLES, CUSTOMER_ROLE_LABELS } from "~/schemas/admin";
 import type { ToastInput } from "~/schemas/toast";
+import { FormAlert } from "~/components/forms/form-status";
 
 /** What the customers action answers. */
 export type CustomerActionData = {
@@ -118,19 +118,8 @@ export function CustomerDialog({
               ))}
             </Select>
           </Field>
-          {errors.form ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              {errors.form}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Guardando..." : "Guardar"}
-            </Button>
-          </div>
+          <FormAlert message={errors.form} />
+          <DialogSaveActions saving={saving} className="border-t border-slate-200 pt-4" />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -78,23 +78,24 @@ export function EditableField({
 
   if (!editing) {
     return (
-      <div className="flex items-start justify-between gap-2 py-1.5">
-        <div className="min-w-0">
-          <dt className="text-xs font-medium text-slate-500">{label}</dt>
-          <dd className="break-words whitespace-pre-line text-sm text-slate-900">{display || "—"}</dd>
-        </div>
-        <Button
-          ref={editButton}
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Editar ${label}`}
-          onClick={() => {
-            setDraft(initial);
-            setEditing(true);
-          }}
-        >
-          <Pencil aria-hidden className="size-4" />
-        </Button>
+      <div className="relative py-1.5 pr-10">
+        <dt className="text-xs font-medium text-slate-500">{label}</dt>
+        <dd className="break-words whitespace-pre-line text-sm text-slate-900">
+          {display || "—"}
+          <Button
+            ref={editButton}
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Editar ${label}`}
+            className="absolute top-1.5 right-0"
+            onClick={() => {
+              setDraft(initial);
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden className="size-4" />
+          </Button>
+        </dd>
       </div>
     );
   }
@@ -117,43 +118,49 @@ export function EditableField({
   };
 
   return (
-    <fetcher.Form method="post" className="py-1.5">
-      <input type="hidden" name="intent" value="update-field" />
-      <input type="hidden" name="orderId" value={orderId} />
-      <input type="hidden" name="field" value={field} />
-      <label htmlFor={inputId} className="text-xs font-medium text-slate-500">
-        {label}
-      </label>
-      <div className="mt-1 flex items-start gap-1">
-        {multiline ? (
-          <textarea ref={inputRef} rows={field === "address" ? 6 : 3} {...control} />
-        ) : (
-          <input ref={inputRef} type={inputType} {...control} />
-        )}
-        <Button type="submit" size="icon-sm" aria-label={`Confirmar ${label}`} disabled={saving} className="mt-0.5">
-          <Check aria-hidden className="size-4" />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon-sm"
-          aria-label={`Cancelar edición de ${label}`}
-          onClick={cancel}
-          disabled={saving}
-          className="mt-0.5"
-        >
-          <X aria-hidden className="size-4" />
-        </Button>
-      </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fetcher.Form>
+    <div className="py-1.5">
+      <dt>
+        <label htmlFor={inputId} className="text-xs font-medium text-slate-500">
+          {label}
+        </label>
+      </dt>
+      <dd>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="update-field" />
+          <input type="hidden" name="orderId" value={orderId} />
+          <input type="hidden" name="field" value={field} />
+          <div className="mt-1 flex items-start gap-1">
+            {multiline ? (
+              <textarea ref={inputRef} rows={field === "address" ? 6 : 3} {...control} />
+            ) : (
+              <input ref={inputRef} type={inputType} {...control} />
+            )}
+            <Button type="submit" size="icon-sm" aria-label={`Confirmar ${label}`} disabled={saving} className="mt-0.5">
+              <Check aria-hidden className="size-4" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon-sm"
+              aria-label={`Cancelar edición de ${label}`}
+              onClick={cancel}
+              disabled={saving}
+              className="mt-0.5"
+            >
+              <X aria-hidden className="size-4" />
+            </Button>
+          </div>
+          {hint ? (
+            <p id={hintId} className="mt-1 text-xs text-slate-500">
+              {hint}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={errorId} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      </dd>
+    </div>
   );
 }

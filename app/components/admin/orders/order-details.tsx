@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { ivaConditionLabel } from "~/domain/invoice";
+import { OrderTotals } from "~/components/checkout/order-receipt";
 import { formatARS } from "~/domain/money";
-import type { AdminOrder } from "~/models/admin-orders.server";
+import type { OrderView } from "~/models/order.server";
 import { ORDER_FIELD_LABELS, type OrderEditableField } from "~/schemas/admin";
 import { EditableField } from "./editable-field";
 import { StatusSelect } from "./status-select";
 import { WithdrawalPanel } from "./withdrawal-panel";
 
-function addressText(address: AdminOrder["address"]): string {
+function addressText(address: OrderView["address"]): string {
   const place = [address.city, address.state].filter(Boolean).join(", ");
   return [address.line1, place, address.zip ? `CP ${address.zip}` : ""].filter(Boolean).join("\n");
 }
@@ -15,14 +16,14 @@ function addressText(address: AdminOrder["address"]): string {
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <h3 className="text-sm font-bold text-slate-900">{title}</h3>
+      <h2 className="text-sm font-bold text-slate-900">{title}</h2>
       {children}
     </section>
   );
 }
 
 /** The expanded row: customer data, shipping and payment, products, and the status. */
-export function OrderDetails({ order }: { order: AdminOrder }) {
+export function OrderDetails({ order }: { order: OrderView }) {
   const field = (
     name: OrderEditableField,
     value: string | null,
@@ -121,26 +122,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             </tbody>
           </table>
         )}
-        <dl className="mt-3 space-y-1 border-t border-slate-200 pt-2 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
-          </div>
-          {order.discount > 0 ? (
-            <div className="flex justify-between text-green-800">
-              <dt>Descuento ({order.paymentMethod})</dt>
-              <dd className="tabular-nums">-{formatARS(order.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between">
-            <dt className="text-slate-600">Envío</dt>
-            <dd className="tabular-nums">{formatARS(order.shippingCost)}</dd>
-          </div>
-          <div className="flex justify-between font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatARS(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} className="mt-3 border-t border-slate-200 pt-2" />
         <div className="mt-4 border-t border-slate-200 pt-3">
           <StatusSelect orderId={order.id} status={order.status} />
         </div>

@@ -2,13 +2,13 @@ import { Fragment, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatARS } from "~/domain/money";
-import type { AdminOrder } from "~/models/admin-orders.server";
+import type { OrderView } from "~/models/order.server";
 import { OrderDetails } from "./order-details";
 import { AdminOrderStatusBadge } from "./order-status-badge";
 import { WithdrawalBadge } from "./withdrawal-panel";
 
 /** Orden ID, Cliente, Total, Estado, Fecha, Acciones; each row expands into its details. */
-export function OrdersTable({ orders, initiallyOpen }: { orders: AdminOrder[]; initiallyOpen?: string | null }) {
+export function OrdersTable({ orders, initiallyOpen }: { orders: OrderView[]; initiallyOpen?: string | null }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen ? [initiallyOpen] : []));
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -53,7 +53,7 @@ export function OrdersTable({ orders, initiallyOpen }: { orders: AdminOrder[]; i
                       <AdminOrderStatusBadge status={order.status} />
                     </span>
                     <time dateTime={order.createdAt} className="mt-1 block text-xs text-slate-500">
-                      {order.createdAtLabel}
+                      {order.createdAtShortLabel}
                     </time>
                   </span>
                 </TD>
@@ -70,7 +70,7 @@ export function OrdersTable({ orders, initiallyOpen }: { orders: AdminOrder[]; i
                   <AdminOrderStatusBadge status={order.status} />
                 </TD>
                 <TD className="hidden whitespace-nowrap text-slate-600 lg:table-cell">
-                  <time dateTime={order.createdAt}>{order.createdAtLabel}</time>
+                  <time dateTime={order.createdAt}>{order.createdAtShortLabel}</time>
                 </TD>
                 <TD>
                   <Button

@@ -3,11 +3,11 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import type { AdminWithdrawal } from "~/models/admin-orders.server";
+import type { OrderWithdrawal } from "~/models/order.server";
 import type { OrderActionData } from "./editable-field";
 
 /** The "Arrepentimiento" flag of an order with a withdrawal request (orange until handled). */
-export function WithdrawalBadge({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+export function WithdrawalBadge({ withdrawal }: { withdrawal: OrderWithdrawal }) {
   const handled = withdrawal.handledAtLabel !== null;
   return (
     <span
@@ -26,7 +26,7 @@ export function WithdrawalBadge({ withdrawal }: { withdrawal: AdminWithdrawal })
 }
 
 /** In the expanded row: the request's code, date, e-mail and reason, and "Marcar como atendida". */
-export function WithdrawalPanel({ orderId, withdrawal }: { orderId: string; withdrawal: AdminWithdrawal }) {
+export function WithdrawalPanel({ orderId, withdrawal }: { orderId: string; withdrawal: OrderWithdrawal }) {
   const fetcher = useFetcher<OrderActionData>();
   const toast = useToast();
   const answered = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type FormErrors, type ProductActionResult, type ProductFormValues, tabOfError } from "~/schemas/product";
 import { useActionResult } from "./form-kit";
@@ -151,14 +150,10 @@ function ProductForm({
           <ProductExtraTab {...tabProps} />
         </TabsContent>
       </Tabs>
-      <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Guardando..." : "Guardar"}
-        </Button>
-      </div>
+      <DialogSaveActions
+        saving={saving}
+        className="sticky -bottom-4 -mx-5 -mb-4 border-t border-slate-200 bg-white px-5 py-3"
+      />
     </form>
   );
 }

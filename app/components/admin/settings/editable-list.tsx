@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/field";
 
 type Keyed<T> = T & { uid: number };
 
@@ -125,4 +126,105 @@ export function RowField({
 /** aria-invalid and aria-describedby for an input with an error. */
 export function invalidProps(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+export type EditableList<T extends object> = ReturnType<typeof useEditableList<T>>;
+
+/** What a row's fields need: their posted names (`rows.N.field`), ids and errors, and a text input. */
+export type RowHelpers<T extends object> = {
+  base: string;
+  fieldId: (name: string) => string;
+  error: (name: string) => string | undefined;
+  /** A labelled text input (or textarea) bound to the row's `name`, posted as `rows.N.name`. */
+  text: (
+    name: keyof T & string,
+    label: string,
+    props?: { multiline?: boolean; inputMode?: "decimal" | "numeric"; placeholder?: string; className?: string },
+  ) => ReactNode;
+};
+
+/**
+ * The rows of a list setting (payment methods, shipping methods): one fieldset per row with its
+ * fields, Subir / Bajar / Eliminar, and the "Agregar" button below.
+ */
+export function EditableRows<T extends object>({
+  list,
+  errors,
+  legend,
+  itemLabel,
+  fieldsetClassName,
+  addLabel,
+  newRow,
+  children,
+}: {
+  list: EditableList<T>;
+  errors: Record<string, string>;
+  /** Read by screen readers before the row's number: "Método de pago 2". */
+  legend: string;
+  /** How Subir / Bajar / Eliminar name the row: "el método de pago transferencia". */
+  itemLabel: (row: T, index: number) => string;
+  fieldsetClassName: string;
+  addLabel: string;
+  newRow: () => T;
+  children: (row: T, index: number, helpers: RowHelpers<T>) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <ol className="space-y-3">
+        {list.rows.map((row, index) => {
+          const base = `rows.${index}`;
+          const fieldId = (name: string) => `${id}-${row.uid}-${name}`;
+          const error = (name: string) => errors[`${base}.${name}`];
+          const text: RowHelpers<T>["text"] = (name, label, { multiline, ...props } = {}) => {
+            const common = {
+              id: fieldId(name),
+              name: `${base}.${name}`,
+              value: String(row[name] ?? ""),
+              ...props,
+              ...invalidProps(fieldId(name), error(name)),
+            };
+            return (
+              <RowField id={fieldId(name)} label={label} error={error(name)}>
+                {multiline ? (
+                  <Textarea
+                    rows={2}
+                    {...common}
+                    onChange={(e) => list.update(index, { [name]: e.currentTarget.value } as Partial<T>)}
+                  />
+                ) : (
+                  <Input
+                    {...common}
+                    onChange={(e) => list.update(index, { [name]: e.currentTarget.value } as Partial<T>)}
+                  />
+                )}
+              </RowField>
+            );
+          };
+          return (
+            <li key={row.uid} className="rounded-lg border border-slate-200 p-3">
+              <fieldset className={fieldsetClassName}>
+                <legend className="sr-only">
+                  {legend} {index + 1}
+                </legend>
+                {children(row, index, { base, fieldId, error, text })}
+                <div className="sm:mt-5">
+                  <RowActions
+                    index={index}
+                    count={list.rows.length}
+                    itemLabel={itemLabel(row, index)}
+                    onMove={(by) => list.move(index, by)}
+                    onRemove={() => list.remove(index)}
+                  />
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="outline" className="mt-3" onClick={() => list.add(newRow())}>
+        <Plus aria-hidden className="size-4" /> {addLabel}
+      </Button>
+    </>
+  );
 }

@@ -7,16 +7,8 @@ import { orderItems, orders } from "~/db/schema/orders";
 import { CheckoutFormSchema } from "~/schemas/checkout";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertProduct } from "../../tests/setup/factories";
-import {
-  OrderError,
-  StockError,
-  type PlaceOrderInput,
-  checkOrder,
-  getOrderForConfirmation,
-  getOrderForUser,
-  listOrdersForUser,
-  placeOrder,
-} from "./order.server";
+import { getOrderForConfirmation, getOrderForUser, listOrdersForUser } from "./order.server";
+import { OrderError, StockError, type PlaceOrderInput, checkOrder, placeOrder } from "./place-order.server";
 import { AccountError, createCustomerAccount } from "./profile.server";
 import { saveSetting } from "./settings.server";
 

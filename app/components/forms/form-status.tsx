@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+
+/** The error of a whole form (not of one field), read out when it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** The full-width submit button of the sign-in forms: disabled and relabelled while the form is sent. */
+export function SubmitButton({ pendingLabel, children }: { pendingLabel: string; children: ReactNode }) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      {submitting ? pendingLabel : children}
+    </button>
+  );
+}
