@@ -44,6 +44,7 @@ export default [
   route("api/cart/check", "routes/resources/cart-check.ts"),
   route("api/wishlist", "routes/resources/wishlist.ts"),
   route("api/shipping-quote", "routes/resources/shipping-quote.ts"),
+  route("api/webhooks/mercadopago", "routes/resources/mercadopago-webhook.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap-pages.xml", "routes/resources/sitemap-pages.ts"),

@@ -5,6 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { initDatabase } from "../app/db/init.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
+import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
 import { errorPage, installJsonConsole, readiness, requestLogger } from "./observability";
 import { pageCache } from "./page-cache";
@@ -71,6 +72,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
 });
 // Sends the outbox by SMTP when SMTP_URL is set; failures stay in the outbox and are retried.
 const stopMailWorker = startMailWorker();
+// Cancels online orders left unpaid past their deadline and returns their stock.
+const stopPaymentExpiry = startPaymentExpiryWorker();
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
@@ -82,6 +85,7 @@ function shutdown(signal: string) {
   console.log(`${signal} received, closing...`);
   ready.drain();
   stopMailWorker();
+  stopPaymentExpiry();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();

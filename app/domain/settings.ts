@@ -1,4 +1,5 @@
 // Store settings (spec: settings table, key -> value). Names follow the spec.
+import type { PaymentMethodKind } from "./payment";
 
 export const CHECKOUT_FIELD_TYPES = ["text", "email", "tel", "number", "textarea"] as const;
 export type CheckoutFieldType = (typeof CHECKOUT_FIELD_TYPES)[number];
@@ -19,8 +20,18 @@ export type ShippingMethod = { name: string; cost: number };
  * method's own cost).
  */
 export type ShippingZone = { name: string; provinces: string[]; costs: Record<string, number | null> };
-/** discountPercent: taken off the products' subtotal when the shopper pays this way (e.g. 10 for a transfer). */
-export type PaymentMethod = { name: string; instructions: string; discountPercent?: number };
+/**
+ * discountPercent: taken off the products' subtotal when the shopper pays this way (e.g. 10 for a
+ * transfer). kind: "manual" (absent in settings saved before online payments) or "mercadopago",
+ * paid online; expiryMinutes: how long an unpaid online order keeps its stock.
+ */
+export type PaymentMethod = {
+  name: string;
+  instructions: string;
+  discountPercent?: number;
+  kind?: PaymentMethodKind;
+  expiryMinutes?: number;
+};
 
 /** Contact data, social links and bank details shown in the footer, WhatsApp links and checkout. */
 export type StoreSettings = {

@@ -11,6 +11,7 @@ import {
   type OrderEditableField,
   type OrderAddressValue,
   OrderStatusSchema,
+  type OrderPaymentFilter,
   type OrderWithdrawalFilter,
 } from "~/schemas/admin";
 import { isUuid } from "~/domain/uuid";
@@ -33,6 +34,7 @@ export type AdminOrderQuery = {
   status?: OrderStatus;
   q?: string;
   withdrawal?: OrderWithdrawalFilter;
+  payment?: OrderPaymentFilter;
   page?: number;
   pageSize?: number;
 };
@@ -77,6 +79,11 @@ export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = 
     query.status ? eq(orders.status, query.status) : undefined,
     searchCondition(query.q ?? ""),
     withdrawalCondition(query.withdrawal, db),
+    query.payment === "flagged"
+      ? sql`jsonb_array_length(${orders.paymentFlags}) > 0`
+      : query.payment
+        ? eq(orders.paymentStatus, query.payment)
+        : undefined,
   );
   const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(orders).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

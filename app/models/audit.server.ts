@@ -7,8 +7,13 @@ import { type AuditValues, auditDiff } from "~/domain/audit";
 // settings and to roles is written here, in the same transaction as the change itself, so an
 // entry exists exactly when the change does.
 
-/** Who made the change (the signed-in admin). */
-export type AuditActor = { id: string; email: string };
+/** Who made the change: the signed-in admin, or the store itself (id null, a name in `email`). */
+export type AuditActor = { id: string | null; email: string };
+
+/** Changes made by Mercado Pago's notifications (a payment approved, refunded...). */
+export const MERCADO_PAGO_ACTOR: AuditActor = { id: null, email: "Mercado Pago" };
+/** Changes made by the store's own background jobs (an unpaid order that expired). */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: "Sistema" };
 
 export type AuditEntry = {
   action: string;

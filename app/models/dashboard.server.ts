@@ -1,16 +1,25 @@
-import { asc, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
-import { orders } from "~/db/schema/orders";
+import { orders, payments } from "~/db/schema/orders";
 import type { OrderStatus } from "~/domain/order-status";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
 
-export type DashboardStats = { products: number; orders: number; sales: string; lowStock: number };
+export type DashboardStats = {
+  products: number;
+  orders: number;
+  sales: string;
+  lowStock: number;
+  /** Money Mercado Pago holds for the store: approved payments (a refunded one no longer counts). */
+  collectedOnline: string;
+  /** Online orders not cancelled that Mercado Pago has not confirmed as paid yet. */
+  awaitingPayment: number;
+};
 
-/** The dashboard's four figures; sales count only delivered orders (spec). */
+/** The dashboard's figures; sales count only delivered orders (spec), plus what was collected online. */
 export async function getDashboardStats(): Promise<DashboardStats> {
   const db = getDb();
-  const [productCount, orderCount, sales, lowStock] = await Promise.all([
+  const [productCount, orderCount, sales, lowStock, collected, awaiting] = await Promise.all([
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(orders),
     db
@@ -18,12 +27,27 @@ export async function getDashboardStats(): Promise<DashboardStats> {
       .from(orders)
       .where(eq(orders.status, "delivered")),
     db.select({ n: count() }).from(products).where(lt(products.stock, LOW_STOCK_THRESHOLD)),
+    db
+      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(14,2)::text` })
+      .from(payments)
+      .where(and(eq(payments.status, "approved"), eq(payments.currency, "ARS"))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "pending"),
+          inArray(orders.paymentStatus, ["awaiting_payment", "pending", "rejected", "cancelled"]),
+        ),
+      ),
   ]);
   return {
     products: productCount[0]?.n ?? 0,
     orders: orderCount[0]?.n ?? 0,
     sales: sales[0]?.total ?? "0",
     lowStock: lowStock[0]?.n ?? 0,
+    collectedOnline: collected[0]?.total ?? "0",
+    awaitingPayment: awaiting[0]?.n ?? 0,
   };
 }
 

@@ -1,13 +1,20 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
-import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
+import { orderItems, orders, payments, withdrawalRequests } from "~/db/schema/orders";
 import { formatDateTime, formatShortDateTime } from "~/domain/dates";
 import { toAmount } from "~/domain/money";
 import { type OrderStatus, ORDER_STATUSES } from "~/domain/order-status";
-import { isBankTransfer } from "~/domain/payment";
+import {
+  ORDER_PAYMENT_STATUS_LABELS,
+  type OrderPaymentStatus,
+  canPayOnline,
+  isBankTransfer,
+  paymentFlagText,
+} from "~/domain/payment";
 import type { SettingValues } from "~/domain/settings";
 import type { OrderAddressValue } from "~/schemas/admin";
+import { baseUrl } from "~/utils/env.server";
 import { getSettings } from "./settings.server";
 import { isUuid } from "~/domain/uuid";
 
@@ -15,6 +22,11 @@ import { isUuid } from "~/domain/uuid";
 // the customer's order detail, the admin's orders table), loaded by one function. Who may see
 // which order is decided here too: a confirmation needs the order's access token, a customer
 // sees their own orders only. Placing orders is place-order.server.ts.
+
+/** The confirmation page of an order, with its access token (e-mails, Mercado Pago's return). */
+export function confirmationUrl(id: string, accessToken: string): string {
+  return `${baseUrl()}/success?${new URLSearchParams({ order: id, token: accessToken })}`;
+}
 
 /** The order number shown to people: the first 8 characters of the id (spec). */
 export function orderNumber(id: string): string {
@@ -39,6 +51,25 @@ export type OrderWithdrawal = {
   createdAt: string;
   createdAtLabel: string;
   handledAtLabel: string | null;
+};
+
+/** How an order paid online stands (null for a manual method: staff confirm those payments). */
+export type OrderPaymentView = {
+  status: OrderPaymentStatus;
+  statusLabel: string;
+  /** Mercado Pago's id of the payment the status comes from. */
+  paymentId: string | null;
+  /** "visa", "account_money"...; the type ("credit_card"); the installments; the amount paid. */
+  method: string | null;
+  paymentType: string | null;
+  installments: number | null;
+  amount: number | null;
+  expiresAt: string | null;
+  expiresAtLabel: string | null;
+  /** The shopper can still pay (or retry): "Pagar ahora". */
+  canPay: boolean;
+  /** What staff must look at, in Spanish with the figures. */
+  flags: string[];
 };
 
 export type OrderView = {
@@ -69,6 +100,7 @@ export type OrderView = {
   notes: string | null;
   items: OrderItemView[];
   withdrawal: OrderWithdrawal | null;
+  payment: OrderPaymentView | null;
 };
 
 export const orderColumns = {
@@ -91,6 +123,11 @@ export const orderColumns = {
   billingCompany: orders.billingCompany,
   address: orders.address,
   notes: orders.notes,
+  paymentProvider: orders.paymentProvider,
+  paymentStatus: orders.paymentStatus,
+  paymentId: orders.paymentId,
+  paymentExpiresAt: orders.paymentExpiresAt,
+  paymentFlags: orders.paymentFlags,
 };
 
 export type OrderRow = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
@@ -162,10 +199,66 @@ async function withdrawalsByOrder(ids: string[], db: DbOrTx): Promise<Map<string
   return map;
 }
 
-/** The views of these order rows, in their order: items and withdrawal requests read in one query each. */
+type PaymentDetails = Pick<OrderPaymentView, "method" | "paymentType" | "installments" | "amount">;
+
+/** The payment each online order's state comes from (method, installments, amount), by order id. */
+async function paymentDetailsByOrder(rows: OrderRow[], db: DbOrTx): Promise<Map<string, PaymentDetails>> {
+  const map = new Map<string, PaymentDetails>();
+  const wanted = rows.filter((r) => r.paymentId !== null);
+  if (wanted.length === 0) return map;
+  const found = await db
+    .select({
+      orderId: payments.orderId,
+      paymentId: payments.providerPaymentId,
+      method: payments.method,
+      paymentType: payments.paymentType,
+      installments: payments.installments,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .where(
+      inArray(
+        payments.orderId,
+        wanted.map((r) => r.id),
+      ),
+    );
+  for (const { orderId, paymentId, amount, ...details } of found) {
+    if (wanted.some((r) => r.id === orderId && r.paymentId === paymentId)) {
+      map.set(orderId, { ...details, amount: toAmount(amount) });
+    }
+  }
+  return map;
+}
+
+function paymentView(row: OrderRow, details: PaymentDetails | undefined): OrderPaymentView | null {
+  if (!row.paymentProvider || !row.paymentStatus) return null;
+  return {
+    status: row.paymentStatus,
+    statusLabel: ORDER_PAYMENT_STATUS_LABELS[row.paymentStatus],
+    paymentId: row.paymentId,
+    method: details?.method ?? null,
+    paymentType: details?.paymentType ?? null,
+    installments: details?.installments ?? null,
+    amount: details?.amount ?? null,
+    expiresAt: row.paymentExpiresAt?.toISOString() ?? null,
+    expiresAtLabel: row.paymentExpiresAt ? formatDateTime(row.paymentExpiresAt) : null,
+    canPay: canPayOnline({
+      paymentStatus: row.paymentStatus,
+      orderStatus: row.status,
+      expiresAt: row.paymentExpiresAt,
+    }),
+    flags: row.paymentFlags.map(paymentFlagText),
+  };
+}
+
+/** The views of these order rows, in their order: items, withdrawal requests and payments read in one query each. */
 export async function loadOrderViews(rows: OrderRow[], db: DbOrTx = getDb()): Promise<OrderView[]> {
   const ids = rows.map((r) => r.id);
-  const [items, withdrawals] = await Promise.all([itemsByOrder(ids, db), withdrawalsByOrder(ids, db)]);
+  const [items, withdrawals, paymentDetails] = await Promise.all([
+    itemsByOrder(ids, db),
+    withdrawalsByOrder(ids, db),
+    paymentDetailsByOrder(rows, db),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     number: orderNumber(row.id),
@@ -191,6 +284,7 @@ export async function loadOrderViews(rows: OrderRow[], db: DbOrTx = getDb()): Pr
     notes: row.notes,
     items: items.get(row.id) ?? [],
     withdrawal: withdrawals.get(row.id) ?? null,
+    payment: paymentView(row, paymentDetails.get(row.id)),
   }));
 }
 
@@ -246,12 +340,21 @@ export type OrderSummary = {
   createdAtLabel: string;
   total: number;
   items: { quantity: number; name: string }[];
+  /** Online orders: whether it is paid ("Pagado", "Esperando el pago"...) and whether it can still be paid. */
+  payment: { statusLabel: string; canPay: boolean } | null;
 };
 
 /** The customer's own orders, newest first, with their items (quantity and name). */
 export async function listOrdersForUser(userId: string, db: DbOrTx = getDb()): Promise<OrderSummary[]> {
   const rows = await db
-    .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt, total: orders.total })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      total: orders.total,
+      paymentStatus: orders.paymentStatus,
+      paymentExpiresAt: orders.paymentExpiresAt,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -280,6 +383,16 @@ export async function listOrdersForUser(userId: string, db: DbOrTx = getDb()): P
     createdAtLabel: formatDateTime(row.createdAt),
     total: toAmount(row.total),
     items: byOrder.get(row.id) ?? [],
+    payment: row.paymentStatus
+      ? {
+          statusLabel: ORDER_PAYMENT_STATUS_LABELS[row.paymentStatus],
+          canPay: canPayOnline({
+            paymentStatus: row.paymentStatus,
+            orderStatus: row.status,
+            expiresAt: row.paymentExpiresAt,
+          }),
+        }
+      : null,
   }));
 }
 
@@ -291,11 +404,12 @@ export type PaymentHelp = {
 };
 
 export async function getPaymentHelp(
-  order: Pick<OrderView, "status" | "paymentMethod">,
+  order: Pick<OrderView, "status" | "paymentMethod" | "payment">,
   db: DbOrTx = getDb(),
 ): Promise<PaymentHelp> {
   const { payment_methods, store } = await getSettings(["payment_methods", "store"], db);
-  const pending = order.status === "pending";
+  // An online order is paid at Mercado Pago ("Pagar ahora"), not by following instructions.
+  const pending = order.status === "pending" && order.payment === null;
   return {
     instructions: pending ? (payment_methods.find((m) => m.name === order.paymentMethod)?.instructions ?? null) : null,
     bank: pending && isBankTransfer(order.paymentMethod) ? store.bank : null,

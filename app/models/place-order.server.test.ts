@@ -356,7 +356,7 @@ describe("idempotency", () => {
     const [a, b] = await Promise.all([placeOrder(order), placeOrder({ ...order })]);
     const again = await placeOrder({ ...order });
     expect(b.id).toBe(a.id);
-    expect(again).toEqual({ id: a.id, accessToken: a.accessToken, created: false });
+    expect(again).toEqual({ id: a.id, accessToken: a.accessToken, created: false, paysOnline: false });
     expect([a.created, b.created].sort()).toEqual([false, true]);
     expect(await t.db.$count(orders, eq(orders.idempotencyKey, order.idempotencyKey))).toBe(1);
     expect(await stockOf(mouse.id)).toBe(before - 2);

@@ -18,9 +18,11 @@ import type { SettingValues } from "~/domain/settings";
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
 import type { CartLineInput } from "~/schemas/cart";
 import { orderPlacedEmails, queueEmails } from "~/utils/mail.server";
-import { orderNumber } from "./order.server";
+import { confirmationUrl, orderNumber } from "./order.server";
 import { getSettings } from "./settings.server";
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from "~/domain/payment";
 import { isUuid } from "~/domain/uuid";
+import { mercadoPagoConfig } from "~/services/mercadopago.server";
 
 // Placing an order (spec 3, 7) is the server's job from start to end. The browser says which
 // products, options and quantities; prices, stock, shipping cost and totals are decided here, in
@@ -83,7 +85,8 @@ export type PlaceOrderInput = {
   ivaCondition?: string;
 };
 
-export type PlacedOrder = { id: string; accessToken: string; created: boolean };
+/** paysOnline: the shopper pays it now at Mercado Pago (the checkout sends them there). */
+export type PlacedOrder = { id: string; accessToken: string; created: boolean; paysOnline: boolean };
 
 const ORDER_SETTINGS = [
   "checkout_fields",
@@ -155,14 +158,19 @@ export async function isIdempotencyKeyUsed(key: string, db: DbOrTx = getDb()): P
 
 async function findOrderByKey(key: string, db: DbOrTx) {
   const [row] = await db
-    .select({ id: orders.id, accessToken: orders.accessToken, meta: orders.meta })
+    .select({
+      id: orders.id,
+      accessToken: orders.accessToken,
+      meta: orders.meta,
+      paymentProvider: orders.paymentProvider,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   return row ?? null;
 }
 
 function reuseOrder(
-  existing: { id: string; accessToken: string; meta: Record<string, unknown> },
+  existing: { id: string; accessToken: string; meta: Record<string, unknown>; paymentProvider: string | null },
   fingerprint: string,
 ): PlacedOrder {
   if (existing.meta.request_fingerprint !== fingerprint) {
@@ -171,7 +179,12 @@ function reuseOrder(
       "Este pedido ya se envió con otros datos. Recargá la página para empezar una compra nueva.",
     );
   }
-  return { id: existing.id, accessToken: existing.accessToken, created: false };
+  return {
+    id: existing.id,
+    accessToken: existing.accessToken,
+    created: false,
+    paysOnline: existing.paymentProvider !== null,
+  };
 }
 
 /** What makes two submissions "the same order": the cart, the methods and the e-mail. */
@@ -224,6 +237,14 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   const payment = settings.payment_methods.find((m) => m.name === input.paymentMethod);
   if (!payment) {
     throw new OrderError("payment_method", "El método de pago elegido no está disponible. Elegí otro.");
+  }
+  // Paid online: only while the store has Mercado Pago's credentials (the checkout hides it otherwise).
+  const online = payment.kind === "mercadopago";
+  if (online && !mercadoPagoConfig()) {
+    throw new OrderError(
+      "payment_method",
+      "El pago con Mercado Pago no está disponible en este momento. Elegí otro método de pago.",
+    );
   }
 
   // Re-read every product: it must exist, be published and offer the selected options.
@@ -306,6 +327,14 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       discount: centsToDecimal(totals.discountCents),
       total: centsToDecimal(totals.totalCents),
       paymentMethod: payment.name,
+      ...(online
+        ? {
+            paymentProvider: "mercadopago" as const,
+            paymentStatus: "awaiting_payment" as const,
+            // The stock is held until then; the expiry job cancels the order and returns it.
+            paymentExpiresAt: sql`now() + make_interval(mins => ${payment.expiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES})`,
+          }
+        : {}),
       shippingMethod: shipping.name,
       customerName: customer.customerName,
       customerLastname: customer.customerLastname,
@@ -332,7 +361,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
         ...(totals.discountCents > 0 ? { discount_percent: payment.discountPercent } : {}),
       },
     })
-    .returning({ id: orders.id, accessToken: orders.accessToken });
+    .returning({ id: orders.id, accessToken: orders.accessToken, paymentExpiresAt: orders.paymentExpiresAt });
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
 
   await queueEmails(
@@ -347,13 +376,16 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       shippingCents: totals.shippingCents,
       discountCents: totals.discountCents,
       paymentMethod: payment.name,
+      onlinePayment: online
+        ? { payUrl: confirmationUrl(order!.id, order!.accessToken), expiresAt: order!.paymentExpiresAt! }
+        : null,
       templates: { customer: settings.email_template_customer, admin: settings.email_template_admin },
       salesEmail: settings.store.salesEmail,
     }),
     tx,
   );
 
-  return { id: order!.id, accessToken: order!.accessToken, created: true };
+  return { id: order!.id, accessToken: order!.accessToken, created: true, paysOnline: online };
 }
 
 /**

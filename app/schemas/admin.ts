@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { FORM_TYPES, type FormType } from "~/domain/form-type";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { pageParam } from "./list-query";
+import { ORDER_PAYMENT_STATUSES } from "~/domain/payment";
 
 // Admin forms shared by the pages and the server: the inline edit of one order field, the
 // order status, and the customer create/edit dialogs (spec 5: full name and e-mail required,
@@ -135,9 +136,14 @@ export const OrderStatusSchema = z.object({
 export const ORDER_WITHDRAWAL_FILTERS = ["any", "pending"] as const;
 export type OrderWithdrawalFilter = (typeof ORDER_WITHDRAWAL_FILTERS)[number];
 
+/** Orders by payment: a Mercado Pago payment state, or "flagged" (a payment staff must check). */
+export const ORDER_PAYMENT_FILTERS = [...ORDER_PAYMENT_STATUSES, "flagged"] as const;
+export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
+
 export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   withdrawal: z.enum(ORDER_WITHDRAWAL_FILTERS).optional().catch(undefined),
+  payment: z.enum(ORDER_PAYMENT_FILTERS).optional().catch(undefined),
   q: z
     .string()
     .optional()

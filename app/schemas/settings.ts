@@ -9,6 +9,7 @@ import {
   type ShippingZone,
   type StoreSettings,
 } from "~/domain/settings";
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_KINDS } from "~/domain/payment";
 import { PROVINCES } from "~/domain/postal-code";
 
 // The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
@@ -207,11 +208,37 @@ const discountPercent = z
     return Math.round(value * 100) / 100;
   });
 
-export const PaymentMethodSchema = z.object({
-  name: requiredText("Ingresá el nombre del método de pago.", 100, "El nombre admite hasta 100 caracteres."),
-  instructions: optionalText(1000, "Las instrucciones admiten hasta 1000 caracteres."),
-  discountPercent,
-}) satisfies z.ZodType<PaymentMethod, unknown>;
+/** Minutes an unpaid online order keeps its stock: empty is the default (60); 10 minutes to 7 days. */
+const expiryMinutes = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((input, ctx) => {
+    if (input === undefined || (typeof input === "string" && input.trim() === ""))
+      return DEFAULT_PAYMENT_EXPIRY_MINUTES;
+    const value = typeof input === "number" ? input : Number(input.trim());
+    if (!Number.isInteger(value) || value < 10 || value > 10_080) {
+      ctx.addIssue({ code: "custom", message: "El vencimiento va de 10 a 10080 minutos (7 días), sin decimales." });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+export const PaymentMethodSchema = z
+  .object({
+    name: requiredText("Ingresá el nombre del método de pago.", 100, "El nombre admite hasta 100 caracteres."),
+    instructions: optionalText(1000, "Las instrucciones admiten hasta 1000 caracteres."),
+    discountPercent,
+    kind: z.enum(PAYMENT_METHOD_KINDS, { message: "Elegí el tipo de método de pago." }).optional().default("manual"),
+    expiryMinutes,
+  })
+  // Only an online method has an expiry.
+  .transform(({ expiryMinutes, ...method }) =>
+    method.kind === "mercadopago" ? { ...method, expiryMinutes } : method,
+  ) satisfies z.ZodType<PaymentMethod, unknown>;
+
+/** Said when a Mercado Pago method is saved and the server has no credentials for it. */
+export const MERCADOPAGO_NOT_CONFIGURED =
+  "Para cobrar con Mercado Pago, configurá MERCADOPAGO_ACCESS_TOKEN y MERCADOPAGO_WEBHOOK_SECRET en el servidor (ver README).";
 
 export const PaymentMethodsSchema = z
   .array(PaymentMethodSchema)

@@ -25,11 +25,21 @@ const EnvSchema = z.object({
   // On SIGTERM: how long the server keeps accepting (each answer with Connection: close, /readyz 503)
   // before it closes its port and waits for the requests in flight (docs/reliability.md).
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  // Mercado Pago (online payments, ADR 0007): the seller's access token and the secret that signs
+  // its webhooks, from "Tus integraciones". The API URL changes only for the tests' local double.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  MERCADOPAGO_API_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
+
+/** Forgets the checked environment, so that the next getEnv() reads process.env again (tests). */
+export function resetEnv(): void {
+  cached = undefined;
+}
 
 export function getEnv(): Env {
   if (!cached) {

@@ -4,7 +4,9 @@ import { type DbOrTx, getDb } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema/content";
 import { formatDateTime } from "~/domain/dates";
 import { formatARS, fromCents } from "~/domain/money";
+import { paymentMethodLabel } from "~/domain/payment";
 import type { SettingValues } from "~/domain/settings";
+import { every } from "~/jobs/every.server";
 import { getSettings } from "~/models/settings.server";
 import { baseUrl, getEnv } from "./env.server";
 import { sanitizeRichText } from "./html.server";
@@ -75,6 +77,8 @@ export type OrderEmailData = {
   shippingCents: number;
   discountCents: number;
   paymentMethod: string;
+  /** Paid online: where to pay (the confirmation page) and until when. */
+  onlinePayment: { payUrl: string; expiresAt: Date } | null;
   templates: { customer: string; admin: string };
   salesEmail: string;
 };
@@ -93,7 +97,18 @@ function itemsHtml(data: OrderEmailData): string {
       ? `<tr><td ${cell}>Descuento por pago con ${escapeHtml(data.paymentMethod)}</td><td></td><td></td><td ${right}>-${escapeHtml(formatARS(fromCents(data.discountCents)))}</td></tr>`
       : "";
   const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
-  return `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${discount}${shipping}</tbody></table>`;
+  const table = `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${discount}${shipping}</tbody></table>`;
+  return table + paymentHtml(data);
+}
+
+/** Whether the order is paid: an online order is not paid yet when it is placed, and says where to pay. */
+function paymentHtml(data: OrderEmailData): string {
+  const method = escapeHtml(paymentMethodLabel(data.paymentMethod));
+  if (!data.onlinePayment) return `<p>Pago: ${method}.</p>`;
+  return (
+    `<p>Pago: ${method}, <strong>pendiente</strong>. ` +
+    `<a href="${escapeHtml(data.onlinePayment.payUrl)}">Pagá tu pedido con Mercado Pago</a> antes del ${escapeHtml(formatDateTime(data.onlinePayment.expiresAt))}; después, el pedido se cancela.</p>`
+  );
 }
 
 /** The customer's confirmation and the store's notice of a new order (the spec's two templates). */
@@ -294,18 +309,5 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
 /** Runs deliverPendingEmails every `intervalMs` (server/index.ts); returns a stop function. */
 export function startMailWorker(intervalMs = 30_000): () => void {
   if (!getEnv().SMTP_URL) return () => undefined;
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverPendingEmails();
-    } catch (error) {
-      console.error("[mail] delivery round failed:", error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every("mail", intervalMs, () => deliverPendingEmails());
 }

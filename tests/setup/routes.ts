@@ -80,3 +80,12 @@ export async function signedInCustomer(
   const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
   return { id: user.id, email, cookie: cookieFrom(response.headers) };
 }
+
+/** A new admin account (through the app's own createUser) and its session cookie. */
+export async function signedInAdmin(password = "clave-de-admin"): Promise<{ email: string; cookie: string }> {
+  const email = `admin.${Date.now().toString(36)}.${++n}@vitec.example`;
+  const { createUser } = await import("~/models/user.server");
+  await createUser({ email, password, fullName: "Admin Prueba", role: "admin" });
+  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
+  return { email, cookie: cookieFrom(response.headers) };
+}

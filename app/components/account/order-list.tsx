@@ -34,6 +34,9 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               </div>
               <OrderStatusBadge status={order.status} />
             </div>
+            {order.payment ? (
+              <p className="mt-2 text-sm font-medium text-slate-700">{order.payment.statusLabel}</p>
+            ) : null}
             <ul className="mt-3 space-y-1 text-sm text-slate-700">
               {order.items.map((item, index) => (
                 <li key={index}>
@@ -46,11 +49,20 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
                 <span className="sr-only">Total: </span>
                 {formatARS(order.total)}
               </p>
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/cuenta/pedidos/${order.id}`} aria-describedby={`order-${order.id}`}>
-                  Ver Detalles
-                </Link>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {order.payment?.canPay ? (
+                  <Button asChild size="sm">
+                    <Link to={`/cuenta/pedidos/${order.id}`} aria-label={`Pagar ahora el pedido #${order.number}`}>
+                      Pagar ahora
+                    </Link>
+                  </Button>
+                ) : null}
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/cuenta/pedidos/${order.id}`} aria-describedby={`order-${order.id}`}>
+                    Ver Detalles
+                  </Link>
+                </Button>
+              </div>
             </div>
           </article>
         </li>

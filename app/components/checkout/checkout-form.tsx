@@ -22,7 +22,7 @@ import { totalWithoutNationalTaxes } from "~/domain/taxes";
 import type { CheckoutField, PaymentMethod, ShippingMethod, ShippingZone, StoreSettings } from "~/domain/settings";
 import type { CheckedCartLine } from "~/models/cart.server";
 import type { ToastInput } from "~/schemas/toast";
-import { isBankTransfer, paymentMethodLabel } from "~/domain/payment";
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES, isBankTransfer, paymentMethodLabel } from "~/domain/payment";
 import { BankTransferDetails } from "./bank-transfer-details";
 import { CheckoutFieldInput, controlClass } from "./checkout-field-input";
 import { CheckoutSummary, type SummaryLine } from "./checkout-summary";
@@ -49,7 +49,10 @@ export type CheckoutActionData = {
   fieldErrors: Record<string, string>;
   /** What was typed in the configured fields. */
   values: Record<string, string>;
-  toast: ToastInput;
+  toast?: ToastInput;
+  /** The order was placed and is paid online: Mercado Pago's checkout, and the order's page. */
+  payAt?: string;
+  confirmation?: string;
 };
 
 // Codes after which the prices and stock shown are re-read from the server.
@@ -149,7 +152,7 @@ export function CheckoutForm({
   }, [shippingOptions, shippingMethod]);
 
   useEffect(() => {
-    if (!actionData) return;
+    if (!actionData?.toast) return;
     toast(actionData.toast);
     if (actionData.code && RECHECK_CODES.has(actionData.code)) setCheckRound((n) => n + 1);
     // Take keyboard and screen reader users to the first field to fix.
@@ -298,7 +301,13 @@ export function CheckoutForm({
             detail: m.discountPercent ? `${formatPercent(m.discountPercent)} de descuento` : undefined,
           }))}
         >
-          {payment?.instructions ? (
+          {payment?.kind === "mercadopago" ? (
+            <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+              Al confirmar te llevamos a Mercado Pago para pagar con tarjeta, en cuotas o con dinero en cuenta. Tenés{" "}
+              {payment.expiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES} minutos para pagar: después el pedido se
+              cancela.
+            </p>
+          ) : payment?.instructions ? (
             <p className="mt-3 text-sm text-slate-700" aria-live="polite">
               {payment.instructions}
             </p>

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { IVA_CONDITION_VALUES } from "~/domain/invoice";
 import { ORDER_STATUSES } from "~/domain/order-status";
+import { ORDER_PAYMENT_STATUSES, PAYMENT_STATUSES, type PaymentFlag } from "~/domain/payment";
 import { users } from "./auth";
 import { products } from "./catalog";
 
@@ -31,6 +32,15 @@ export const orders = pgTable(
     invoiceType: text("invoice_type", { enum: ["A", "B"] }),
     address: jsonb("address").$type<OrderAddress>().notNull().default({}),
     notes: text("notes"),
+    // Paid online (Mercado Pago): the payment state its notifications gave (null for a manual
+    // method), the payment it comes from, when the unpaid order lets its stock go, when it was
+    // paid, and what staff must check (a payment that does not match, or came after expiry).
+    paymentProvider: text("payment_provider", { enum: ["mercadopago"] }),
+    paymentStatus: text("payment_status", { enum: ORDER_PAYMENT_STATUSES }),
+    paymentId: text("payment_id"),
+    paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paymentFlags: jsonb("payment_flags").$type<PaymentFlag[]>().notNull().default([]),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     // A double click or a retried request with the same key creates one order.
     idempotencyKey: text("idempotency_key").unique(),
@@ -45,6 +55,11 @@ export const orders = pgTable(
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("orders_created_at_idx").on(t.createdAt.desc()),
     index("orders_status_idx").on(t.status),
+    index("orders_payment_status_idx").on(t.paymentStatus),
+    // The expiry job's query: unpaid online orders by their deadline.
+    index("orders_payment_expires_at_idx")
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentExpiresAt} is not null and ${t.status} = 'pending'`),
     check("orders_status_valid", sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check(
       "orders_amounts_non_negative",
@@ -55,6 +70,46 @@ export const orders = pgTable(
       sql`${t.ivaCondition} is null or ${t.ivaCondition} in ('consumidor_final', 'responsable_inscripto', 'monotributista', 'exento')`,
     ),
     check("orders_invoice_type_valid", sql`${t.invoiceType} is null or ${t.invoiceType} in ('A', 'B')`),
+    check(
+      "orders_payment_status_valid",
+      sql.raw(
+        `payment_status is null or payment_status in (${ORDER_PAYMENT_STATUSES.map((s) => `'${s}'`).join(", ")})`,
+      ),
+    ),
+  ],
+);
+
+// Each payment Mercado Pago reports for an order (a shopper may retry after a rejection), as the
+// store last read it from Mercado Pago's API. Notifications only say "read payment X again".
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider", { enum: ["mercadopago"] })
+      .notNull()
+      .default("mercadopago"),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
+    statusDetail: text("status_detail"),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    // payment_method_id and payment_type_id ("visa", "credit_card"; "account_money").
+    method: text("method"),
+    paymentType: text("payment_type"),
+    installments: integer("installments"),
+    // Mercado Pago's date_last_updated: a read older than the one kept is not applied.
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }).notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("payments_provider_payment_unique").on(t.provider, t.providerPaymentId),
+    index("payments_order_id_idx").on(t.orderId),
+    check("payments_amount_non_negative", sql`${t.amount} >= 0`),
   ],
 );
 

@@ -1,10 +1,13 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { OnlinePaymentPanel } from "~/components/checkout/online-payment";
 import { PlacedOrderDetails } from "~/components/checkout/placed-order";
 import { Button } from "~/components/ui/button";
 import { getOrderForUser, getPaymentHelp } from "~/models/order.server";
+import { payNow } from "~/models/payment.server";
+import { readForm } from "~/utils/request.server";
 import { requireUser } from "~/utils/auth.server";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -19,6 +22,17 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     noindex: true,
   });
 
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const order = await getOrderForUser(params.id, user.id);
+  if (!order) throw data("No encontramos ese pedido en tu cuenta.", { status: 404 });
+  if (form.get("intent") !== "pay") return data({ error: "Acción desconocida." }, { status: 400 });
+  const started = await payNow(order.id);
+  if ("error" in started) return data({ error: started.error }, { status: 409 });
+  return redirect(started.initPoint);
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await getOrderForUser(params.id, user.id);
@@ -26,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { order, payment: await getPaymentHelp(order) };
 }
 
-export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, payment } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -46,6 +60,17 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-slate-600">
         <time dateTime={order.createdAt}>{order.createdAtLabel}</time>
       </p>
+
+      {order.payment ? (
+        <div className="mt-6">
+          <OnlinePaymentPanel
+            payment={order.payment}
+            returned={null}
+            orderStatus={order.status}
+            error={actionData?.error}
+          />
+        </div>
+      ) : null}
 
       <div className="mt-6">
         <PlacedOrderDetails order={order} payment={payment} />

@@ -9,6 +9,7 @@ import { useToast } from "~/components/toaster";
 import { listAdminOrders, updateOrderField, updateOrderStatus } from "~/models/admin-orders.server";
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
 import { countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
+import { refundOrderPayment } from "~/models/payment.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
 
@@ -67,6 +68,18 @@ export async function action({ request }: Route.ActionArgs) {
             : ({ type: "error", title: "Error al guardar", description: result.message } as const);
         return answer({ ok: false, message: result.message, toast }, result.status);
       }
+      case "refund": {
+        const result = await refundOrderPayment(admin, form.get("orderId"));
+        if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Pago reembolsado" } });
+        return answer(
+          {
+            ok: false,
+            message: result.message,
+            toast: { type: "error", title: "No se pudo reembolsar", description: result.message },
+          },
+          result.status,
+        );
+      }
       case "withdrawal-handled": {
         if (await markWithdrawalHandled(admin, form.get("orderId"))) {
           return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento marcado como atendido" } });
@@ -120,7 +133,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, pendingWithdrawals, query, open, error } = loaderData;
-  const filtered = Boolean(query.status || query.q || query.withdrawal);
+  const filtered = Boolean(query.status || query.q || query.withdrawal || query.payment);
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });
@@ -139,7 +152,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-4">
-        <OrderFilters status={query.status} q={query.q} withdrawal={query.withdrawal} />
+        <OrderFilters status={query.status} q={query.q} withdrawal={query.withdrawal} payment={query.payment} />
       </div>
       <div className="mt-6">
         {error || !list ? (
@@ -155,7 +168,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <>
             {/* Keyed by page and filters: a new list starts with its rows closed. */}
             <OrdersTable
-              key={`${query.status ?? ""}|${query.q}|${query.withdrawal ?? ""}|${list.page}`}
+              key={`${query.status ?? ""}|${query.q}|${query.withdrawal ?? ""}|${query.payment ?? ""}|${list.page}`}
               orders={list.orders}
               initiallyOpen={open}
             />

@@ -14,6 +14,7 @@ import { getSettings, updateSetting, updateShippingMethods, updateShippingZones 
 import {
   EMAIL_TEMPLATE_KEYS,
   EmailTemplateSchema,
+  MERCADOPAGO_NOT_CONFIGURED,
   SETTINGS_LOAD_ERROR,
   SETTING_SAVED_TITLE,
   parseSettingForm,
@@ -21,6 +22,7 @@ import {
   settingFailedText,
   settingSavedText,
 } from "~/schemas/settings";
+import { mercadoPagoConfig } from "~/services/mercadopago.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { sanitizeRichText } from "~/utils/html.server";
 import { readForm } from "~/utils/request.server";
@@ -30,10 +32,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Configuración | Admin 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    return { settings: await getSettings(SETTING_KEYS), error: null };
+    return { settings: await getSettings(SETTING_KEYS), onlinePayments: mercadoPagoConfig() !== null, error: null };
   } catch (error) {
     console.error("[admin settings] load failed:", error);
-    return { settings: null, error: SETTINGS_LOAD_ERROR };
+    return { settings: null, onlinePayments: false, error: SETTINGS_LOAD_ERROR };
   }
 }
 
@@ -65,6 +67,12 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseSettingForm(key, form);
   if (!parsed.success) return failed(key, parsed.errors, 400);
   let value = parsed.value;
+  if (key === "payment_methods" && !mercadoPagoConfig()) {
+    // Online payment needs the server's credentials: without them the kind cannot be chosen.
+    const methods = value as SettingValues["payment_methods"];
+    const online = methods.findIndex((m) => m.kind === "mercadopago");
+    if (online >= 0) return failed(key, { [`rows.${online}.kind`]: MERCADOPAGO_NOT_CONFIGURED }, 400);
+  }
   if (isTemplateKey(key)) {
     // Stored HTML always goes through the one sanitizer; what is left must still be a template.
     const clean = EmailTemplateSchema.safeParse(sanitizeRichText(value as string));
@@ -93,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, error } = loaderData;
+  const { settings, onlinePayments, error } = loaderData;
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });
@@ -117,7 +125,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             zones={settings.shipping_zones}
             methods={settings.shipping_methods}
           />
-          <PaymentMethodsCard methods={settings.payment_methods} />
+          <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
           {EMAIL_TEMPLATE_KEYS.map((key) => (
             <EmailTemplateCard key={key} templateKey={key} html={settings[key]} />

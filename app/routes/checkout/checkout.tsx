@@ -13,6 +13,7 @@ import {
   toOrderCustomer,
   validateCheckoutFields,
 } from "~/domain/checkout-fields";
+import { PaymentUnavailableError, startOnlinePayment } from "~/models/payment.server";
 import { OrderError, checkOrder, isIdempotencyKeyUsed, placeOrder } from "~/models/place-order.server";
 import { AccountError, createCustomerAccount, getProfile } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
@@ -26,6 +27,7 @@ import {
 } from "~/schemas/checkout";
 import type { ToastInput } from "~/schemas/toast";
 import { authErrorMessage } from "~/utils/auth-errors";
+import { MercadoPagoError, mercadoPagoConfig } from "~/services/mercadopago.server";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -61,7 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       shippingMethods: settings.shipping_methods.filter((m) => m.name),
       shippingZones: settings.shipping_zones,
       askIvaCondition: fields.some((f) => f.name === "cuit"),
-      paymentMethods: settings.payment_methods.filter((m) => m.name),
+      // A Mercado Pago method is offered only while the store has its credentials.
+      paymentMethods: settings.payment_methods.filter(
+        (m) => m.name && (m.kind !== "mercadopago" || mercadoPagoConfig() !== null),
+      ),
       bank: settings.store.bank,
       salesEmail: settings.store.salesEmail,
     };
@@ -214,13 +219,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
+  let order;
   try {
-    const order = await placeOrder(orderInput(input, answers.values, userId));
-    const params = new URLSearchParams({ order: order.id, token: order.accessToken, nuevo: "1" });
-    return redirect(`/success?${params}`, { headers });
+    order = await placeOrder(orderInput(input, answers.values, userId));
   } catch (error) {
     return orderFailed(error, values, accountCreated ? " Tu cuenta ya quedó creada." : "", headers);
   }
+  const confirmation = `/success?${new URLSearchParams({ order: order.id, token: order.accessToken, nuevo: "1" })}`;
+  if (order.paysOnline) {
+    // To Mercado Pago's checkout. If it cannot be reached, the order is kept (with its stock) and
+    // the confirmation page offers to pay again.
+    try {
+      const { initPoint } = await startOnlinePayment(order.id);
+      return data<CheckoutActionData>(
+        { errors: {}, fieldErrors: {}, values: {}, payAt: initPoint, confirmation },
+        { headers },
+      );
+    } catch (error) {
+      if (!(error instanceof MercadoPagoError || error instanceof PaymentUnavailableError)) throw error;
+      console.error(`[checkout] Mercado Pago preference for order ${order.id} failed:`, error.message);
+      return redirect(`${confirmation}&pago=error`, { headers });
+    }
+  }
+  return redirect(confirmation, { headers });
 }
 
 function orderInput(
@@ -285,12 +306,34 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // The key of this page view: revalidations after a failed submission keep it.
   const [idempotencyKey] = useState(loaderData.idempotencyKey);
   const hydrated = useHydrated();
-  const { items } = useCart();
+  const { items, clear } = useCart();
   const toast = useToast();
 
   useEffect(() => {
     if (!config) toast(CONFIG_ERROR);
   }, [config, toast]);
+
+  // Placed, and paid online: the cart is done with; the shopper goes to Mercado Pago's checkout.
+  const payAt = (actionData as CheckoutActionData | undefined)?.payAt;
+  useEffect(() => {
+    if (!payAt) return;
+    clear();
+    window.location.assign(payAt);
+  }, [payAt, clear]);
+
+  if (payAt) {
+    return (
+      <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Te llevamos a Mercado Pago</h1>
+        <p className="text-slate-700" role="status">
+          Registramos tu pedido. Ahora pagalo en Mercado Pago con tarjeta, cuotas o dinero en cuenta.
+        </p>
+        <Button asChild size="lg">
+          <a href={payAt}>Ir a pagar</a>
+        </Button>
+      </div>
+    );
+  }
 
   // The cart is only known after hydration: the page keeps its height meanwhile, so that the
   // footer does not jump when "Cargando tu carrito..." turns into the form or the empty cart (CLS).

@@ -1,12 +1,15 @@
 import { CircleCheck, Printer } from "lucide-react";
 import { useEffect } from "react";
-import { Link, data, useLocation, useNavigate } from "react-router";
+import { Link, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/success";
 import { useCart } from "~/components/cart/cart-store";
+import { OnlinePaymentPanel, paymentReturnFrom } from "~/components/checkout/online-payment";
 import { Detail, PlacedOrderDetails } from "~/components/checkout/placed-order";
 import { Button } from "~/components/ui/button";
 import { ORDER_STATUS_LABELS } from "~/domain/order-status";
 import { getOrderForConfirmation, getPaymentHelp } from "~/models/order.server";
+import { payNow } from "~/models/payment.server";
+import { readForm } from "~/utils/request.server";
 import { originFrom, seo } from "~/utils/seo";
 
 // The confirmation page. The URL carries the order id and its unguessable access token, so it
@@ -21,6 +24,17 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     noindex: true,
   });
 
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = await readForm(request);
+  const order = await getOrderForConfirmation(url.searchParams.get("order"), url.searchParams.get("token"));
+  if (!order) return data({ error: "No encontramos tu pedido." }, { status: 404 });
+  if (form.get("intent") !== "pay") return data({ error: "Acción desconocida." }, { status: 400 });
+  const started = await payNow(order.id);
+  if ("error" in started) return data({ error: started.error }, { status: 409 });
+  return redirect(started.initPoint);
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const order = await getOrderForConfirmation(url.searchParams.get("order"), url.searchParams.get("token"));
@@ -34,7 +48,7 @@ const PRINT_CSS = `@media print {
   body { background: #fff; }
 }`;
 
-export default function Success({ loaderData }: Route.ComponentProps) {
+export default function Success({ loaderData, actionData }: Route.ComponentProps) {
   const { order, payment } = loaderData;
   const cart = useCart();
   const location = useLocation();
@@ -79,6 +93,17 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </div>
+
+      {order.payment ? (
+        <div className="mt-8">
+          <OnlinePaymentPanel
+            payment={order.payment}
+            returned={paymentReturnFrom(new URLSearchParams(location.search))}
+            orderStatus={order.status}
+            error={actionData && "error" in actionData ? actionData.error : null}
+          />
+        </div>
+      ) : null}
 
       <div className="mt-8">
         <PlacedOrderDetails

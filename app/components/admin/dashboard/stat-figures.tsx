@@ -8,9 +8,11 @@ export function StatFigures({ stats }: { stats: DashboardStats }) {
     { label: "Órdenes", value: String(stats.orders) },
     { label: "Ventas (entregadas)", value: formatARS(stats.sales) },
     { label: "Stock bajo (menos de 10)", value: String(stats.lowStock) },
+    { label: "Cobrado con Mercado Pago", value: formatARS(stats.collectedOnline) },
+    { label: "Esperando pago online", value: String(stats.awaitingPayment) },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {figures.map((f) => (
         <div key={f.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <dt className="text-sm font-medium text-slate-600">{f.label}</dt>

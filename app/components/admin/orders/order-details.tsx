@@ -6,6 +6,7 @@ import type { OrderView } from "~/models/order.server";
 import { ORDER_FIELD_LABELS, type OrderEditableField } from "~/schemas/admin";
 import { EditableField } from "./editable-field";
 import { StatusSelect } from "./status-select";
+import { PaymentPanel } from "./payment-panel";
 import { WithdrawalPanel } from "./withdrawal-panel";
 
 function addressText(address: OrderView["address"]): string {
@@ -42,6 +43,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
+      {order.payment ? (
+        <div className="lg:col-span-3">
+          <PaymentPanel order={{ ...order, payment: order.payment }} />
+        </div>
+      ) : null}
       {order.withdrawal ? (
         <div className="lg:col-span-3">
           <WithdrawalPanel orderId={order.id} withdrawal={order.withdrawal} />

@@ -3,20 +3,23 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/order-status";
-import type { OrderWithdrawalFilter } from "~/schemas/admin";
+import { ORDER_PAYMENT_STATUSES, ORDER_PAYMENT_STATUS_LABELS } from "~/domain/payment";
+import type { OrderPaymentFilter, OrderWithdrawalFilter } from "~/schemas/admin";
 
 /** Status filter and customer search; both live in the URL, so a filtered list can be shared. */
 export function OrderFilters({
   status,
   q,
   withdrawal,
+  payment,
 }: {
   status?: OrderStatus;
   q: string;
   withdrawal?: OrderWithdrawalFilter;
+  payment?: OrderPaymentFilter;
 }) {
   const submit = useSubmit();
-  const filtered = Boolean(status || q || withdrawal);
+  const filtered = Boolean(status || q || withdrawal || payment);
   return (
     <Form
       method="get"
@@ -54,6 +57,26 @@ export function OrderFilters({
               {ORDER_STATUS_LABELS[s]}
             </option>
           ))}
+        </Select>
+      </div>
+      <div className="sm:w-48">
+        <label htmlFor="orders-payment" className="block text-sm font-medium text-slate-800">
+          Pago online
+        </label>
+        <Select
+          id="orders-payment"
+          name="payment"
+          defaultValue={payment ?? ""}
+          className="mt-1"
+          onChange={(event) => submit(event.currentTarget.form)}
+        >
+          <option value="">Todas las órdenes</option>
+          {ORDER_PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_PAYMENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+          <option value="flagged">Pagos para revisar</option>
         </Select>
       </div>
       <div className="sm:w-48">

@@ -5,6 +5,7 @@ import { formatARS } from "~/domain/money";
 import type { OrderView } from "~/models/order.server";
 import { OrderDetails } from "./order-details";
 import { AdminOrderStatusBadge } from "./order-status-badge";
+import { PaymentBadge } from "./payment-panel";
 import { WithdrawalBadge } from "./withdrawal-panel";
 
 /** Orden ID, Cliente, Total, Estado, Fecha, Acciones; each row expands into its details. */
@@ -52,6 +53,11 @@ export function OrdersTable({ orders, initiallyOpen }: { orders: OrderView[]; in
                     <span className="mt-1 block">
                       <AdminOrderStatusBadge status={order.status} />
                     </span>
+                    {order.payment ? (
+                      <span className="mt-1 block">
+                        <PaymentBadge payment={order.payment} />
+                      </span>
+                    ) : null}
                     <time dateTime={order.createdAt} className="mt-1 block text-xs text-slate-500">
                       {order.createdAtShortLabel}
                     </time>
@@ -68,6 +74,11 @@ export function OrdersTable({ orders, initiallyOpen }: { orders: OrderView[]; in
                 <TD className="text-right tabular-nums whitespace-nowrap">{formatARS(order.total)}</TD>
                 <TD className="hidden md:table-cell">
                   <AdminOrderStatusBadge status={order.status} />
+                  {order.payment ? (
+                    <span className="mt-1 block">
+                      <PaymentBadge payment={order.payment} />
+                    </span>
+                  ) : null}
                 </TD>
                 <TD className="hidden whitespace-nowrap text-slate-600 lg:table-cell">
                   <time dateTime={order.createdAt}>{order.createdAtShortLabel}</time>

@@ -1,25 +1,50 @@
+import { Select } from "~/components/ui/field";
+import {
+  DEFAULT_PAYMENT_EXPIRY_MINUTES,
+  PAYMENT_METHOD_KINDS,
+  PAYMENT_METHOD_KIND_LABELS,
+  type PaymentMethodKind,
+} from "~/domain/payment";
 import type { PaymentMethod } from "~/domain/settings";
 import { formatDecimalInput } from "~/schemas/settings";
-import { EditableRows, useEditableList } from "./editable-list";
+import { EditableRows, RowField, invalidProps, useEditableList } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
-type Row = { name: string; instructions: string; discountPercent: string };
+type Row = {
+  name: string;
+  instructions: string;
+  discountPercent: string;
+  kind: PaymentMethodKind;
+  expiryMinutes: string;
+};
 
 const toRows = (methods: PaymentMethod[]): Row[] =>
   methods.map((m) => ({
     name: m.name,
     instructions: m.instructions ?? "",
     discountPercent: m.discountPercent ? formatDecimalInput(m.discountPercent) : "",
+    kind: m.kind ?? "manual",
+    expiryMinutes: String(m.expiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES),
   }));
 
-/** payment_methods: name, the instructions the shopper reads, and an optional discount (e.g. for transfers). */
-export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
+/**
+ * payment_methods: name, the instructions the shopper reads, an optional discount (e.g. for
+ * transfers), and the kind: manual (staff confirm the payment) or Mercado Pago (paid online at
+ * checkout; an unpaid order is cancelled after its expiry and its stock returned).
+ */
+export function PaymentMethodsCard({
+  methods,
+  onlineAvailable,
+}: {
+  methods: PaymentMethod[];
+  onlineAvailable: boolean;
+}) {
   const list = useEditableList<Row>(() => toRows(methods));
   return (
     <SettingsCard
       settingKey="payment_methods"
       title="Métodos de pago"
-      description="El método llamado «transferencia» muestra además los datos bancarios de la tienda en el checkout. El descuento se resta del subtotal de los productos (no del envío) y la ficha de cada producto muestra el precio con el mayor descuento."
+      description={`El método llamado «transferencia» muestra además los datos bancarios de la tienda en el checkout. El descuento se resta del subtotal de los productos (no del envío) y la ficha de cada producto muestra el precio con el mayor descuento. Un método de tipo Mercado Pago cobra online: el pedido reserva el stock hasta su vencimiento y se cancela si no se paga.${onlineAvailable ? "" : " Para habilitarlo, el servidor necesita las credenciales de Mercado Pago (ver README)."}`}
       shapeVersion={list.shapeVersion}
       onSaved={() => list.reset(toRows(methods))}
     >
@@ -29,15 +54,41 @@ export function PaymentMethodsCard({ methods }: { methods: PaymentMethod[] }) {
           errors={errors}
           legend="Método de pago"
           itemLabel={(row, index) => `el método de pago ${row.name || index + 1}`}
-          fieldsetClassName="grid gap-3 sm:grid-cols-[14rem_1fr_7rem_auto] sm:items-start"
+          fieldsetClassName="grid gap-3 sm:grid-cols-[12rem_1fr_6rem_auto] sm:items-start lg:grid-cols-[12rem_1fr_6rem_13rem_7rem_auto]"
           addLabel="Agregar método de pago"
-          newRow={() => ({ name: "", instructions: "", discountPercent: "" })}
+          newRow={(): Row => ({
+            name: "",
+            instructions: "",
+            discountPercent: "",
+            kind: "manual",
+            expiryMinutes: String(DEFAULT_PAYMENT_EXPIRY_MINUTES),
+          })}
         >
-          {(_row, _index, { text }) => (
+          {(row, index, { base, fieldId, error, text }) => (
             <>
               {text("name", "Nombre")}
               {text("instructions", "Instrucciones", { multiline: true })}
               {text("discountPercent", "Descuento (%)", { inputMode: "decimal", placeholder: "0" })}
+              <RowField id={fieldId("kind")} label="Tipo" error={error("kind")}>
+                <Select
+                  id={fieldId("kind")}
+                  name={`${base}.kind`}
+                  value={row.kind}
+                  onChange={(e) => list.update(index, { kind: e.currentTarget.value as PaymentMethodKind })}
+                  {...invalidProps(fieldId("kind"), error("kind"))}
+                >
+                  {PAYMENT_METHOD_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {PAYMENT_METHOD_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </Select>
+              </RowField>
+              {row.kind === "mercadopago" ? (
+                text("expiryMinutes", "Vence (min)", { inputMode: "numeric" })
+              ) : (
+                <span aria-hidden className="hidden lg:block" />
+              )}
             </>
           )}
         </EditableRows>

@@ -1,0 +1,129 @@
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { formatARS } from "~/domain/money";
+import type { OrderPaymentStatus } from "~/domain/payment";
+import type { OrderPaymentView, OrderView } from "~/models/order.server";
+import { cn } from "~/utils/cn";
+import type { OrderActionData } from "./editable-field";
+
+const COLORS: Partial<Record<OrderPaymentStatus, string>> = {
+  approved: "bg-green-100 text-green-800 ring-green-600/20",
+  refunded: "bg-slate-100 text-slate-800 ring-slate-500/30",
+  rejected: "bg-red-100 text-red-800 ring-red-600/20",
+  cancelled: "bg-red-100 text-red-800 ring-red-600/20",
+  charged_back: "bg-red-700 text-white ring-red-800",
+  in_mediation: "bg-orange-100 text-orange-900 ring-orange-600/30",
+};
+const OTHER = "bg-yellow-100 text-yellow-900 ring-yellow-600/30";
+
+/** An online order's payment in the orders table: paid green, pending yellow, rejected red; a flag in orange. */
+export function PaymentBadge({ payment }: { payment: OrderPaymentView }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <span
+        className={cn(
+          "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+          COLORS[payment.status] ?? OTHER,
+        )}
+      >
+        {payment.statusLabel}
+      </span>
+      {payment.flags.length > 0 ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-orange-600 px-2 py-0.5 text-xs font-semibold text-white">
+          <TriangleAlert aria-hidden className="size-3" /> Revisar pago
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * In the expanded row of an online order: the payment's state, Mercado Pago's payment id, method
+ * and installments, what staff must check (with both amounts), and "Reembolsar" for a paid order
+ * that was cancelled (a full refund through Mercado Pago, after a confirmation).
+ */
+export function PaymentPanel({
+  order,
+}: {
+  order: Pick<OrderView, "id" | "number" | "status" | "total"> & { payment: OrderPaymentView };
+}) {
+  const { payment } = order;
+  const fetcher = useFetcher<OrderActionData>();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answered) return;
+    toast(answered.toast);
+    setConfirming(false);
+  }, [answered, toast]);
+  const refundable = payment.status === "approved" && order.status === "cancelled";
+
+  return (
+    <section aria-label="Pago con Mercado Pago" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
+          Pago con Mercado Pago <PaymentBadge payment={payment} />
+        </h2>
+        {refundable ? (
+          <Button size="sm" variant="destructive" onClick={() => setConfirming(true)}>
+            Reembolsar
+          </Button>
+        ) : null}
+      </div>
+      {payment.flags.map((flag) => (
+        <p key={flag} role="alert" className="mt-3 rounded-md bg-orange-100 p-3 font-medium text-orange-950">
+          {flag}
+        </p>
+      ))}
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-600">ID de pago</dt>
+        <dd className="font-mono">{payment.paymentId ?? "Todavía no hay un pago"}</dd>
+        {payment.method ? (
+          <>
+            <dt className="font-medium text-slate-600">Medio</dt>
+            <dd>
+              {payment.method}
+              {payment.paymentType ? ` (${payment.paymentType})` : ""}
+            </dd>
+          </>
+        ) : null}
+        {payment.installments ? (
+          <>
+            <dt className="font-medium text-slate-600">Cuotas</dt>
+            <dd>{payment.installments}</dd>
+          </>
+        ) : null}
+        {payment.amount !== null ? (
+          <>
+            <dt className="font-medium text-slate-600">Monto</dt>
+            <dd className="tabular-nums">{formatARS(payment.amount)}</dd>
+          </>
+        ) : null}
+        {payment.expiresAtLabel && payment.status !== "approved" ? (
+          <>
+            <dt className="font-medium text-slate-600">Vence</dt>
+            <dd>{payment.expiresAtLabel}</dd>
+          </>
+        ) : null}
+      </dl>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reembolsar el pago"
+        confirmLabel="Reembolsar"
+        pending={fetcher.state !== "idle"}
+        onConfirm={() => fetcher.submit({ intent: "refund", orderId: order.id }, { method: "post" })}
+      >
+        <p>
+          Se devuelven {formatARS(payment.amount ?? order.total)} al comprador por Mercado Pago (la orden #
+          {order.number}). No se puede deshacer.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
