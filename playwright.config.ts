@@ -8,6 +8,9 @@ import { defineConfig } from "@playwright/test";
 // catalogue and the demo admin: a new PGlite folder, or, when DATABASE_URL is set, a new
 // schema on that server (dropped by the global teardown; the user's tables are never touched).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The local double of Mercado Pago's API that the store talks to (tests/doubles/mercadopago.ts).
+const MP_PORT = Number(process.env.E2E_MP_PORT ?? PORT + 1);
+const MP = { token: "TEST-e2e-access-token", secret: "e2e-webhook-secret" };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitec-e2e-"));
 const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString("hex")}`;
 // Workers load this file again: keep one folder and one schema for the whole run.
@@ -32,23 +35,36 @@ export default defineConfig({
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     },
   },
-  webServer: {
-    command: "npx tsx server/index.ts",
-    url: `http://localhost:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The server's JSON request log (one line per request) stays out of the test output; errors go to stderr, which shows.
-    stdout: "ignore",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      APP_URL: `http://localhost:${PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? "",
-      DATABASE_SCHEMA: process.env.DATABASE_URL ? schema : "",
-      SEED_DEMO: "true",
-      // Production refuses to start on PostgreSQL without a secret: the tests bring their own.
-      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`,
+  webServer: [
+    {
+      command: `npx tsx tests/doubles/mercadopago-sandbox.ts --port ${MP_PORT} --token ${MP.token} --secret ${MP.secret}`,
+      // Ready when it answers (401 here: no access token).
+      url: `http://localhost:${MP_PORT}/v1/payments/1`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
     },
-  },
+    {
+      command: "npx tsx server/index.ts",
+      url: `http://localhost:${PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // The server's JSON request log (one line per request) stays out of the test output; errors go to stderr, which shows.
+      stdout: "ignore",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        APP_URL: `http://localhost:${PORT}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.DATABASE_URL ?? "",
+        DATABASE_SCHEMA: process.env.DATABASE_URL ? schema : "",
+        SEED_DEMO: "true",
+        // Production refuses to start on PostgreSQL without a secret: the tests bring their own.
+        BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`,
+        MERCADOPAGO_API_URL: `http://localhost:${MP_PORT}`,
+        MERCADOPAGO_ACCESS_TOKEN: MP.token,
+        MERCADOPAGO_WEBHOOK_SECRET: MP.secret,
+      },
+    },
+  ],
 });

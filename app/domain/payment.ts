@@ -198,5 +198,5 @@ export function paymentFlagText(flag: PaymentFlag): string {
     const currency = flag.currency && flag.currency !== "ARS" ? ` en ${flag.currency}` : "";
     return `El pago ${flag.paymentId} de Mercado Pago fue por ${money(flag.receivedCents)}${currency} y la orden es de ${money(flag.expectedCents)}: no se marcó como pagada. Revisalo en Mercado Pago.`;
   }
-  return `El pago ${flag.paymentId} (${money(flag.receivedCents)}) se aprobó con la orden ya cancelada y su stock devuelto: reembolsalo o reactivá el pedido.`;
+  return `El pago ${flag.paymentId} (${money(flag.receivedCents)}) se aprobó cuando la orden ya estaba cancelada (vencida, con su stock devuelto, o cancelada a mano): reembolsalo o reactivá el pedido.`;
 }

@@ -329,7 +329,9 @@ describe("expiry of unpaid online orders", () => {
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "approved" });
     expect(row.paymentFlags).toMatchObject([{ kind: "approved_after_expiry", paymentId: String(payment.id) }]);
     expect(await stockOf(notebook.id)).toBe(stockAfterExpiry);
-    expect((await getAdminOrder(order.id))!.payment!.flags[0]).toContain("se aprobó con la orden ya cancelada");
+    expect((await getAdminOrder(order.id))!.payment!.flags[0]).toContain(
+      "se aprobó cuando la orden ya estaba cancelada",
+    );
   });
 });
 

@@ -18,7 +18,6 @@ export function OrderFilters({
   withdrawal?: OrderWithdrawalFilter;
   payment?: OrderPaymentFilter;
 }) {
-  const submit = useSubmit();
   const filtered = Boolean(status || q || withdrawal || payment);
   return (
     <Form
@@ -40,61 +39,33 @@ export function OrderFilters({
           className="mt-1"
         />
       </div>
-      <div className="sm:w-48">
-        <label htmlFor="orders-status" className="block text-sm font-medium text-slate-800">
-          Estado
-        </label>
-        <Select
-          id="orders-status"
-          name="status"
-          defaultValue={status ?? ""}
-          className="mt-1"
-          onChange={(event) => submit(event.currentTarget.form)}
-        >
-          <option value="">Todos</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="sm:w-48">
-        <label htmlFor="orders-payment" className="block text-sm font-medium text-slate-800">
-          Pago online
-        </label>
-        <Select
-          id="orders-payment"
-          name="payment"
-          defaultValue={payment ?? ""}
-          className="mt-1"
-          onChange={(event) => submit(event.currentTarget.form)}
-        >
-          <option value="">Todas las órdenes</option>
-          {ORDER_PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_PAYMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-          <option value="flagged">Pagos para revisar</option>
-        </Select>
-      </div>
-      <div className="sm:w-48">
-        <label htmlFor="orders-withdrawal" className="block text-sm font-medium text-slate-800">
-          Arrepentimiento
-        </label>
-        <Select
-          id="orders-withdrawal"
-          name="withdrawal"
-          defaultValue={withdrawal ?? ""}
-          className="mt-1"
-          onChange={(event) => submit(event.currentTarget.form)}
-        >
-          <option value="">Todas las órdenes</option>
-          <option value="any">Con solicitud</option>
-          <option value="pending">Sin atender</option>
-        </Select>
-      </div>
+      <FilterSelect
+        name="status"
+        label="Estado"
+        value={status}
+        allLabel="Todos"
+        options={ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]])}
+      />
+      <FilterSelect
+        name="payment"
+        label="Pago online"
+        value={payment}
+        allLabel="Todas las órdenes"
+        options={[
+          ...ORDER_PAYMENT_STATUSES.map((s): [string, string] => [s, ORDER_PAYMENT_STATUS_LABELS[s]]),
+          ["flagged", "Pagos para revisar"],
+        ]}
+      />
+      <FilterSelect
+        name="withdrawal"
+        label="Arrepentimiento"
+        value={withdrawal}
+        allLabel="Todas las órdenes"
+        options={[
+          ["any", "Con solicitud"],
+          ["pending", "Sin atender"],
+        ]}
+      />
       <div className="flex gap-2">
         <Button type="submit">
           <Search aria-hidden className="size-4" /> Buscar
@@ -106,5 +77,43 @@ export function OrderFilters({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** One filter of the list: choosing an option reloads the list with it (it lives in the URL). */
+function FilterSelect({
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: [value: string, label: string][];
+}) {
+  const submit = useSubmit();
+  return (
+    <div className="sm:w-48">
+      <label htmlFor={`orders-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <Select
+        id={`orders-${name}`}
+        name={name}
+        defaultValue={value ?? ""}
+        className="mt-1"
+        onChange={(event) => submit(event.currentTarget.form)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
