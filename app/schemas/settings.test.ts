@@ -142,10 +142,29 @@ describe("shipping and payment methods", () => {
 
   it("requires a payment method's name; instructions are optional", () => {
     expect(PaymentMethodsSchema.parse([{ name: " transferencia ", instructions: undefined }])).toEqual([
-      { name: "transferencia", instructions: "", discountPercent: 0 },
+      { name: "transferencia", instructions: "", discountPercent: 0, kind: "manual" },
     ]);
     expect(firstMessage(PaymentMethodsSchema.safeParse([{ name: "", instructions: "x" }]))).toBe(
       "Ingresá el nombre del método de pago.",
+    );
+  });
+
+  it("reads a payment method's kind; an online one keeps its expiry in minutes (60 by default)", () => {
+    expect(PaymentMethodsSchema.parse([{ name: "MP", instructions: "", kind: "mercadopago" }])).toEqual([
+      { name: "MP", instructions: "", discountPercent: 0, kind: "mercadopago", expiryMinutes: 60 },
+    ]);
+    expect(
+      PaymentMethodsSchema.parse([{ name: "MP", instructions: "", kind: "mercadopago", expiryMinutes: "120" }])[0],
+    ).toMatchObject({ expiryMinutes: 120 });
+    // A manual method has no expiry, whatever the form sent.
+    expect(
+      PaymentMethodsSchema.parse([{ name: "Efectivo", instructions: "", expiryMinutes: "5" }])[0],
+    ).not.toHaveProperty("expiryMinutes");
+    expect(
+      firstMessage(PaymentMethodsSchema.safeParse([{ name: "MP", kind: "mercadopago", expiryMinutes: "5" }])),
+    ).toBe("El vencimiento va de 10 a 10080 minutos (7 días), sin decimales.");
+    expect(firstMessage(PaymentMethodsSchema.safeParse([{ name: "MP", kind: "cripto" }]))).toBe(
+      "Elegí el tipo de método de pago.",
     );
   });
 

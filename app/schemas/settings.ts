@@ -209,19 +209,11 @@ const discountPercent = z
   });
 
 /** Minutes an unpaid online order keeps its stock: empty is the default (60); 10 minutes to 7 days. */
-const expiryMinutes = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((input, ctx) => {
-    if (input === undefined || (typeof input === "string" && input.trim() === ""))
-      return DEFAULT_PAYMENT_EXPIRY_MINUTES;
-    const value = typeof input === "number" ? input : Number(input.trim());
-    if (!Number.isInteger(value) || value < 10 || value > 10_080) {
-      ctx.addIssue({ code: "custom", message: "El vencimiento va de 10 a 10080 minutos (7 días), sin decimales." });
-      return z.NEVER;
-    }
-    return value;
-  });
+function readExpiryMinutes(input: string | number | undefined): number | null {
+  if (input === undefined || (typeof input === "string" && input.trim() === "")) return DEFAULT_PAYMENT_EXPIRY_MINUTES;
+  const value = typeof input === "number" ? input : Number(input.trim());
+  return Number.isInteger(value) && value >= 10 && value <= 10_080 ? value : null;
+}
 
 export const PaymentMethodSchema = z
   .object({
@@ -229,12 +221,22 @@ export const PaymentMethodSchema = z
     instructions: optionalText(1000, "Las instrucciones admiten hasta 1000 caracteres."),
     discountPercent,
     kind: z.enum(PAYMENT_METHOD_KINDS, { message: "Elegí el tipo de método de pago." }).optional().default("manual"),
-    expiryMinutes,
+    expiryMinutes: z.union([z.string(), z.number()]).optional(),
   })
-  // Only an online method has an expiry.
-  .transform(({ expiryMinutes, ...method }) =>
-    method.kind === "mercadopago" ? { ...method, expiryMinutes } : method,
-  ) satisfies z.ZodType<PaymentMethod, unknown>;
+  // Only an online method has an expiry; a manual one ignores whatever came in that field.
+  .transform(({ expiryMinutes, ...method }, ctx) => {
+    if (method.kind !== "mercadopago") return method;
+    const minutes = readExpiryMinutes(expiryMinutes);
+    if (minutes === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiryMinutes"],
+        message: "El vencimiento va de 10 a 10080 minutos (7 días), sin decimales.",
+      });
+      return z.NEVER;
+    }
+    return { ...method, expiryMinutes: minutes };
+  }) satisfies z.ZodType<PaymentMethod, unknown>;
 
 /** Said when a Mercado Pago method is saved and the server has no credentials for it. */
 export const MERCADOPAGO_NOT_CONFIGURED =
