@@ -10,7 +10,8 @@ import { getSettings, updateSetting } from "~/models/settings.server";
 import { createUser } from "~/models/user.server";
 import { setupTestDatabase } from "../tests/setup/db";
 import { insertProduct } from "../tests/setup/factories";
-import { pageCache } from "./page-cache";
+import { readContentVersion } from "~/utils/content-version.server";
+import { pageCache, productPageTag } from "./page-cache";
 
 // The cache of anonymous storefront pages, in front of a stand-in for React Router that renders
 // a product's name and price and the store's phone from the database, and counts its renders.
@@ -30,7 +31,7 @@ async function handler(request: Request, context: AppLoadContext): Promise<Respo
   if (!product) return new Response("No encontrado", { status: 404, headers });
   const who = request.headers.get("cookie") ? "cliente" : "visitante";
   return new Response(
-    `<html><script nonce="${context.cspNonce}">1</script><p>${product.name} ${product.price} ${store.phone} ${who}</p></html>`,
+    `<html><script nonce="${context.cspNonce}">1</script><p>${product.name} ${product.price} ${store.phone} ${who}</p><p>stock ${product.stock}</p></html>`,
     { headers },
   );
 }
@@ -131,6 +132,28 @@ describe("page cache", () => {
     expect(fromOne.body).toContain("Notebook Cache 1500.00");
     expect(fromTwo.body).toContain("Notebook Cache 1500.00");
     expect(fromOne.cache).toBe("miss");
+  });
+
+  it("a sale that leaves stock above zero renders that product's page again, and only that one", async () => {
+    const other = await insertProduct({ name: "Otro producto", price: "50.00", stock: 8 });
+    await get(one.url, `/product/${productId}`);
+    await get(one.url, `/product/${other.id}`);
+    expect((await get(one.url, `/product/${other.id}`)).cache).toBe("hit");
+    const version = await readContentVersion();
+
+    await test.db.update(products).set({ stock: 7 }).where(eq(products.id, other.id));
+
+    expect(await readContentVersion()).toBe(version); // listings keep their cached pages
+    const sold = await get(one.url, `/product/${other.id}`);
+    expect(sold.cache).toBe("miss");
+    expect(sold.body).toContain("stock 7");
+    expect((await get(two.url, `/product/${other.id}`)).body).toContain("stock 7");
+    expect((await get(one.url, `/product/${productId}`)).cache).toBe("hit");
+    // The page's data request (single fetch) is keyed by the same row.
+    const tag = await productPageTag(`/product/${other.id}`);
+    expect(tag).toMatch(/^\d+$/);
+    expect(await productPageTag(`/product/${other.id}.data`)).toBe(tag);
+    expect(await productPageTag("/store")).toBeNull();
   });
 
   it("shows a settings change at once", async () => {

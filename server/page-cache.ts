@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
+import { productRowVersion } from "../app/models/product.server";
 import { requestContentVersion, runWithContentScope } from "../app/utils/content-version.server";
 
 // A cache of rendered anonymous storefront pages (ADR 0005). Every GET runs in a content scope
@@ -39,10 +40,14 @@ export type PageCacheOptions = {
   maxBytes?: number;
   /** A bigger page is not kept. */
   maxEntryBytes?: number;
+  /** The version of the row a page shows on its own (default: productPageTag). */
+  pageTag?: (path: string) => Promise<string | null>;
 };
 
 type Entry = {
   version: number;
+  /** The version of the page's own row (a product page's product), null for a listing. */
+  tag: string | null;
   status: number;
   headers: [string, string][];
   /** The Content-Security-Policy the page was rendered with (its nonce is in the page). */
@@ -60,7 +65,17 @@ export function isCacheableRequest(req: Pick<ExpressRequest, "method" | "path" |
   return CACHEABLE_PATHS.some((pattern) => pattern.test(req.path));
 }
 
+const PRODUCT_PAGE = /^\/product\/([^/]+?)(?:\.data)?$/;
+
+/** The version of the row a page shows on its own: a product page's product (its xmin), else null. */
+export async function productPageTag(path: string): Promise<string | null> {
+  const id = PRODUCT_PAGE.exec(path)?.[1];
+  if (!id) return null;
+  return (await productRowVersion(id)) ?? "none";
+}
+
 export function pageCache(options: PageCacheOptions): RequestHandler {
+  const pageTag = options.pageTag ?? productPageTag;
   const handler = options.handler ?? (options.build && createRequestHandler(options.build, "production"));
   if (!handler) throw new Error("pageCache needs a build or a handler");
   const renderPage = handler;
@@ -90,7 +105,12 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
   }
 
-  async function render(req: ExpressRequest, res: ExpressResponse, seen: number): Promise<Rendered> {
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    seen: number,
+    tag: string | null,
+  ): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -114,6 +134,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const entry: Entry | null = cacheable
       ? {
           version: seen,
+          tag,
           status: response.status,
           headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
           csp: typeof csp === "string" ? csp : undefined,
@@ -164,20 +185,23 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       return next(); // this request read the version before a newer one was seen: render as usual
     }
     const key = `${req.get("host") ?? ""} ${req.originalUrl}`;
+    // A product page also depends on its product's row: a sale changes its stock line, and
+    // only its page (listings change with the content version when the product runs out).
+    const tag = await pageTag(req.path);
     const cached = entries.get(key);
-    if (cached && cached.version === seen) {
+    if (cached && cached.version === seen && cached.tag === tag) {
       entries.delete(key); // most recently used goes last
       entries.set(key, cached);
       return sendEntry(req, res, cached, "hit");
     }
     // One render per page and version, however many visitors ask for it meanwhile.
-    const renderKey = `${seen} ${key}`;
+    const renderKey = `${seen} ${tag} ${key}`;
     let pending = rendering.get(renderKey);
     if (pending) {
       const shared = await pending;
       return shared.entry ? sendEntry(req, res, shared.entry, "hit") : next();
     }
-    pending = render(req, res, seen);
+    pending = render(req, res, seen, tag);
     rendering.set(renderKey, pending);
     try {
       const rendered = await pending;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, queryRows } from "~/db/client.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import type { OptionGroup } from "~/domain/product-meta";
 import { isUuid } from "~/domain/uuid";
@@ -118,4 +118,15 @@ export async function listPublishedForSitemap({
     .orderBy(asc(products.createdAt), asc(products.id))
     .offset(offset)
     .limit(limit);
+}
+
+/**
+ * The version of a product's row (PostgreSQL's xmin: every update of the row, a sale included,
+ * gives it a new one), or null when there is no such product. The page cache keys a product page
+ * by it (server/page-cache.ts).
+ */
+export async function productRowVersion(id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await queryRows<{ v: string }>(sql`select xmin::text as v from ${products} where id = ${id}`);
+  return row?.v ?? null;
 }

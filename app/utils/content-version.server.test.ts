@@ -100,12 +100,12 @@ describe("content version", () => {
     expect(await bumps(() => queryRows(sql`select count(*) from products`))).toBe(0);
   });
 
-  it("goes up when an order takes stock (the storefront shows it)", async () => {
-    const product = await insertProduct({ name: "Con stock", stock: 10 });
-    const placed = await bumps(() =>
+  it("does not move for an order that leaves stock above zero; moves when the last unit sells", async () => {
+    const product = await insertProduct({ name: "Con stock", stock: 3 });
+    const order = (key: string, quantity: number) =>
       placeOrder({
-        idempotencyKey: "7d1c1f0e-0000-4000-8000-000000000001",
-        lines: [{ cartId: "l1", productId: product.id, quantity: 1, selectedOptions: [] }],
+        idempotencyKey: key,
+        lines: [{ cartId: "l1", productId: product.id, quantity, selectedOptions: [] }],
         shippingMethod: "Retiro en local",
         paymentMethod: "Efectivo al retirar",
         fields: {
@@ -118,9 +118,19 @@ describe("content version", () => {
           state: "CABA",
           zip: "C1043",
         },
-      }),
+      });
+    // Listings show "Sin stock" or not, never the count: a sale that keeps it in stock changes no listing.
+    expect(await bumps(() => order("7d1c1f0e-0000-4000-8000-000000000001", 2))).toBe(0);
+    expect(await bumps(() => order("7d1c1f0e-0000-4000-8000-000000000002", 1))).toBe(1);
+    // Back in stock, a new price, a new name: listings change.
+    expect(await bumps(() => getDb().update(products).set({ stock: 5 }).where(eq(products.id, product.id)))).toBe(1);
+    expect(await bumps(() => getDb().update(products).set({ stock: 4 }).where(eq(products.id, product.id)))).toBe(0);
+    expect(await bumps(() => getDb().update(products).set({ price: "99.00" }).where(eq(products.id, product.id)))).toBe(
+      1,
     );
-    expect(placed).toBe(1);
+    expect(
+      await bumps(() => getDb().update(products).set({ name: "Con stock (nuevo)" }).where(eq(products.id, product.id))),
+    ).toBe(1);
   });
 });
 
