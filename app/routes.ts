@@ -40,6 +40,7 @@ export default [
     route("auditoria", "routes/admin/audit.tsx"),
   ]),
   route("uploads/*", "routes/resources/uploads.ts"),
+  route("consultar/:id", "routes/resources/whatsapp-enquiry.ts"),
   route("api/auth/*", "routes/resources/auth.ts"),
   route("api/cart/check", "routes/resources/cart-check.ts"),
   route("api/wishlist", "routes/resources/wishlist.ts"),

@@ -34,7 +34,7 @@ function card(p: ProductCardData, whatsapp: string): string {
 ${p.description ? `<p class="mt-1 line-clamp-2 text-xs text-slate-600">${esc(p.description)}</p>` : ""}
 <p class="mt-2 flex flex-wrap items-baseline gap-x-2"><span class="text-lg font-bold text-slate-900">${formatARS(price)}</span>${onSale ? `<s class="text-sm text-slate-500"><span class="sr-only">Antes </span>${formatARS(p.price)}</s>` : ""}</p>
 <p class="text-xs text-slate-500">Precio sin impuestos nacionales: ${formatARS(price / (1 + p.ivaRate / 100))}</p>
-<div class="relative z-10 mt-auto flex flex-col gap-2 pt-3 sm:flex-row"><button type="button" ${p.stock <= 0 ? "disabled" : ""} class="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">${p.stock <= 0 ? "Sin stock" : "Agregar"}</button>
+<div class="relative z-10 mt-auto flex flex-col gap-2 pt-3 sm:flex-row"><button type="button" ${p.inStock ? "" : "disabled"} class="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">${p.inStock ? "Agregar" : "Sin stock"}</button>
 <a href="https://wa.me/${esc(whatsapp)}?text=${encodeURIComponent(`Hola, quiero consultar por ${p.name}`)}" target="_blank" rel="noopener noreferrer" class="rounded-md border border-green-600 px-3 py-2 text-center text-sm font-semibold text-green-700 hover:bg-green-50">Consultar</a></div>
 </article></li>`;
 }

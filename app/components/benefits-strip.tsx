@@ -1,19 +1,14 @@
-import CreditCard from "lucide-react/icons/credit-card";
-import Lock from "lucide-react/icons/lock";
-import Pause from "lucide-react/icons/pause";
-import Play from "lucide-react/icons/play";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Truck from "lucide-react/icons/truck";
-import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { clsx } from "clsx";
 import { Keyframes } from "./ui/keyframes";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
-const BENEFITS: { label: string; icon: LucideIcon }[] = [
-  { label: "Envíos a todo el país", icon: Truck },
-  { label: "Financiación a tu medida", icon: CreditCard },
-  { label: "Garantía y soporte técnico", icon: ShieldCheck },
-  { label: "Compra segura", icon: Lock },
+const BENEFITS: { label: string; icon: IconName }[] = [
+  { label: "Envíos a todo el país", icon: "truck" },
+  { label: "Financiación a tu medida", icon: "credit-card" },
+  { label: "Garantía y soporte técnico", icon: "shield-check" },
+  { label: "Compra segura", icon: "lock" },
 ];
 
 function BenefitList({ duplicate = false }: { duplicate?: boolean }) {
@@ -25,9 +20,9 @@ function BenefitList({ duplicate = false }: { duplicate?: boolean }) {
         duplicate ? "md:hidden" : "md:grid",
       )}
     >
-      {BENEFITS.map(({ label, icon: Icon }) => (
+      {BENEFITS.map(({ label, icon }) => (
         <li key={label} className="flex items-center gap-2 whitespace-nowrap md:justify-center">
-          <Icon aria-hidden className="size-4 shrink-0 text-accent-500" />
+          <Icon name={icon} className="size-4 shrink-0 text-accent-500" />
           <span>{label}</span>
         </li>
       ))}
@@ -63,7 +58,7 @@ export function BenefitsStrip() {
           aria-label="Pausar animación de beneficios"
           className="inline-flex size-9 shrink-0 items-center justify-center bg-brand-900 text-white hover:bg-brand-700 focus-visible:outline-white motion-reduce:hidden md:hidden"
         >
-          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
         </button>
       </div>
     </section>

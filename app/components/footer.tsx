@@ -1,13 +1,10 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import { type ComponentType, type ReactNode, type SVGProps, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { StoreSettings } from "~/domain/settings";
 import { clsx } from "clsx";
 import { MAIN_NAV, type NavItem } from "./header";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, WhatsAppIcon } from "./ui/brand-icons";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 /** Legal and help pages listed in the footer's information column (and the site map). */
 export const INFO_LINKS: readonly NavItem[] = [
@@ -19,11 +16,11 @@ export const INFO_LINKS: readonly NavItem[] = [
   { label: "Botón de arrepentimiento", to: "/arrepentimiento" },
 ];
 
-const SOCIAL: { key: keyof StoreSettings["social"]; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { key: "instagram", label: "Instagram", icon: InstagramIcon },
-  { key: "facebook", label: "Facebook", icon: FacebookIcon },
-  { key: "linkedin", label: "LinkedIn", icon: LinkedInIcon },
-  { key: "tiktok", label: "TikTok", icon: TikTokIcon },
+const SOCIAL: { key: keyof StoreSettings["social"]; label: string; icon: IconName }[] = [
+  { key: "instagram", label: "Instagram", icon: "instagram" },
+  { key: "facebook", label: "Facebook", icon: "facebook" },
+  { key: "linkedin", label: "LinkedIn", icon: "linkedin" },
+  { key: "tiktok", label: "TikTok", icon: "tiktok" },
 ];
 
 const linkClass =
@@ -38,7 +35,7 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
         {social.length > 0 ? (
           <FooterSection title="Seguinos">
             <ul className="flex flex-wrap gap-2">
-              {social.map(({ key, label, icon: Icon }) => (
+              {social.map(({ key, label, icon }) => (
                 <li key={key}>
                   <a
                     href={store?.social[key]}
@@ -46,7 +43,7 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
                     rel="noopener noreferrer"
                     className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-brand-600 focus-visible:outline-white"
                   >
-                    <Icon className="size-5" />
+                    <Icon name={icon} className="size-5" />
                     <span className="sr-only">{`${label} de Vitec (se abre en una pestaña nueva)`}</span>
                   </a>
                 </li>
@@ -67,12 +64,12 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
           <FooterSection title="Contacto">
             <address className="space-y-3 not-italic">
               <p className="flex gap-2">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                 <span>{store.address}</span>
               </p>
               {store.whatsapp ? (
                 <p className="flex gap-2">
-                  <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <Icon name="whatsapp" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                   <a
                     href={`https://wa.me/${store.whatsapp}`}
                     target="_blank"
@@ -87,7 +84,7 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
               ) : null}
               {store.email ? (
                 <p className="flex gap-2">
-                  <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                   <a href={`mailto:${store.email}`} className={clsx(linkClass, "break-all")}>
                     {store.email}
                   </a>
@@ -95,7 +92,7 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
               ) : null}
               {store.hours ? (
                 <p className="flex gap-2">
-                  <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                   <span>{store.hours}</span>
                 </p>
               ) : null}
@@ -151,8 +148,8 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
             className="flex w-full items-center justify-between py-4 text-left focus-visible:outline-white md:hidden"
           >
             {title}
-            <ChevronDown
-              aria-hidden
+            <Icon
+              name="chevron-down"
               className={clsx("size-5 transition-transform motion-reduce:transition-none", open && "rotate-180")}
             />
           </button>

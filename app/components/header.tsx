@@ -1,13 +1,10 @@
-import Menu from "lucide-react/icons/menu";
-import Search from "lucide-react/icons/search";
-import ShoppingCart from "lucide-react/icons/shopping-cart";
-import User from "lucide-react/icons/user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { NOTEBOOKS_COLLECTION_ID } from "~/domain/collections";
 import { useCart } from "./cart/cart-store";
 import { preloadCartDrawer } from "./cart/lazy-cart-drawer";
 import { DeferredSheet, preloadSheet } from "./ui/deferred-sheet";
+import { Icon } from "~/components/ui/icon";
 
 export type NavItem = { label: string; to: string };
 
@@ -144,7 +141,7 @@ function SearchForm({ className }: { className?: string }) {
         aria-label="Buscar"
         className="absolute top-0 right-0 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:text-brand-700"
       >
-        <Search aria-hidden className="size-5" />
+        <Icon name="search" className="size-5" />
       </button>
     </form>
   );
@@ -157,7 +154,7 @@ function AccountLink({ user }: { user: HeaderUser }) {
       to={user ? "/cuenta" : "/login"}
       className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
     >
-      <User aria-hidden className="size-5" />
+      <Icon name="user" className="size-5" />
       <span className="sr-only sm:not-sr-only">{label}</span>
     </Link>
   );
@@ -181,7 +178,7 @@ function CartButton() {
       aria-expanded={isOpen}
       className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
     >
-      <ShoppingCart aria-hidden className="size-6" />
+      <Icon name="shopping-cart" className="size-6" />
       <span
         aria-hidden
         className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-slate-900 tabular-nums"
@@ -214,7 +211,7 @@ function MobileMenu({ user }: { user: HeaderUser }) {
         aria-expanded={open}
         className="-ml-2 inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
       >
-        <Menu aria-hidden className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <DeferredSheet open={open} onOpenChange={setOpen} side="left" title="Menú" triggerRef={triggerRef}>
         <nav aria-label="Principal" className="flex-1 overflow-y-auto p-2">
@@ -229,7 +226,7 @@ function MobileMenu({ user }: { user: HeaderUser }) {
               onClick={() => setOpen(false)}
               className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
             >
-              <User aria-hidden className="size-5" />
+              <Icon name="user" className="size-5" />
               {user ? "Mi cuenta" : "Ingresar"}
             </Link>
           </div>

@@ -1,6 +1,6 @@
-import ArrowUp from "lucide-react/icons/arrow-up";
 import { useEffect, useState } from "react";
 import { clsx } from "clsx";
+import { Icon } from "~/components/ui/icon";
 
 const THRESHOLD_PX = 300;
 
@@ -44,7 +44,7 @@ export function ScrollToTop() {
         visible ? "translate-y-0 opacity-100" : "pointer-events-none invisible translate-y-2 opacity-0",
       )}
     >
-      <ArrowUp aria-hidden className="size-6" />
+      <Icon name="arrow-up" className="size-6" />
     </button>
   );
 }

@@ -1,6 +1,5 @@
-import X from "lucide-react/icons/x";
 import { useEffect, useState } from "react";
-import { WhatsAppIcon } from "./ui/brand-icons";
+import { Icon } from "~/components/ui/icon";
 
 const BUBBLE_SHOW_MS = 5_000;
 const BUBBLE_HIDE_MS = 25_000;
@@ -35,7 +34,7 @@ export function WhatsAppButton({ whatsapp }: { whatsapp: string | undefined }) {
               aria-label="Cerrar mensaje"
               className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <X aria-hidden className="size-4" />
+              <Icon name="x" className="size-4" />
             </button>
           </div>
         ) : null}
@@ -47,7 +46,7 @@ export function WhatsAppButton({ whatsapp }: { whatsapp: string | undefined }) {
         aria-label="Contactanos por WhatsApp"
         className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-emerald-800 motion-reduce:transition-none"
       >
-        <WhatsAppIcon className="size-7" />
+        <Icon name="whatsapp" className="size-7" />
       </a>
     </aside>
   );

@@ -4,24 +4,35 @@ import { categories, productRelations, products } from "~/db/schema/catalog";
 import type { OptionGroup } from "~/domain/product-meta";
 import { isUuid } from "~/domain/uuid";
 
-/** The columns every view of a product shows: name, prices, image, stock. */
-const shownColumns = {
+/** Enough of a description for a card's two lines. */
+const CARD_DESCRIPTION_LENGTH = 120;
+
+/**
+ * What a product card needs (catalogue, search, home, related products, wishlist), and no more:
+ * the description as far as two lines show it, whether it is in stock (cards never show the
+ * count, so a sale that leaves stock above zero changes no listing: ADR 0005), and of each
+ * option group only its first option, which "Agregar" adds and the card's price is.
+ */
+export const cardColumns = {
   id: products.id,
   name: products.name,
-  description: products.description,
+  description: sql<string | null>`left(${products.description}, ${CARD_DESCRIPTION_LENGTH})`,
   price: products.price,
   salePrice: products.salePrice,
   imageUrl: products.imageUrl,
-  stock: products.stock,
+  inStock: sql<boolean>`${products.stock} > 0`,
   ivaRate: products.ivaRate,
+  optionGroups: sql<OptionGroup[] | null>`(
+    select jsonb_agg(jsonb_build_object('title', g->'title', 'options', jsonb_build_array(g->'options'->0)) order by n)
+    from jsonb_array_elements(${products.meta}->'option_groups') with ordinality as t(g, n)
+    where jsonb_array_length(g->'options') > 0)`,
 };
 
-/** What a product card needs (catalogue, search, home, related products, wishlist). */
-export const cardColumns = {
-  ...shownColumns,
-  // The card's "Agregar" adds each group's first option, at that option's price.
-  optionGroups: sql<OptionGroup[] | null>`${products.meta}->'option_groups'`,
-};
+/** cardColumns as a select list for a raw query on products (the search). */
+export const cardSelectList = sql.join(
+  Object.entries(cardColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 export type ProductCardData = {
   id: string;
@@ -30,7 +41,7 @@ export type ProductCardData = {
   price: string | null;
   salePrice: string | null;
   imageUrl: string | null;
-  stock: number;
+  inStock: boolean;
   ivaRate: number;
   optionGroups: OptionGroup[] | null;
 };
@@ -50,7 +61,14 @@ export async function getPublishedProduct(id: string | undefined) {
   if (!isUuid(id)) return null;
   const [row] = await getDb()
     .select({
-      ...shownColumns,
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      salePrice: products.salePrice,
+      imageUrl: products.imageUrl,
+      stock: products.stock,
+      ivaRate: products.ivaRate,
       sku: products.sku,
       slug: products.slug,
       meta: products.meta,
@@ -129,4 +147,14 @@ export async function productRowVersion(id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
   const [row] = await queryRows<{ v: string }>(sql`select xmin::text as v from ${products} where id = ${id}`);
   return row?.v ?? null;
+}
+
+/** The name of a published product, or null (missing, draft, or not an id). */
+export async function getPublishedProductName(id: string | undefined): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await getDb()
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, "published")));
+  return row?.name ?? null;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertProduct } from "../../tests/setup/factories";
-import { searchProducts } from "./search.server";
+import { SEARCH_PAGE_SIZE, searchProducts } from "./search.server";
 
 setupTestDatabase();
 
@@ -63,5 +63,25 @@ describe("search", () => {
   it("answers nothing for blank text or pure punctuation, without an error", async () => {
     expect(await searchProducts("   ")).toEqual({ items: [], total: 0, totalIsAtLeast: false, words: [] });
     expect((await searchProducts("'; drop table products; --")).total).toBeGreaterThanOrEqual(0);
+  });
+
+  it("pages through the results 24 at a time, best first, each product once", async () => {
+    for (let i = 0; i < 30; i++) {
+      await insertProduct({
+        name: `Parlante Portatil ${String(i).padStart(2, "0")}`,
+        description: "Parlante bluetooth.",
+      });
+    }
+    const first = await searchProducts("parlante");
+    const second = await searchProducts("parlante", 2);
+    expect(first.total).toBe(30);
+    expect(first.items).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(second.items).toHaveLength(30 - SEARCH_PAGE_SIZE);
+    const ids = [...first.items, ...second.items].map((p) => p.id);
+    expect(new Set(ids).size).toBe(30);
+    // Newest first within a tier: the last inserted leads page 1.
+    expect(first.items[0]!.name).toBe("Parlante Portatil 29");
+    // A page past the end is empty (the route shows the last one).
+    expect((await searchProducts("parlante", 3)).items).toEqual([]);
   });
 });

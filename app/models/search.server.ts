@@ -1,10 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { products } from "~/db/schema/catalog";
 import { MIN_TYPO_WORD_LENGTH, andPrefixQuery, orPrefixQuery, searchWords } from "~/domain/search-query";
-import type { ProductCardData } from "./product.server";
+import { type ProductCardData, cardSelectList } from "./product.server";
 
-export const SEARCH_LIMIT = 48;
+/** Results per page of /search. */
+export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_COUNT_LIMIT = 1000;
+/** The last page a search shows (the count stops at SEARCH_COUNT_LIMIT). */
+export const SEARCH_MAX_PAGE = Math.ceil(SEARCH_COUNT_LIMIT / SEARCH_PAGE_SIZE);
 
 /**
  * Words of the query that are not in the catalogue's dictionary are replaced by their nearest
@@ -47,7 +51,9 @@ const SEARCH_WINDOW = 5000;
  * A word that a fifth of a 100,000-product catalogue has thus costs a few hundred index entries,
  * not twenty thousand ranked rows.
  */
-export async function searchProducts(q: string): Promise<SearchResult> {
+export async function searchProducts(q: string, page = 1): Promise<SearchResult> {
+  const pageNumber = Math.min(Math.max(1, Math.trunc(page) || 1), SEARCH_MAX_PAGE);
+  const wanted = SEARCH_PAGE_SIZE * pageNumber;
   const typed = searchWords(q);
   if (typed.length === 0) return { items: [], total: 0, totalIsAtLeast: false, words: [] };
   const corrected = await correctWords(typed);
@@ -64,9 +70,9 @@ export async function searchProducts(q: string): Promise<SearchResult> {
           sql`search_vector @@ ${any}`,
         ]
       : [sql`head_vector @@ ${any}`, sql`name_vector @@ ${any}`, sql`search_vector @@ ${any}`];
-  // Tier n may repeat up to the products of the tiers before it: it takes n pages' worth.
+  // Tier n may repeat up to the products of the tiers before it: it takes n times what is wanted.
   const tiers = conditions.map((condition, i) => {
-    const limit = SEARCH_LIMIT * (i + 1);
+    const limit = wanted * (i + 1);
     const window = sql.raw(`w${i + 1}`);
     const tier = sql.raw(`t${i + 1}`);
     return sql`${window} as (
@@ -94,11 +100,10 @@ export async function searchProducts(q: string): Promise<SearchResult> {
       tiers as (${union}),
       best as (
         select id, min(tier) as tier, max(created_at) as created_at from tiers group by id
-        order by tier, created_at desc, id desc limit ${SEARCH_LIMIT}
+        order by tier, created_at desc, id desc limit ${SEARCH_PAGE_SIZE} offset ${wanted - SEARCH_PAGE_SIZE}
       )
-      select p.id, p.name, p.description, p.price, p.sale_price as "salePrice", p.image_url as "imageUrl", p.stock,
-        p.iva_rate::float8 as "ivaRate", p.meta->'option_groups' as "optionGroups"
-      from products p join best on best.id = p.id
+      select ${cardSelectList}
+      from ${products} join best on best.id = ${products.id}
       order by best.tier, best.created_at desc, best.id desc`),
     // Counting stops past SEARCH_COUNT_LIMIT: an exact count of a word that a fifth of a large
     // catalogue has would read all of those rows ("más de 1.000 resultados" says enough). The

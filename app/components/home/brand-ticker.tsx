@@ -1,7 +1,7 @@
-import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Keyframes } from "~/components/ui/keyframes";
 import { clsx } from "clsx";
+import { Icon } from "~/components/ui/icon";
 
 /** Home section 7 (spec section 9: a ticker of 20 brands). */
 export const BRANDS = [
@@ -38,10 +38,7 @@ function BrandList({ duplicate = false }: { duplicate?: boolean }) {
       )}
     >
       {BRANDS.map((brand) => (
-        <li
-          key={brand}
-          className="rounded-lg border border-slate-200 bg-white px-5 py-3 text-lg font-bold tracking-tight whitespace-nowrap text-slate-700"
-        >
+        <li key={brand} className="brand-chip">
           {brand}
         </li>
       ))}
@@ -76,7 +73,7 @@ export function BrandTicker() {
           // The label says what the button does next (so no aria-pressed, which would contradict it).
           className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
-          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
           {paused ? "Reanudar marcas" : "Pausar marcas"}
         </button>
       </div>

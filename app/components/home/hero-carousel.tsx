@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { clsx } from "clsx";
 import { useEmbla } from "~/components/use-embla";
+import { Icon } from "~/components/ui/icon";
 
 export type HeroSlide = {
   title: string;
@@ -89,7 +89,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
 
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2">
         <ControlButton label="Diapositiva anterior" onClick={previous}>
-          <ChevronLeft aria-hidden className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </ControlButton>
         <ol className="flex items-center">
           {slides.map((slide, index) => (
@@ -112,7 +112,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           ))}
         </ol>
         <ControlButton label="Diapositiva siguiente" onClick={next}>
-          <ChevronRight aria-hidden className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </ControlButton>
         {/* Nothing rotates for users who prefer reduced motion, so they get no pause button. */}
         <ControlButton
@@ -120,7 +120,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           onClick={() => setStopped((s) => !s)}
           className="motion-reduce:hidden"
         >
-          {stopped ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          {stopped ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
         </ControlButton>
       </div>
     </section>
@@ -135,18 +135,13 @@ function Slide({ slide, index, total, current }: { slide: HeroSlide; index: numb
       aria-roledescription="diapositiva"
       aria-label={`${index + 1} de ${total}`}
       inert={!current}
-      className={clsx("min-w-0 shrink-0 grow-0 basis-full text-white", slide.background)}
+      className={clsx("hero-slide", slide.background)}
     >
-      <div className="mx-auto grid h-full max-w-6xl items-center gap-6 px-4 pt-10 pb-20 md:grid-cols-2 md:gap-10 md:pt-14">
+      <div className="hero-grid">
         <div>
-          <Title className="text-3xl leading-tight font-extrabold text-balance sm:text-4xl lg:text-5xl">
-            {slide.title}
-          </Title>
-          <p className="mt-4 max-w-xl text-base text-white/90 sm:text-lg">{slide.subtitle}</p>
-          <Link
-            to={slide.buttonLink}
-            className="mt-6 inline-flex h-12 items-center rounded-md bg-white px-6 font-semibold text-slate-900 shadow hover:bg-slate-100 focus-visible:outline-white"
-          >
+          <Title className="hero-title">{slide.title}</Title>
+          <p className="hero-text">{slide.subtitle}</p>
+          <Link to={slide.buttonLink} className="hero-cta">
             {slide.buttonText}
           </Link>
         </div>
@@ -157,7 +152,7 @@ function Slide({ slide, index, total, current }: { slide: HeroSlide; index: numb
           height={360}
           fetchPriority={index === 0 ? "high" : "low"}
           decoding="async"
-          className="mx-auto h-auto w-full max-w-64 sm:max-w-sm md:max-w-md"
+          className="hero-img"
         />
       </div>
     </div>

@@ -5,21 +5,21 @@ import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { formatARS } from "~/domain/money";
 import { defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
-import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
 import type { ProductCardData } from "~/models/product.server";
 
 /** Spec's product card: image, name, 2-line description, price (sale price with the regular one struck), Agregar, Consultar. */
 export function ProductCard({
   product,
-  whatsapp,
   headingLevel = 3,
   priority = false,
+  compact = false,
 }: {
   product: ProductCardData;
-  whatsapp: string;
   headingLevel?: 2 | 3;
   /** A card in the first row: its image loads at once (it is the page's largest paint). */
   priority?: boolean;
+  /** The spec's search card: image, name, price and "Agregar" (no description, no "Consultar"). */
+  compact?: boolean;
 }) {
   const cart = useCart();
   const toast = useToast();
@@ -30,7 +30,7 @@ export function ProductCard({
   const price = unitPrice({ ...priced, option_groups: groups }, selection);
   const onSale = selectedOptionPrice(groups, selection) === null && isOnSale(priced);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const outOfStock = product.stock <= 0;
+  const outOfStock = !product.inStock;
 
   function add() {
     try {
@@ -62,8 +62,8 @@ export function ProductCard({
   }
 
   return (
-    <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md">
-      <WishlistButton productId={product.id} productName={product.name} className="absolute right-4 top-4 z-10" />
+    <article className="card">
+      <WishlistButton productId={product.id} productName={product.name} className="absolute top-4 right-4 z-10" />
       <img
         src={product.imageUrl ?? "/images/placeholder.svg"}
         alt=""
@@ -72,20 +72,16 @@ export function ProductCard({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className="aspect-square w-full rounded-md bg-slate-50 object-contain"
+        className="card-img"
       />
-      <Heading className="mt-3 line-clamp-2 text-sm font-semibold text-slate-900">
+      <Heading className="card-title">
         {/* The whole card opens the product; the buttons below sit above this link. */}
-        <Link
-          to={`/product/${product.id}`}
-          className="after:absolute after:inset-0 after:content-['']"
-          prefetch="intent"
-        >
+        <Link to={`/product/${product.id}`} className="card-link" prefetch="intent">
           {product.name}
         </Link>
       </Heading>
-      {product.description ? <p className="mt-1 line-clamp-2 text-xs text-slate-600">{product.description}</p> : null}
-      <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
+      {!compact && product.description ? <p className="card-desc">{product.description}</p> : null}
+      <p className="card-price">
         <span className="text-lg font-bold text-slate-900">{formatARS(price)}</span>
         {onSale ? (
           <s className="text-sm text-slate-500">
@@ -95,25 +91,27 @@ export function ProductCard({
         ) : null}
       </p>
       <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} />
-      <div className="relative z-10 mt-auto flex flex-col gap-2 pt-3 sm:flex-row">
+      <div className="card-actions">
         <button
           type="button"
           onClick={add}
           disabled={outOfStock}
           aria-label={outOfStock ? `${product.name}: sin stock` : `Agregar ${product.name} al carrito`}
-          className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          className="card-add"
         >
           {outOfStock ? "Sin stock" : "Agregar"}
         </button>
-        <a
-          href={whatsappLink(whatsapp, productEnquiryText(product.name))}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Consultar por ${product.name} en WhatsApp`}
-          className="rounded-md border border-green-600 px-3 py-2 text-center text-sm font-semibold text-green-700 hover:bg-green-50"
-        >
-          Consultar
-        </a>
+        {compact ? null : (
+          <a
+            href={`/consultar/${product.id}`}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            aria-label={`Consultar por ${product.name} en WhatsApp`}
+            className="card-consult"
+          >
+            Consultar
+          </a>
+        )}
       </div>
     </article>
   );

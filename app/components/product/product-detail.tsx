@@ -425,7 +425,7 @@ export function ProductDetail({
           </h2>
           <RelatedCarousel>
             {related.map((p) => (
-              <ProductCard key={p.id} product={p} whatsapp={whatsapp} />
+              <ProductCard key={p.id} product={p} />
             ))}
           </RelatedCarousel>
         </section>

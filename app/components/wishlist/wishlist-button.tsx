@@ -1,7 +1,7 @@
-import Heart from "lucide-react/icons/heart";
 import { useToast } from "~/components/toaster";
 import { clsx } from "clsx";
 import { useWishlist } from "./wishlist-store";
+import { Icon } from "~/components/ui/icon";
 
 /** The heart: adds the product to the wishlist or takes it out. */
 export function WishlistButton({
@@ -38,13 +38,9 @@ export function WishlistButton({
       aria-label={
         active ? `Quitar ${productName} de mi lista de deseos` : `Agregar ${productName} a mi lista de deseos`
       }
-      className={clsx(
-        "inline-flex size-9 items-center justify-center rounded-full border bg-white/90 shadow-sm transition hover:scale-105",
-        active ? "border-red-200 text-red-600" : "border-slate-200 text-slate-500 hover:text-red-600",
-        className,
-      )}
+      className={clsx("wish", active && "wish-on", className)}
     >
-      <Heart aria-hidden className={clsx("size-5", active && "fill-current")} />
+      <Icon name="heart" className={clsx("size-5", active && "fill-current")} />
     </button>
   );
 }

@@ -10,7 +10,6 @@ import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { ProductCard } from "~/components/product/product-card";
 import { listOrdersForUser } from "~/models/order.server";
-import { getSettings } from "~/models/settings.server";
 import { listWishlistProducts } from "~/models/wishlist.server";
 import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
 import { fieldErrors } from "~/schemas/auth";
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Each part fails on its own, with the spec's message, instead of taking the page down.
-  const [profile, orders, wishlist, settings] = await Promise.all([
+  const [profile, orders, wishlist] = await Promise.all([
     getProfile(user.id).catch((error: unknown) => {
       console.error("[cuenta] profile could not be read:", error);
       return null;
@@ -43,9 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error("[cuenta] wishlist could not be read:", error);
       return null;
     }),
-    getSettings(["store"]).catch(() => null),
   ]);
-  return { email: user.email, name: user.name, profile, orders, wishlist, whatsapp: settings?.store.whatsapp ?? "" };
+  return { email: user.email, name: user.name, profile, orders, wishlist };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -98,7 +96,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function Cuenta({ loaderData }: Route.ComponentProps) {
-  const { email, name, profile, orders, wishlist, whatsapp } = loaderData;
+  const { email, name, profile, orders, wishlist } = loaderData;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
@@ -193,7 +191,7 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
               {wishlist.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} whatsapp={whatsapp} />
+                  <ProductCard product={product} />
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ export function loader() {
     "Disallow: /success",
     "Disallow: /api/",
     "Disallow: /search",
+    "Disallow: /consultar/",
     "",
     `Sitemap: ${baseUrl()}/sitemap.xml`,
     "",

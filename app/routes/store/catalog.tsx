@@ -6,16 +6,13 @@ import { ProductCard } from "~/components/product/product-card";
 import { DeferredSheet, preloadSheet } from "~/components/ui/deferred-sheet";
 import { type CatalogQuery, OFFERED_SORTS, catalogHref, pageCount, parseCatalogQuery } from "~/domain/catalog-query";
 import { listCatalogProducts, listCategories } from "~/models/catalog.server";
-import { getSettings } from "~/models/settings.server";
 import { LoadError, loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
+import { Pagination } from "~/components/store/pagination";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [categories, { store }] = await Promise.all([
-    listCategories().catch(loadFailed("No se pudieron cargar las categorías.")),
-    getSettings(["store"]).catch(loadFailed("No se pudieron cargar los productos.")),
-  ]);
+  const categories = await listCategories().catch(loadFailed("No se pudieron cargar las categorías."));
   const known = new Set(categories.map((c) => c.id));
   const query = parseCatalogQuery(new URL(request.url).searchParams, (id) => known.has(id));
   let { items, total } = await listCatalogProducts(query).catch(loadFailed("No se pudieron cargar los productos."));
@@ -28,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     items,
     total,
-    whatsapp: store.whatsapp,
     // Spec: only top-level categories are offered in the filter.
     topCategories: categories.filter((c) => c.parentId === null).map(({ id, name }) => ({ id, name })),
     categoryName: query.category ? (categories.find((c) => c.id === query.category)?.name ?? null) : null,
@@ -49,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { query, items, total, topCategories, categoryName, whatsapp } = loaderData;
+  const { query, items, total, topCategories, categoryName } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/store";
   const pages = pageCount(total);
@@ -109,12 +105,14 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
               {items.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} whatsapp={whatsapp} headingLevel={2} priority={i < 2} />
+                  <ProductCard product={p} headingLevel={2} priority={i < 2} />
                 </li>
               ))}
             </ul>
           )}
-          {pages > 1 ? <Pagination query={query} pages={pages} /> : null}
+          {pages > 1 ? (
+            <Pagination page={query.page} pages={pages} hrefFor={(page) => catalogHref(query, { page })} />
+          ) : null}
         </section>
       </div>
     </div>
@@ -269,56 +267,6 @@ function Filters({
       ) : null}
     </Form>
   );
-}
-
-function Pagination({ query, pages }: { query: CatalogQuery; pages: number }) {
-  const current = Math.min(query.page, pages);
-  const numbers = pageNumbers(current, pages);
-  const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100";
-  return (
-    <nav aria-label="Paginación" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      {current > 1 ? (
-        <Link to={catalogHref(query, { page: current - 1 })} className={linkClass} rel="prev">
-          Anterior
-        </Link>
-      ) : null}
-      {numbers.map((n, i) =>
-        n === null ? (
-          <span key={`gap-${i}`} className="px-2 text-slate-500">
-            …
-          </span>
-        ) : (
-          <Link
-            key={n}
-            to={catalogHref(query, { page: n })}
-            aria-current={n === current ? "page" : undefined}
-            className={
-              n === current ? "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white" : linkClass
-            }
-          >
-            {n}
-          </Link>
-        ),
-      )}
-      {current < pages ? (
-        <Link to={catalogHref(query, { page: current + 1 })} className={linkClass} rel="next">
-          Siguiente
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
-/** 1 … 4 5 6 … 20: the first, the last and two around the current page. */
-function pageNumbers(current: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, current - 1, current, current + 1].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const result: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1]! > 1) result.push(null);
-    result.push(n);
-  });
-  return result;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

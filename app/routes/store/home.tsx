@@ -1,4 +1,3 @@
-import { ArrowRight, Briefcase, Handshake, Headset, Star } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { HomeContactForm } from "~/components/forms/home-contact-form";
@@ -15,6 +14,7 @@ import type { StoreSettings } from "~/domain/settings";
 import { WITHDRAWAL_WINDOW_DAYS } from "~/domain/withdrawal";
 import { handleEnquiry } from "~/utils/enquiry.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";
+import { Icon } from "~/components/ui/icon";
 
 /** schema.org Organization for the home page (name, logo, contact and social profiles). */
 function organizationJsonLd(origin: string, store: StoreSettings) {
@@ -91,7 +91,6 @@ const SLIDES: HeroSlide[] = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const whatsapp = root?.store.whatsapp ?? "";
   const { featured, collections } = loaderData;
   return (
     <>
@@ -115,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Button asChild size="lg">
             <Link to="/store">
               Ver todos los productos
-              <ArrowRight aria-hidden className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </Link>
           </Button>
         </div>
@@ -132,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {featured.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} whatsapp={whatsapp} headingLevel={3} />
+                  <ProductCard product={product} headingLevel={3} />
                 </li>
               ))}
             </ul>
@@ -198,13 +197,13 @@ function ReviewsStrip() {
       >
         <span role="img" aria-label="5 de 5 estrellas" className="flex text-amber-500">
           {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} aria-hidden className="size-5 fill-current" />
+            <Icon key={i} name="star" className="size-5 fill-current" />
           ))}
         </span>
         <span className="font-semibold">+250 opiniones positivas</span>
         <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           Conocé lo que dicen nuestros clientes
-          <ArrowRight aria-hidden className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </span>
       </Link>
     </div>
@@ -214,10 +213,10 @@ function ReviewsStrip() {
 /** Home section 6: the business offer, linking to /empresas. */
 function BusinessSection() {
   const points = [
-    { icon: Briefcase, text: "Ofertas corporativas y para revendedores" },
-    { icon: Handshake, text: "Precios preferenciales por volumen" },
-    { icon: Headset, text: "Asesoramiento personalizado" },
-  ];
+    { icon: "briefcase", text: "Ofertas corporativas y para revendedores" },
+    { icon: "handshake", text: "Precios preferenciales por volumen" },
+    { icon: "headset", text: "Asesoramiento personalizado" },
+  ] as const;
   return (
     <section aria-labelledby="empresas-inicio" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2">
@@ -234,13 +233,13 @@ function BusinessSection() {
             className="mt-6 inline-flex h-12 items-center gap-2 rounded-md bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white"
           >
             Contactá a un asesor
-            <ArrowRight aria-hidden className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>
         <ul className="grid gap-3">
-          {points.map(({ icon: Icon, text }) => (
+          {points.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-3 rounded-lg bg-white/10 p-4">
-              <Icon aria-hidden className="size-6 shrink-0 text-accent-500" />
+              <Icon name={icon} className="size-6 shrink-0 text-accent-500" />
               <span className="font-medium">{text}</span>
             </li>
           ))}

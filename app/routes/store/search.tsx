@@ -1,25 +1,37 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { ProductCard } from "~/components/product/product-card";
-import { getSettings } from "~/models/settings.server";
-import { searchProducts } from "~/models/search.server";
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchProducts } from "~/models/search.server";
+import { Pagination } from "~/components/store/pagination";
 import { LoadError, loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  const [{ store }, result] = await Promise.all([
-    getSettings(["store"]),
-    q ? searchProducts(q) : Promise.resolve({ items: [], total: 0, totalIsAtLeast: false, words: [] }),
-  ]).catch(loadFailed("No se pudieron cargar los resultados de la búsqueda."));
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  // Anything but a page number reads as page 1; past the last page, the last one.
+  const asked = Number(params.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, SEARCH_MAX_PAGE) : 1;
+  const result = await (
+    q ? searchProducts(q, page) : Promise.resolve({ items: [], total: 0, totalIsAtLeast: false, words: [] })
+  ).catch(loadFailed("No se pudieron cargar los resultados de la búsqueda."));
   return {
     q,
-    items: result.items,
+    page,
+    pages: Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE)),
+    // The search's cards show no description (the spec's search card): none is sent.
+    items: result.items.map((item) => ({ ...item, description: null })),
     total: result.total,
     totalIsAtLeast: result.totalIsAtLeast,
-    whatsapp: store.whatsapp,
   };
+}
+
+/** /search?q=...&page=N (page 1 without the parameter). */
+function searchHref(q: string, page: number): string {
+  const params = new URLSearchParams({ q });
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params}`;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -32,7 +44,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, items, total, totalIsAtLeast, whatsapp } = loaderData;
+  const { q, page, pages, items, total, totalIsAtLeast } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
@@ -52,18 +64,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               : total === 1
                 ? "1 resultado"
                 : `${total} resultados`}{" "}
-            para "{q}"{total > items.length ? ` (mostrando los ${items.length} más relevantes)` : ""}
+            para "{q}"{pages > 1 ? ` (página ${Math.min(page, pages)} de ${pages})` : ""}
           </p>
         )}
       </div>
       {!searching && items.length > 0 ? (
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {items.map((p, i) => (
-            <li key={p.id}>
-              <ProductCard product={p} whatsapp={whatsapp} headingLevel={2} priority={i < 2} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {items.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} headingLevel={2} priority={i < 2} compact />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? <Pagination page={page} pages={pages} hrefFor={(n) => searchHref(q, n)} /> : null}
+        </>
       ) : null}
     </div>
   );

@@ -1,0 +1,51 @@
+// The icons of the storefront's SVG sprite (app/assets/icons.svg, written by
+// `npm run icons` from lucide-react and the brand glyphs). A page draws each with a <use>
+// of the one cached sprite instead of repeating the icon's paths in every card.
+
+export const ICON_NAMES = [
+  "armchair",
+  "arrow-right",
+  "backpack",
+  "briefcase",
+  "arrow-up",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "clock",
+  "coffee",
+  "computer",
+  "credit-card",
+  "gamepad-2",
+  "handshake",
+  "headset",
+  "heart",
+  "keyboard",
+  "laptop",
+  "lock",
+  "mail",
+  "map-pin",
+  "menu",
+  "minus",
+  "monitor",
+  "mouse",
+  "package",
+  "pause",
+  "pc-case",
+  "play",
+  "plus",
+  "search",
+  "shield-check",
+  "shopping-cart",
+  "star",
+  "truck",
+  "user",
+  "x",
+  // Brands (app/components/ui/brand-icons.tsx).
+  "instagram",
+  "facebook",
+  "linkedin",
+  "tiktok",
+  "whatsapp",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
