@@ -44,6 +44,8 @@ export default [
   route("api/auth/*", "routes/resources/auth.ts"),
   route("api/cart/check", "routes/resources/cart-check.ts"),
   route("api/wishlist", "routes/resources/wishlist.ts"),
+  route("api/viewer", "routes/resources/viewer.ts"),
+  route("api/products/:id/stock", "routes/resources/product-stock.ts"),
   route("api/shipping-quote", "routes/resources/shipping-quote.ts"),
   route("api/webhooks/mercadopago", "routes/resources/mercadopago-webhook.ts"),
   route("healthz", "routes/resources/healthz.ts"),

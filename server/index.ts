@@ -8,7 +8,7 @@ import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
 import { errorPage, installJsonConsole, readiness, requestLogger } from "./observability";
-import { pageCache } from "./page-cache";
+import { contentScope, pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
 
@@ -42,10 +42,13 @@ if (env.NODE_ENV === "production") {
   // Scripts and styles go as the build's brotli copies to browsers that accept them.
   app.use("/assets", precompressedAssets("build/client/assets"));
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Files of public/ all have an extension: a page's path is not looked up on disk first.
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  // Anonymous storefront pages from a cache kept per content version (server/page-cache.ts, ADR 0005).
-  if (env.PAGE_CACHE !== "off") app.use(pageCache({ build, getLoadContext }));
+  // Anonymous storefront pages from a cache kept per content version (server/page-cache.ts, ADR 0005);
+  // without it, every GET still reads settings and categories once per content version.
+  app.use(env.PAGE_CACHE !== "off" ? pageCache({ build, getLoadContext }) : contentScope());
   app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
 } else {
   const vite = await import("vite");

@@ -1,32 +1,36 @@
 import { gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
-import { productRowVersion } from "../app/models/product.server";
 import { requestContentVersion, runWithContentScope } from "../app/utils/content-version.server";
 
-// A cache of rendered anonymous storefront pages (ADR 0005). Every GET runs in a content scope
-// (settings and categories are then read once per content version), and the storefront's
-// anonymous pages are kept whole, per content version: a change committed by any process on the
-// same database raises the version, so the next request renders the page again.
+// A cache of rendered storefront pages (ADR 0005). Every GET runs in a content scope (settings
+// and categories are then read once per content version), and the storefront's public pages are
+// kept whole, per content version: a change committed by any process on the same database raises
+// the version, so the next request renders the page again.
+//
+// Public pages are the same for everyone: they are rendered without the visitor's cookies, and
+// what is personal (the header's account link, the wishlist, reviews, the checkout's saved data)
+// is asked for by the browser (/api/viewer, app/components/viewer.ts). So a signed-in customer
+// gets the cached page too.
 //
 // What is never served from the cache, and never stored in it:
-// - any request with a Cookie or Authorization header (a session, a flashed toast, anything
-//   personal renders as usual; toasts keep working because the request carrying one has a cookie);
-// - anything but GET on the paths below (the checkout, with its per-page idempotency key, is not
-//   among them);
+// - a request with an Authorization header, or with a flashed toast cookie (it renders as usual,
+//   and the answer that consumes the toast, which sets a cookie, is not kept);
+// - anything but GET on the paths below;
 // - any answer but a 200 HTML or single-fetch data answer without Set-Cookie and without
 //   Cache-Control private/no-store.
 //
 // Register it after the security headers (it keeps the Content-Security-Policy a page was rendered
 // with, whose nonce the page's inline scripts carry) and before React Router's handler.
 
-/** Anonymous storefront pages (and their single-fetch .data twins): /, /store, /search, /product/:id. */
+/** Public storefront pages (and their single-fetch .data twins): /, /store, /search, /product/:id, /checkout. */
 const CACHEABLE_PATHS = [
   /^\/$/,
   /^\/_root\.data$/,
   /^\/store(?:\.data)?$/,
   /^\/search(?:\.data)?$/,
   /^\/product\/[^/]+$/,
+  /^\/checkout(?:\.data)?$/,
 ];
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)\b/i;
 const DROPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "set-cookie"]);
@@ -40,14 +44,10 @@ export type PageCacheOptions = {
   maxBytes?: number;
   /** A bigger page is not kept. */
   maxEntryBytes?: number;
-  /** The version of the row a page shows on its own (default: productPageTag). */
-  pageTag?: (path: string) => Promise<string | null>;
 };
 
 type Entry = {
   version: number;
-  /** The version of the page's own row (a product page's product), null for a listing. */
-  tag: string | null;
   status: number;
   headers: [string, string][];
   /** The Content-Security-Policy the page was rendered with (its nonce is in the page). */
@@ -59,23 +59,16 @@ type Entry = {
 
 type Rendered = { status: number; statusText: string; headers: Headers; body: Buffer; entry: Entry | null };
 
+/** The cookie that carries a flashed toast (app/utils/toast.server.ts): its page is shown once, rendered. */
+const TOAST_COOKIE = /(?:^|;\s*)vitec_toast=/;
+
 export function isCacheableRequest(req: Pick<ExpressRequest, "method" | "path" | "headers">): boolean {
   if (req.method !== "GET") return false;
-  if (req.headers.cookie || req.headers.authorization) return false;
+  if (req.headers.authorization || TOAST_COOKIE.test(req.headers.cookie ?? "")) return false;
   return CACHEABLE_PATHS.some((pattern) => pattern.test(req.path));
 }
 
-const PRODUCT_PAGE = /^\/product\/([^/]+?)(?:\.data)?$/;
-
-/** The version of the row a page shows on its own: a product page's product (its xmin), else null. */
-export async function productPageTag(path: string): Promise<string | null> {
-  const id = PRODUCT_PAGE.exec(path)?.[1];
-  if (!id) return null;
-  return (await productRowVersion(id)) ?? "none";
-}
-
 export function pageCache(options: PageCacheOptions): RequestHandler {
-  const pageTag = options.pageTag ?? productPageTag;
   const handler = options.handler ?? (options.build && createRequestHandler(options.build, "production"));
   if (!handler) throw new Error("pageCache needs a build or a handler");
   const renderPage = handler;
@@ -105,14 +98,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
   }
 
-  async function render(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    seen: number,
-    tag: string | null,
-  ): Promise<Rendered> {
+  async function render(req: ExpressRequest, res: ExpressResponse, seen: number): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
+      // Rendered for nobody: the same page serves every visitor.
+      if (name === "cookie") continue;
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       else if (value !== undefined) headers.set(name, value);
     }
@@ -134,7 +124,6 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const entry: Entry | null = cacheable
       ? {
           version: seen,
-          tag,
           status: response.status,
           headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
           csp: typeof csp === "string" ? csp : undefined,
@@ -149,7 +138,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("X-Page-Cache", state);
     let body = entry.body;
     if (body.length > 1024 && req.acceptsEncodings("gzip", "identity") === "gzip") {
@@ -185,23 +174,20 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       return next(); // this request read the version before a newer one was seen: render as usual
     }
     const key = `${req.get("host") ?? ""} ${req.originalUrl}`;
-    // A product page also depends on its product's row: a sale changes its stock line, and
-    // only its page (listings change with the content version when the product runs out).
-    const tag = await pageTag(req.path);
     const cached = entries.get(key);
-    if (cached && cached.version === seen && cached.tag === tag) {
+    if (cached && cached.version === seen) {
       entries.delete(key); // most recently used goes last
       entries.set(key, cached);
       return sendEntry(req, res, cached, "hit");
     }
     // One render per page and version, however many visitors ask for it meanwhile.
-    const renderKey = `${seen} ${tag} ${key}`;
+    const renderKey = `${seen} ${key}`;
     let pending = rendering.get(renderKey);
     if (pending) {
       const shared = await pending;
       return shared.entry ? sendEntry(req, res, shared.entry, "hit") : next();
     }
-    pending = render(req, res, seen, tag);
+    pending = render(req, res, seen);
     rendering.set(renderKey, pending);
     try {
       const rendered = await pending;
@@ -222,5 +208,13 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       if (!isCacheableRequest(req)) return next();
       serve(req, res, next).catch(next);
     });
+  };
+}
+
+/** Only the content scope of the cache (PAGE_CACHE=off): settings and categories read once per version. */
+export function contentScope(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.method !== "GET") return next();
+    runWithContentScope(() => next());
   };
 }

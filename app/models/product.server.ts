@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, queryRows } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import type { OptionGroup } from "~/domain/product-meta";
 import { isUuid } from "~/domain/uuid";
@@ -138,17 +138,6 @@ export async function listPublishedForSitemap({
     .limit(limit);
 }
 
-/**
- * The version of a product's row (PostgreSQL's xmin: every update of the row, a sale included,
- * gives it a new one), or null when there is no such product. The page cache keys a product page
- * by it (server/page-cache.ts).
- */
-export async function productRowVersion(id: string): Promise<string | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await queryRows<{ v: string }>(sql`select xmin::text as v from ${products} where id = ${id}`);
-  return row?.v ?? null;
-}
-
 /** The name of a published product, or null (missing, draft, or not an id). */
 export async function getPublishedProductName(id: string | undefined): Promise<string | null> {
   if (!isUuid(id)) return null;
@@ -157,4 +146,14 @@ export async function getPublishedProductName(id: string | undefined): Promise<s
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, "published")));
   return row?.name ?? null;
+}
+
+/** The units left of a published product, or null (missing, draft, or not an id). */
+export async function getPublishedProductStock(id: string | undefined): Promise<number | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await getDb()
+    .select({ stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, "published")));
+  return row ? row.stock : null;
 }

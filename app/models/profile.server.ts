@@ -137,3 +137,22 @@ export async function createCustomerAccount(input: {
   }
   return user;
 }
+
+/** A signed-in customer's saved data for the checkout form, keyed by the known checkout field names. */
+export function checkoutPrefill(
+  profile: Awaited<ReturnType<typeof getProfile>>,
+  email: string | undefined,
+): Record<string, string> {
+  if (!profile) return {};
+  const [firstName = "", ...rest] = profile.fullName.trim().split(/\s+/);
+  return {
+    first_name: firstName,
+    last_name: rest.join(" "),
+    email: email ?? profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    zip: profile.zipCode,
+  };
+}

@@ -66,7 +66,11 @@ describe("accounts", () => {
     expect((refused as Response).status).toBe(403);
 
     await t.db.update(users).set({ role: "admin" }).where(eq(users.email, "carla@example.com"));
-    await expect(requireAdmin(request)).resolves.toMatchObject({ email: "carla@example.com", role: "admin" });
+    // The next request (the session is looked up once per request) lets her in.
+    await expect(requireAdmin(new Request(request))).resolves.toMatchObject({
+      email: "carla@example.com",
+      role: "admin",
+    });
   });
 
   it("sends anonymous visitors of admin pages to /admin/login", async () => {

@@ -78,7 +78,22 @@ export function getAuth(): Auth {
 
 export type SessionUser = { id: string; email: string; name: string; role: Role };
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+// A request's session is looked up once, however many of its loaders ask (root, layout, page).
+const sessionsByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of a request, or null. A request without a session cookie costs nothing. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  // better-auth's cookie ("better-auth.session_token", "__Secure-" prefixed over HTTPS).
+  if (!/better-auth\.session_token=/.test(request.headers.get("cookie") ?? "")) return Promise.resolve(null);
+  let user = sessionsByRequest.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request);
+    sessionsByRequest.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, email, name } = session.user;
@@ -137,7 +152,7 @@ export async function signInWithPassword(request: Request, email: string, passwo
     };
     await signInSucceeded(email);
     await upgradePasswordHash(user.id, password);
-    return { ok: true, user, headers: cookieHeaders(headers) };
+    return { ok: true, user, headers: withSessionHint(cookieHeaders(headers), true) };
   } catch (error) {
     return { ok: false, message: authErrorMessage(error), status: statusOf(error) };
   }
@@ -156,7 +171,7 @@ export async function signOut(request: Request): Promise<SignOutResult> {
     const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     const still = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
     if (still) return { ok: false, message: null };
-    return { ok: true, headers: cookieHeaders(headers) };
+    return { ok: true, headers: withSessionHint(cookieHeaders(headers), false) };
   } catch (error) {
     console.error("[auth] sign-out failed", error);
     return { ok: false, message: authErrorMessage(error) };
@@ -177,6 +192,25 @@ async function upgradePasswordHash(userId: string, password: string): Promise<vo
   } catch (error) {
     console.error("[auth] the password hash could not be upgraded:", error);
   }
+}
+
+/**
+ * The storefront's pages are the same for everyone (they are cached: ADR 0005); what is personal
+ * (the header's account link, the wishlist, reviews) is asked for by the browser from
+ * /api/viewer. The session cookie is HttpOnly, so this second cookie, readable by the page's
+ * script and carrying nothing secret, tells it that there is a session worth asking about.
+ */
+export const SESSION_HINT_COOKIE = "vitec_signed_in";
+
+function withSessionHint(headers: Headers, signedIn: boolean): Headers {
+  const secure = baseUrl().startsWith("https:") ? "; Secure" : "";
+  headers.append(
+    "Set-Cookie",
+    signedIn
+      ? `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax${secure}`
+      : `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
+  );
+  return headers;
 }
 
 function cookieHeaders(source: Headers): Headers {

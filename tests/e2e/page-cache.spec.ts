@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin, uniqueWord } from "./admin";
+import { addIdeapadToCart, signUpAndSignIn } from "./shop";
 
-// The cache of anonymous storefront pages (ADR 0005) through the real server: a visitor without
-// cookies gets the page from the cache, and an admin's change shows to that visitor at once.
+// The cache of public storefront pages (ADR 0005) through the real server: every visitor gets the
+// page from the cache, an admin's change shows at once, and what is personal comes from the browser.
 
 test("an anonymous visitor gets the cached product page, and the admin's new price at once", async ({
   page,
@@ -51,8 +52,33 @@ test("an anonymous visitor gets the cached product page, and the admin's new pri
   expect(after?.headers()["x-page-cache"]).toBe("miss");
   await expect(anonymous.getByText(/\$\s12\.500,00/).first()).toBeVisible();
 
-  // The signed-in admin never gets the visitor's cached copy.
+  // A signed-in visitor (here the admin) gets the same public page from the cache; the account
+  // link in the header comes from /api/viewer, asked for by the browser.
   const own = await page.goto(productUrl);
-  expect(own?.headers()["x-page-cache"]).toBeUndefined();
+  expect(own?.headers()["x-page-cache"]).toBe("hit");
+  await expect(page.getByRole("link", { name: "Mi cuenta" }).first()).toBeVisible();
   await visitor.close();
+});
+
+test("a signed-in customer gets the cached pages with their own account and saved checkout data", async ({ page }) => {
+  const email = `cacheada.${Date.now()}@example.com`;
+  await signUpAndSignIn(page, { name: "Paula Cacheada", email, password: "una-clave-segura" });
+  const home = await page.goto("/");
+  expect(home?.headers()["x-page-cache"]).toMatch(/hit|miss/);
+  await expect(page.getByRole("link", { name: "Mi cuenta" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ingresar" })).toHaveCount(0);
+
+  // The checkout is public too: the form comes filled with the account's data, and offers no new account.
+  await addIdeapadToCart(page);
+  const checkout = await page.goto("/checkout");
+  expect(checkout?.headers()["x-page-cache"]).toMatch(/hit|miss/);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Paula");
+  await expect(page.getByLabel(/Crear una cuenta con estos datos/)).toHaveCount(0);
+
+  // Signed out, the same pages show the visitor's header again.
+  await page.goto("/cuenta");
+  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Ingresar" }).first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { ProductCard } from "~/components/product/product-card";
@@ -25,7 +25,7 @@ export type ProductDetailData = {
   price: number | null;
   salePrice: number | null;
   imageUrl: string | null;
-  stock: number;
+  inStock: boolean;
   ivaRate: number;
   categoryName: string | null;
   optionGroups: OptionGroup[];
@@ -75,10 +75,12 @@ export function ProductDetail({
   const showStruck = !optionOverrides && isOnSale(priced);
   const plan = product.financingPlans[planIndex];
   const financing = plan ? installments(price, plan) : null;
-  const outOfStock = product.stock <= 0;
+  // The units left come from the server after the page loads (null meanwhile); the server checks again anyway.
+  const stock = useProductStock(product.id, product.inStock);
+  const outOfStock = !product.inStock || stock === 0;
   // Units of this product already in the cart count too: two adds cannot pass the stock.
   const inCart = cart.items.filter((i) => i.id === product.id).reduce((sum, i) => sum + i.quantity, 0);
-  const tooMany = quantity + inCart > product.stock;
+  const tooMany = stock !== null && quantity + inCart > stock;
 
   function choose(group: OptionGroup, optionName: string) {
     setSelection((current) => [
@@ -267,7 +269,7 @@ export function ProductDetail({
                     type="number"
                     inputMode="numeric"
                     min={1}
-                    max={product.stock}
+                    max={stock ?? undefined}
                     value={quantity}
                     aria-label="Cantidad"
                     onChange={(e) => {
@@ -279,15 +281,15 @@ export function ProductDetail({
                   <button
                     type="button"
                     className="px-3 py-2 text-lg disabled:opacity-40"
-                    onClick={() => setQuantity((q) => Math.min(product.stock, q + 1))}
-                    disabled={quantity >= product.stock}
+                    onClick={() => setQuantity((q) => (stock === null ? q + 1 : Math.min(stock, q + 1)))}
+                    disabled={stock !== null && quantity >= stock}
                     aria-label="Sumar uno"
                   >
                     +
                   </button>
                 </div>
-                <p className="text-sm text-slate-600">
-                  Stock disponible: {product.stock} {product.stock === 1 ? "unidad" : "unidades"}
+                <p className="text-sm text-slate-600" aria-live="polite">
+                  {stock === null ? "En stock" : `Stock disponible: ${stock} ${stock === 1 ? "unidad" : "unidades"}`}
                 </p>
               </div>
               {tooMany ? (
@@ -432,4 +434,22 @@ export function ProductDetail({
       ) : null}
     </div>
   );
+}
+
+/** The units left of a product, asked for when its page shows (null until the answer, or if it fails). */
+function useProductStock(productId: string, inStock: boolean): number | null {
+  const [stock, setStock] = useState<{ id: string; units: number } | null>(null);
+  useEffect(() => {
+    if (!inStock) return;
+    const controller = new AbortController();
+    fetch(`/api/products/${productId}/stock`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ stock: number }>) : null))
+      .then((body) => {
+        if (body) setStock({ id: productId, units: body.stock });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [productId, inStock]);
+  if (!inStock) return 0;
+  return stock?.id === productId ? stock.units : null;
 }

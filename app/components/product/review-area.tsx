@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { REVIEW_STATUS_LABELS, type ReviewStatusValue } from "~/domain/review";
@@ -7,6 +7,7 @@ import type { OwnReview, Reviewer } from "~/models/review.server";
 import { REVIEW_LIMITS } from "~/schemas/form-limits";
 import type { ReviewActionResult } from "~/schemas/review";
 import { clsx } from "clsx";
+import { useViewer } from "~/components/viewer";
 
 const STATUS_NOTES: Record<ReviewStatusValue, string> = {
   pending: "La estamos revisando: la vas a ver publicada cuando la aprobemos.",
@@ -157,4 +158,27 @@ function ReviewForm({ review }: { review: OwnReview | null }) {
       </Form>
     </section>
   );
+}
+
+/**
+ * What the page may offer this visitor about reviews. The server renders product pages for
+ * nobody (they are cached); for a signed-in customer the browser asks /api/viewer whether they
+ * received the product, again after they send a review (`answer` changes).
+ */
+export function useReviewer(productId: string, rendered: Reviewer, answer: unknown): Reviewer {
+  const { user } = useViewer();
+  const [asked, setAsked] = useState<{ productId: string; reviewer: Reviewer } | null>(null);
+  useEffect(() => {
+    if (rendered.kind !== "anonymous" || !user) return;
+    const controller = new AbortController();
+    fetch(`/api/viewer?product=${encodeURIComponent(productId)}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ reviewer: Reviewer | null }>) : null))
+      .then((body) => {
+        if (body?.reviewer) setAsked({ productId, reviewer: body.reviewer });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [productId, rendered.kind, user, answer]);
+  if (rendered.kind !== "anonymous" || !user) return rendered;
+  return asked?.productId === productId ? asked.reviewer : rendered;
 }

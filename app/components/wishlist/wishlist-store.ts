@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useRevalidator } from "react-router";
+import { refreshViewer, useViewer } from "~/components/viewer";
 import { parseWishlist, toggleWishlist } from "~/domain/wishlist";
-import type { loader as rootLoader } from "~/root";
 
 // Visitors keep their wishlist in localStorage; a signed-in customer's lives in the account
-// (the root loader sends its ids). At sign-in the browser's list is merged into the account.
+// (its ids come with the viewer, app/components/viewer.ts). At sign-in the browser's list is
+// merged into the account.
 
 export const WISHLIST_STORAGE_KEY = "vitec_wishlist_v1";
 const EMPTY: string[] = [];
@@ -66,10 +67,10 @@ async function post(body: unknown): Promise<boolean> {
 }
 
 export function useWishlist() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const signedIn = Boolean(root?.user);
+  const viewer = useViewer();
+  const signedIn = Boolean(viewer.user);
   const local = useSyncExternalStore(subscribe, getLocal, () => EMPTY);
-  const server = root?.wishlist ?? EMPTY;
+  const server = viewer.wishlist ?? EMPTY;
   const revalidator = useRevalidator();
   // Changes not yet confirmed by the server, shown at once.
   const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
@@ -92,6 +93,7 @@ export function useWishlist() {
         setOptimistic((o) => ({ ...o, [id]: !next }));
         return null;
       }
+      await refreshViewer();
       void revalidator.revalidate();
       return next;
     },
@@ -103,9 +105,8 @@ export function useWishlist() {
 
 /** Once signed in, moves what the visitor saved in this browser into the account. */
 export function WishlistSync() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const revalidator = useRevalidator();
-  const signedIn = Boolean(root?.user);
+  const signedIn = Boolean(useViewer().user);
   useEffect(() => {
     if (!signedIn) return;
     const local = getLocal();
@@ -113,6 +114,7 @@ export function WishlistSync() {
     void post({ intent: "merge", productIds: local }).then((ok) => {
       if (!ok) return;
       saveLocal([]);
+      void refreshViewer();
       void revalidator.revalidate();
     });
     // Runs when the session appears (sign-in), not on every revalidation.

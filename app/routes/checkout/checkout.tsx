@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { useCart } from "~/components/cart/cart-store";
+import { useViewer } from "~/components/viewer";
 import { type CheckoutActionData, type CheckoutConfig, CheckoutForm } from "~/components/checkout/checkout-form";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import {
 } from "~/domain/checkout-fields";
 import { PaymentUnavailableError, startOnlinePayment } from "~/models/payment.server";
 import { OrderError, checkOrder, isIdempotencyKeyUsed, placeOrder } from "~/models/place-order.server";
-import { AccountError, createCustomerAccount, getProfile } from "~/models/profile.server";
+import { AccountError, createCustomerAccount } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
 import { fieldErrors } from "~/schemas/auth";
 import {
@@ -48,14 +48,16 @@ const CONFIG_ERROR: ToastInput = {
   description: "No se pudo cargar la configuración del checkout.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  // A new key per checkout page: a double click or a retried request creates one order.
-  const idempotencyKey = randomUUID();
+// The page is the same for everyone and cached (ADR 0005): the signed-in customer's saved data
+// comes from /api/viewer in the browser, which also draws the page's idempotency key.
+export async function loader() {
   try {
-    const [settings, profile] = await Promise.all([
-      getSettings(["checkout_fields", "shipping_methods", "payment_methods", "store", "shipping_zones"]),
-      user ? getProfile(user.id) : null,
+    const settings = await getSettings([
+      "checkout_fields",
+      "shipping_methods",
+      "payment_methods",
+      "store",
+      "shipping_zones",
     ]);
     const fields = activeCheckoutFields(settings.checkout_fields);
     const config: CheckoutConfig = {
@@ -70,30 +72,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       bank: settings.store.bank,
       salesEmail: settings.store.salesEmail,
     };
-    return { config, prefill: prefillFrom(profile, user?.email), signedIn: user !== null, idempotencyKey };
+    return { config };
   } catch (error) {
     console.error("[checkout] settings could not be read:", error);
-    return { config: null, prefill: {}, signedIn: user !== null, idempotencyKey };
+    return { config: null };
   }
-}
-
-/** A signed-in customer's saved data, keyed by the known checkout field names. */
-function prefillFrom(
-  profile: Awaited<ReturnType<typeof getProfile>>,
-  email: string | undefined,
-): Record<string, string> {
-  if (!profile) return {};
-  const [firstName = "", ...rest] = profile.fullName.trim().split(/\s+/);
-  return {
-    first_name: firstName,
-    last_name: rest.join(" "),
-    email: email ?? profile.email,
-    phone: profile.phone,
-    address: profile.address,
-    city: profile.city,
-    state: profile.state,
-    zip: profile.zipCode,
-  };
 }
 
 function fail(
@@ -302,10 +285,11 @@ function useHydrated(): boolean {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { config, prefill, signedIn } = loaderData;
+  const { config } = loaderData;
   // The key of this page view: revalidations after a failed submission keep it.
-  const [idempotencyKey] = useState(loaderData.idempotencyKey);
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const hydrated = useHydrated();
+  const { signedIn, prefill } = useCheckoutViewer();
   const { items, clear } = useCart();
   const toast = useToast();
 
@@ -349,7 +333,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </p>
         </div>
-      ) : !hydrated ? (
+      ) : !hydrated || prefill === null ? (
         <p className="mt-6 text-slate-600" role="status">
           Cargando tu carrito...
         </p>
@@ -372,4 +356,37 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       )}
     </div>
   );
+}
+
+/** A version 4 UUID from the browser's random numbers (crypto.randomUUID needs HTTPS). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Whether a customer is signed in, and their saved data for the form (null while it is asked for). */
+function useCheckoutViewer(): { signedIn: boolean; prefill: Record<string, string> | null } {
+  const viewer = useViewer();
+  const [prefill, setPrefill] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    if (!viewer.known) return;
+    if (!viewer.user) {
+      setPrefill({});
+      return;
+    }
+    const controller = new AbortController();
+    fetch("/api/viewer?checkout", { signal: controller.signal })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ checkoutPrefill: Record<string, string> | null }>) : null,
+      )
+      .then((body) => setPrefill(body?.checkoutPrefill ?? {}))
+      .catch(() => {
+        if (!controller.signal.aborted) setPrefill({});
+      });
+    return () => controller.abort();
+  }, [viewer.known, viewer.user]);
+  return { signedIn: Boolean(viewer.user), prefill };
 }

@@ -7,12 +7,14 @@ import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { WhatsAppButton } from "~/components/whatsapp-button";
+import { useViewer } from "~/components/viewer";
 import type { loader as rootLoader } from "~/root";
 
 // The storefront shell around every public page.
 export default function StoreLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const store = root?.store;
+  const viewer = useViewer();
   const navigation = useNavigation();
   const location = useLocation();
   // Arriving at the catalogue or the search from another page shows their loading state at once.
@@ -30,7 +32,7 @@ export default function StoreLayout() {
       >
         Saltar al contenido
       </a>
-      <Header user={root?.user} />
+      <Header user={viewer.user} />
       <BenefitsStrip />
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
         {pending ? <PagePending pathname={pending.pathname} search={pending.search} /> : <Outlet />}

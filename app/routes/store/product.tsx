@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/product/product-detail";
-import { ReviewArea } from "~/components/product/review-area";
+import { ReviewArea, useReviewer } from "~/components/product/review-area";
 import { basePrice } from "~/domain/pricing";
 import { aggregateRating } from "~/domain/review";
 import { truncate } from "~/domain/text";
@@ -57,7 +57,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       price: product.price === null ? null : Number(product.price),
       salePrice: product.salePrice === null ? null : Number(product.salePrice),
       imageUrl: product.imageUrl,
-      stock: product.stock,
+      // Whether it can be bought; the units left are asked for by the page (api/products/:id/stock),
+      // so that a sale that leaves some does not change the cached page (ADR 0005).
+      inStock: product.stock > 0,
       ivaRate: product.ivaRate,
       sku: product.sku,
       categoryName: product.categoryName,
@@ -110,7 +112,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function ProductPage({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { product, reviewer } = loaderData;
+  const { product } = loaderData;
+  // The page is the same for everyone (cached): whether this visitor may review comes from the browser.
+  const reviewer = useReviewer(product.id, loaderData.reviewer, actionData);
   const origin = originFrom(matches);
   return (
     <>
@@ -152,7 +156,7 @@ function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], o
       url,
       priceCurrency: "ARS",
       price: basePrice({ price: product.price, sale_price: product.salePrice }).toFixed(2),
-      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
     ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5, worstRating: 1 } } : {}),

@@ -1,0 +1,83 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+
+// Who is browsing. The storefront's pages are the same for everyone and served from a cache
+// (ADR 0005), so a signed-in customer's name in the header, their wishlist and their reviews
+// come from /api/viewer, asked for by the browser when the session hint cookie says there is a
+// session. Pages that are rendered for the customer (Mi Cuenta, checkout...) carry it already
+// in the root loader's data, which is then used as it is.
+
+export type ViewerUser = { name: string; email: string; role: "customer" | "admin" };
+export type Viewer = {
+  user: ViewerUser | null;
+  wishlist: string[] | null;
+  /** False while the browser is still asking whether the session hint's session exists. */
+  known: boolean;
+};
+
+const ANONYMOUS: Viewer = { user: null, wishlist: null, known: true };
+/** Set with the session cookie at sign-in and cleared at sign-out (app/utils/auth.server.ts). */
+const HINT = /(?:^|;\s*)vitec_signed_in=1(?:;|$)/;
+
+let fromApi: Viewer | null = null;
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function hasSessionHint(): boolean {
+  return typeof document !== "undefined" && HINT.test(document.cookie);
+}
+
+/** Asks the server who is browsing (again: after a wishlist change, a sign-in, a sign-out). */
+export function refreshViewer(): Promise<void> {
+  if (!hasSessionHint()) {
+    fromApi = ANONYMOUS;
+    emit();
+    return Promise.resolve();
+  }
+  inFlight ??= fetch("/api/viewer", { headers: { Accept: "application/json" } })
+    .then((response) => (response.ok ? (response.json() as Promise<Viewer>) : null))
+    .then((body) => {
+      fromApi = body ? { user: body.user, wishlist: body.wishlist, known: true } : ANONYMOUS;
+      // The session ended on the server (expired, revoked): the hint goes too.
+      if (body && !body.user) document.cookie = "vitec_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
+      emit();
+    })
+    .catch((error: unknown) => console.error("No se pudo leer la sesión", error))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/**
+ * The signed-in customer and their wishlist ids, or nobody. The server renders every public
+ * page for nobody; after hydration, and after each navigation that changed the session, the
+ * browser asks /api/viewer.
+ */
+export function useViewer(): Viewer {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const asked = useSyncExternalStore(
+    subscribe,
+    () => fromApi,
+    () => null,
+  );
+  const { key } = useLocation();
+  const rendered = root?.user ?? null;
+  useEffect(() => {
+    if (rendered) return;
+    const hinted = hasSessionHint();
+    if (fromApi === null ? hinted : Boolean(fromApi.user) !== hinted) void refreshViewer();
+  }, [key, rendered]);
+  if (rendered) return { user: rendered, wishlist: root?.wishlist ?? null, known: true };
+  return asked ?? (hasSessionHint() ? { ...ANONYMOUS, known: false } : ANONYMOUS);
+}

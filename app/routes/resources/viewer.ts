@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import type { Route } from "./+types/viewer";
+import { checkoutPrefill, getProfile } from "~/models/profile.server";
+import { getReviewer } from "~/models/review.server";
+import { listWishlistIds } from "~/models/wishlist.server";
+import { getSessionUser } from "~/utils/auth.server";
+
+// GET /api/viewer: who is browsing, for the storefront's pages, which are the same for everyone
+// and cached (ADR 0005): the signed-in customer's name for the header and their wishlist; with
+// ?product=<id>, whether they may review that product; with ?checkout, the saved data that
+// fills the checkout form. Never cached anywhere.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const params = new URL(request.url).searchParams;
+  const productId = params.get("product");
+  const [wishlist, reviewer, profile] = await Promise.all([
+    user ? listWishlistIds(user.id) : null,
+    productId ? getReviewer(user, productId) : null,
+    user && params.has("checkout") ? getProfile(user.id) : null,
+  ]);
+  return data(
+    {
+      user: user ? { name: user.name, email: user.email, role: user.role } : null,
+      wishlist,
+      reviewer,
+      checkoutPrefill: user && params.has("checkout") ? checkoutPrefill(profile, user.email) : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
