@@ -59,6 +59,8 @@ export default defineConfig({
         DATABASE_URL: process.env.DATABASE_URL ?? "",
         DATABASE_SCHEMA: process.env.DATABASE_URL ? schema : "",
         SEED_DEMO: "true",
+        // One server process: the tests read the page cache's answers (each worker keeps its own).
+        WEB_CONCURRENCY: "1",
         // Production refuses to start on PostgreSQL without a secret: the tests bring their own.
         BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`,
         MERCADOPAGO_API_URL: `http://localhost:${MP_PORT}`,

@@ -105,6 +105,8 @@ async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, 
         MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
         SEED_DEMO: "false",
         TRUST_PROXY: "true",
+        // One process, pinned to one core, against the one-process plain-Node baseline.
+        WEB_CONCURRENCY: "1",
         BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,
         ...env,
       },

@@ -1,104 +1,11 @@
-import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import type { ServerBuild } from "react-router";
-import { initDatabase } from "../app/db/init.server";
-import { baseUrl, getEnv } from "../app/utils/env.server";
-import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
-import { startMailWorker } from "../app/utils/mail.server";
-import { errorPage, installJsonConsole, readiness, requestLogger } from "./observability";
-import { contentScope, pageCache } from "./page-cache";
-import { precompressedAssets } from "./precompressed";
-import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
+import cluster from "node:cluster";
+import { getEnv } from "../app/utils/env.server";
+import { runPrimary, workerCount } from "./cluster";
 
+// The Node entry (npm start). With WEB_CONCURRENCY above 1 (the default on PostgreSQL: one per
+// core), a primary process prepares the database and runs that many workers on the same port
+// (server/cluster.ts); otherwise this process is the server (server/serve.ts).
 const env = getEnv();
-const started = Date.now();
-const { handle, seeded, demoAdmin } = await initDatabase(env);
-
-const app = express();
-app.disable("x-powered-by");
-if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
-const getLoadContext = (req: express.Request, res: express.Response) => ({
-  remoteAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-  cspNonce: res.locals.cspNonce as string | undefined,
-});
-// JSON request logs and /readyz; security headers with the CSP nonce, the cross-origin check
-// on every POST, body size limits (server/observability.ts, server/security.ts).
-let build: ServerBuild | undefined;
-if (env.NODE_ENV === "production") {
-  installJsonConsole();
-  app.use(requestLogger({ build: () => build }));
-}
-const ready = readiness({ ping: () => handle.ping() });
-app.get("/readyz", ready.handler);
-app.use(ready.closeConnectionsWhileDraining);
-app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "production" }));
-app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit(), urlGuard());
-app.use(compression());
-
-if (env.NODE_ENV === "production") {
-  // Hashed file names never change: cache for a year. Everything else in public/: an hour.
-  // Scripts and styles go as the build's brotli copies to browsers that accept them.
-  app.use("/assets", precompressedAssets("build/client/assets"));
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  // Files of public/ all have an extension: a page's path is not looked up on disk first.
-  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-  build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  // Anonymous storefront pages from a cache kept per content version (server/page-cache.ts, ADR 0005);
-  // without it, every GET still reads settings and categories once per content version.
-  app.use(env.PAGE_CACHE !== "off" ? pageCache({ build, getLoadContext }) : contentScope());
-  app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
-} else {
-  const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(devServer.middlewares);
-  app.use(
-    createRequestHandler({
-      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: "development",
-      getLoadContext,
-    }),
-  );
-}
-// An error that escaped everything above: logged, and answered 503 (database unreachable) or 500.
-app.use(errorPage);
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  const kind =
-    handle.kind === "pglite" ? `embedded PGlite (${path.resolve(env.DATA_DIR)})` : "PostgreSQL (DATABASE_URL)";
-  console.log(`\nVitec está en ${baseUrl(env)}  [${env.NODE_ENV}, ${kind}, ready in ${Date.now() - started} ms]`);
-  if (seeded) console.log("Demo catalogue seeded (first start).");
-  if (demoAdmin)
-    console.log(`Demo admin: ${demoAdmin.email} / ${demoAdmin.password}  ->  ${baseUrl(env)}/admin/login\n`);
-});
-// Sends the outbox by SMTP when SMTP_URL is set; failures stay in the outbox and are retried.
-const stopMailWorker = startMailWorker();
-// Cancels online orders left unpaid past their deadline and returns their stock.
-const stopPaymentExpiry = startPaymentExpiryWorker();
-
-// Graceful shutdown: /readyz answers 503 and every answer closes its connection for
-// SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
-// the port closes, the requests in flight finish, and the database closes.
-let closing = false;
-function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal} received, closing...`);
-  ready.drain();
-  stopMailWorker();
-  stopPaymentExpiry();
-  const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
-  const force = setTimeout(() => process.exit(1), grace + 10_000);
-  force.unref();
-  setTimeout(() => {
-    server.close(async () => {
-      await handle.close().catch(() => undefined);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  }, grace);
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+const workers = workerCount(env);
+if (cluster.isPrimary && workers > 1) await runPrimary(env, workers);
+else await import("./serve");

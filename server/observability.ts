@@ -79,6 +79,7 @@ export function requestLogger(options: { build?: () => ServerBuild | undefined; 
           path,
           status,
           durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+          ...(res.getHeader("x-page-cache") ? { cache: String(res.getHeader("x-page-cache")) } : {}),
         },
         sink,
       );

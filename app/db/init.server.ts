@@ -15,10 +15,12 @@ export type InitResult = {
  * on the first start of the embedded demo, the demo catalogue and the demo admin.
  * A later start finds the marker and leaves the data as it is.
  */
-export async function initDatabase(env: Env): Promise<InitResult> {
+export async function initDatabase(env: Env, options: { prepare?: boolean } = {}): Promise<InitResult> {
   const handle = await openDatabase(configFromEnv(env));
-  await handle.migrate();
   setDatabase(handle);
+  // A cluster worker finds the database ready: its primary migrated and seeded it (server/cluster.ts).
+  if (options.prepare === false) return { handle, seeded: false, demoAdmin: null };
+  await handle.migrate();
   await ensureDefaultSettings(handle.db);
 
   if (!shouldSeedDemo(env)) return { handle, seeded: false, demoAdmin: null };

@@ -93,9 +93,25 @@ function isPhone(value: string): boolean {
 }
 
 /** A Zod schema for the answers, keyed by field name (values are trimmed strings, "" when empty). */
+// Building a Zod object (and its first parse, which compiles it) costs far more than parsing
+// with it: the schema of each configuration is built once and kept (a few configurations at most).
+const schemas = new Map<string, ReturnType<typeof buildSchema>>();
+
 export function checkoutFieldsSchema(fields: readonly CheckoutField[]) {
+  const active = activeCheckoutFields(fields);
+  const key = JSON.stringify(active);
+  let schema = schemas.get(key);
+  if (!schema) {
+    if (schemas.size >= 20) schemas.clear();
+    schema = buildSchema(active);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+function buildSchema(active: readonly CheckoutField[]) {
   const shape: Record<string, ReturnType<typeof fieldSchema>> = {};
-  for (const field of activeCheckoutFields(fields)) shape[field.name] = fieldSchema(field);
+  for (const field of active) shape[field.name] = fieldSchema(field);
   return z.object(shape);
 }
 

@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   // On SIGTERM: how long the server keeps accepting (each answer with Connection: close, /readyz 503)
   // before it closes its port and waits for the requests in flight (docs/reliability.md).
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  // Server processes on the same port (server/cluster.ts): default one per core on PostgreSQL,
+  // always one on the embedded database (one process can open it) and in development.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Mercado Pago (online payments, ADR 0007): the seller's access token and the secret that signs
   // its webhooks, from "Tus integraciones". The API URL changes only for the tests' local double.
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),

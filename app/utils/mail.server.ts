@@ -1,6 +1,6 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { type DbOrTx, getDb } from "~/db/client.server";
+import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema/content";
 import { formatDateTime } from "~/domain/dates";
 import { formatARS, fromCents } from "~/domain/money";
@@ -220,6 +220,8 @@ export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
 // ---------------------------------------------------------------- outbox
 
 const MAX_ATTEMPTS = 8;
+/** How long a sender holds the messages it claimed. */
+const LEASE_MINUTES = 5;
 
 /**
  * Writes an e-mail to the outbox (inside the caller's transaction when given one). It is sent
@@ -260,19 +262,25 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
   const mailer = smtp();
   if (!mailer) return { sent: 0, failed: 0 };
   const db = getDb();
-  const pending = await db
-    .select()
-    .from(outboxEmails)
-    .where(
-      and(
-        eq(outboxEmails.status, "pending"),
-        lt(outboxEmails.attempts, MAX_ATTEMPTS),
-        // Back off: 2^attempts minutes since the message was created.
-        sql`${outboxEmails.createdAt} + make_interval(mins => power(2, ${outboxEmails.attempts})::int - 1) <= now()`,
-      ),
-    )
-    .orderBy(asc(outboxEmails.createdAt))
-    .limit(limit);
+  // Claimed with a lease (FOR UPDATE SKIP LOCKED): with several server processes each message is
+  // taken by one of them; a process that dies while sending lets its lease run out.
+  const pending = await queryRows<typeof outboxEmails.$inferSelect>(
+    sql`with due as (
+          select id from ${outboxEmails}
+          where ${outboxEmails.status} = 'pending' and ${outboxEmails.attempts} < ${MAX_ATTEMPTS}
+            and (${outboxEmails.claimedUntil} is null or ${outboxEmails.claimedUntil} < now())
+            -- Back off: 2^attempts minutes since the message was created.
+            and ${outboxEmails.createdAt} + make_interval(mins => power(2, ${outboxEmails.attempts})::int - 1) <= now()
+          order by ${outboxEmails.createdAt}
+          limit ${limit}
+          for update skip locked
+        )
+        update ${outboxEmails} set claimed_until = now() + interval '${sql.raw(String(LEASE_MINUTES))} minutes'
+        from due where ${outboxEmails.id} = due.id
+        returning ${outboxEmails.id} as id, ${outboxEmails.to} as "to", ${outboxEmails.subject} as subject,
+          ${outboxEmails.html} as html, ${outboxEmails.attempts} as attempts`,
+    db,
+  );
   if (pending.length === 0) return { sent: 0, failed: 0 };
   const { store } = await getSettings(["store"], db);
   let sent = 0;
@@ -287,7 +295,7 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
       });
       await db
         .update(outboxEmails)
-        .set({ status: "sent", sentAt: sql`now()`, attempts: email.attempts + 1, lastError: null })
+        .set({ status: "sent", sentAt: sql`now()`, attempts: email.attempts + 1, lastError: null, claimedUntil: null })
         .where(eq(outboxEmails.id, email.id));
       sent++;
     } catch (error) {
@@ -298,6 +306,7 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
           attempts,
           status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          claimedUntil: null,
         })
         .where(eq(outboxEmails.id, email.id));
       failed++;

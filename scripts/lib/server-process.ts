@@ -38,7 +38,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const url = `http://localhost:${options.port}`;
   // One process (tsx as a loader), as `npm start` runs it: the tsx CLI would put a parent process
   // in between, which SIGKILLs the server when it does not acknowledge a SIGTERM within 30 ms.
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // SERVER_NODE_FLAGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=bench/.work/prof".
+  const flags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const proc = spawn(process.execPath, [...flags, "--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

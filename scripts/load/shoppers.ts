@@ -2,6 +2,10 @@
 // checkout, confirmation) for D seconds against the production server on PostgreSQL, then checks
 // that nothing was lost: every accepted order is in the database with the items asked for,
 // stock never went below zero, and stock + units sold stayed constant the whole time.
+// A third of the shoppers are signed in (--signed-in 0.33): their accounts are created and
+// signed in through the store's own form before the clock starts, and they carry their session
+// cookies. Each shopper also makes the calls a browser makes on those pages: the units left on a
+// product page, and, signed in, /api/viewer on every page (the pages themselves are public).
 //
 //   npm run build
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test flock /tmp/vitec-heavy.lock npm run load -- --shoppers 200 --duration 60
@@ -29,6 +33,8 @@ export type LoadOptions = {
   onSecond?: (elapsed: number) => void | Promise<void>;
   /** Checkout retries with the same idempotency key after a network error or a 5xx (a browser's retry). */
   checkoutAttempts?: number;
+  /** The share of shoppers who are signed in (0 to 1). */
+  signedInShare?: number;
   log?: (line: string) => void;
 };
 
@@ -48,6 +54,7 @@ type Placed = { key: string; orderId: string; lines: Line[] };
 
 export type LoadResult = {
   shoppers: number;
+  signedIn: number;
   durationSeconds: number;
   requests: number;
   requestsPerSecond: number;
@@ -183,6 +190,39 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
 
   const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+  // The signed-in shoppers' accounts, created and signed in through /login before the clock starts.
+  const signedInCount = Math.round(options.shoppers * (options.signedInShare ?? 0));
+  const sessions = new Map<number, string>();
+  const run = Date.now().toString(36);
+  const signInShopper = async (i: number) => {
+    const email = `carga.${run}.${i}@example.com`;
+    const post = (fields: Record<string, string>) =>
+      fetch(`${url}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": `10.200.${i >> 8}.${i & 255}`,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    await (await post({ intent: "signup", fullName: `Comprador ${i}`, email, password: "clave-de-carga" })).text();
+    const response = await post({ intent: "login", email, password: "clave-de-carga" });
+    await response.text();
+    // The session and its hint; the welcome toast is shown (and its cookie cleared) by the first page a browser opens.
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0] ?? "")
+      .filter((c) => !c.endsWith("=") && !c.startsWith("vitec_toast="))
+      .join("; ");
+    if (!cookie.includes("session_token")) throw new Error(`shopper ${i} could not sign in (HTTP ${response.status})`);
+    sessions.set(i, cookie);
+  };
+  for (let i = 0; i < signedInCount; i += 4) {
+    await Promise.all(Array.from({ length: Math.min(4, signedInCount - i) }, (_, k) => signInShopper((i + k) * 3)));
+  }
+  if (signedInCount) log(`load: ${signedInCount} shoppers signed in`);
   const is200 = (s: number) => s === 200;
 
   async function checkout(lines: Line[], headers: Record<string, string>, n: number) {
@@ -233,12 +273,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       n++;
       const visitor = i * 100_000 + n;
       // One visit, one address (a new customer each time, behind the proxy).
-      const headers = { "X-Forwarded-For": `10.${i % 250}.${(n >> 8) & 255}.${n & 255}` };
-      await step("home", "/", { headers }, is200);
-      await step("catalog", `/store?page=${1 + Math.floor(Math.random() * 3)}`, { headers }, is200);
-      await step("search", `/search?q=${encodeURIComponent(pick(words))}`, { headers }, is200);
+      const cookie = sessions.get(i);
+      const headers: Record<string, string> = {
+        "X-Forwarded-For": `10.${i % 250}.${(n >> 8) & 255}.${n & 255}`,
+        ...(cookie ? { Cookie: cookie } : {}),
+      };
+      // A page, and what its script asks for: who is browsing (signed in only).
+      const page = async (name: string, path: string) => {
+        await step(name, path, { headers }, is200);
+        if (cookie) await step("viewer", "/api/viewer", { headers }, is200);
+      };
+      await page("home", "/");
+      await page("catalog", `/store?page=${1 + Math.floor(Math.random() * 3)}`);
+      await page("search", `/search?q=${encodeURIComponent(pick(words))}`);
       const product = Math.random() < 0.4 && hot.length ? pick(hot) : pick(products);
-      await step("product", `/product/${product.id}`, { headers }, is200);
+      await page("product", `/product/${product.id}`);
+      await step("stock", `/api/products/${product.id}/stock`, { headers }, is200);
       const lines: Line[] = [
         {
           cartId: randomUUID(),
@@ -263,9 +313,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         is200,
       );
       if (Date.now() >= deadline) break;
-      await step("checkout-page", "/checkout", { headers }, is200);
+      await page("checkout-page", "/checkout");
       const success = await checkout(lines, headers, visitor);
-      if (success && Math.random() < 0.5) await step("confirmation", success, { headers }, is200);
+      if (success && Math.random() < 0.5) await page("confirmation", success);
     }
   }
 
@@ -414,6 +464,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     verification.finalConservation;
   return {
     shoppers: options.shoppers,
+    signedIn: signedInCount,
     durationSeconds: Math.round(elapsedSeconds),
     requests,
     requestsPerSecond: Math.round(requests / elapsedSeconds),
@@ -429,7 +480,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 export function summarize(result: LoadResult): string {
   const v = result.verification;
   const lines = [
-    `${result.shoppers} shoppers, ${result.durationSeconds} s: ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors.length} errors`,
+    `${result.shoppers} shoppers (${result.signedIn} signed in), ${result.durationSeconds} s: ${result.requests} requests (${result.requestsPerSecond}/s), ${result.errors.length} errors`,
     `orders: ${result.checkouts.accepted} accepted, ${result.checkouts.refusedOutOfStock} refused for stock, ${result.checkouts.refusedOther} refused otherwise, ${result.checkouts.gaveUp} unanswered after retries (${result.checkouts.retried} retries)`,
     `latency (ms)        count  errors   p50    p95    p99    max`,
     ...Object.entries(result.byStep).map(
@@ -482,9 +533,21 @@ async function main() {
       pool: scratch.pool,
       shoppers: Number(arg("shoppers", "200")),
       durationSeconds: Number(arg("duration", "60")),
+      signedInShare: Number(arg("signed-in", "0.33")),
     });
     console.log(summarize(result));
     const serverErrors = server.lines.filter((l) => l.includes('"level":"error"'));
+    // How the page cache answered, by route (the server's request log says it on each line).
+    const cache = new Map<string, Record<string, number>>();
+    for (const line of server.lines) {
+      if (!line.includes('"msg":"request"')) continue;
+      const { route, cache: state } = JSON.parse(line) as { route: string; cache?: string };
+      const counts = cache.get(route) ?? {};
+      counts[state ?? "rendered"] = (counts[state ?? "rendered"] ?? 0) + 1;
+      cache.set(route, counts);
+    }
+    console.log("page cache by route:");
+    for (const [route, counts] of cache) console.log(`  ${route.padEnd(28)} ${JSON.stringify(counts)}`);
     console.log(`server: ${serverErrors.length} error lines in its log`);
     for (const line of serverErrors.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
     const out = arg("out", "");

@@ -3,15 +3,18 @@ import type { Route } from "./+types/viewer";
 import { checkoutPrefill, getProfile } from "~/models/profile.server";
 import { getReviewer } from "~/models/review.server";
 import { listWishlistIds } from "~/models/wishlist.server";
-import { getSessionUser } from "~/utils/auth.server";
+import { getSessionUser, getViewerUser } from "~/utils/auth.server";
 
 // GET /api/viewer: who is browsing, for the storefront's pages, which are the same for everyone
 // and cached (ADR 0005): the signed-in customer's name for the header and their wishlist; with
 // ?product=<id>, whether they may review that product; with ?checkout, the saved data that
 // fills the checkout form. Never cached anywhere.
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
   const params = new URL(request.url).searchParams;
+  // The name and the wishlist may come from the five-minute session cookie; an account's own data
+  // (its review, its saved address) only with the session looked up in the database.
+  const user =
+    params.has("product") || params.has("checkout") ? await getSessionUser(request) : await getViewerUser(request);
   const productId = params.get("product");
   const [wishlist, reviewer, profile] = await Promise.all([
     user ? listWishlistIds(user.id) : null,
