@@ -107,4 +107,19 @@ describe("the e-mail outbox", () => {
     expect(body).toContain("Vitec");
     expect(body).toContain("contacto@vitec.com.ar"); // the store's e-mail, from the settings
   });
+
+  it("two senders at once (two server processes) send each message once", async () => {
+    refusing = false;
+    received.length = 0;
+    for (let i = 0; i < 12; i++) {
+      await queueEmail({ to: `lote${i}@example.com`, subject: "Lote", html: "<p>x</p>", kind: "welcome" });
+    }
+    await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '1 day'` });
+    const [a, b] = await Promise.all([deliverPendingEmails(5), deliverPendingEmails(5)]);
+    const rest = await deliverPendingEmails(20);
+    expect(a.sent + b.sent + rest.sent).toBe(12);
+    const to = received.filter((m) => m.to.startsWith("lote")).map((m) => m.to);
+    expect(to).toHaveLength(12);
+    expect(new Set(to).size).toBe(12);
+  });
 });
