@@ -25,6 +25,8 @@ const RENDERER = /\/node_modules\/react-dom\/(client\.js|cjs\/react-dom-client\.
 // lucide-react's index re-exports every icon: a module in a manual chunk takes all its static
 // dependencies along, and through the index that is every icon used anywhere in the app.
 const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/;
+// cn() merges classes with tailwind-merge (9 KB gzip): what every page loads joins them with clsx.
+const CLASS_MERGE = /\/app\/utils\/cn\.ts$/;
 
 /**
  * Rollup makes one chunk per set of routes that share a module, which for the storefront meant
@@ -64,6 +66,15 @@ function storefrontChunks(): Rollup.GetManualChunk {
         throw new Error(
           `The storefront shell imports icons from "lucide-react", which would put every icon of the app in it: ` +
             `import them one by one ("lucide-react/icons/<name>") in ${viaIndex.join(", ")}`,
+        );
+      }
+      const viaMerge = [...shellModules].filter((m) =>
+        getModuleInfo(m)?.importedIds.some((dep) => CLASS_MERGE.test(dep)),
+      );
+      if (viaMerge.length) {
+        throw new Error(
+          `The storefront shell imports cn() from "~/utils/cn", which would put tailwind-merge (9 KB gzip) in ` +
+            `every page: join classes with clsx in ${viaMerge.join(", ")}`,
         );
       }
     }

@@ -1,4 +1,4 @@
-import { Landmark } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { StoreSettings } from "~/domain/settings";
 
 /** Alias, account number and holder to pay by bank transfer, and where to send the proof of payment. */
@@ -27,7 +27,7 @@ export function BankTransferDetails({
       className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm"
     >
       <Heading id="bank-transfer-title" className="flex items-center gap-2 font-semibold text-slate-900">
-        <Landmark aria-hidden className="size-5 text-brand-700" />
+        <Icon name="landmark" className="size-5 text-brand-700" />
         Datos para la transferencia
       </Heading>
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">

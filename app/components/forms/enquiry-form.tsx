@@ -1,8 +1,8 @@
-import { CircleCheck, CircleAlert } from "lucide-react";
 import { type ReactNode, createContext, useContext, useEffect, useId, useRef } from "react";
 import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { FieldErrors } from "~/schemas/auth";
 import type { EnquiryResult, EnquiryValues } from "~/schemas/contact";
 import { clsx } from "clsx";
@@ -95,7 +95,6 @@ export function EnquiryForm({
 }
 
 function Note({ tone, title, text }: { tone: "success" | "error"; title?: string; text?: string }) {
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div
       className={clsx(
@@ -103,7 +102,7 @@ function Note({ tone, title, text }: { tone: "success" | "error"; title?: string
         tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800",
       )}
     >
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon name={tone === "success" ? "circle-check" : "circle-exclamation-point"} className="mt-0.5 size-4" />
       <p>
         {title ? <strong className="block font-semibold">{title}</strong> : null}
         {text}

@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { REVIEW_STATUS_LABELS, type ReviewStatusValue } from "~/domain/review";
 import type { OwnReview, Reviewer } from "~/models/review.server";
 import { REVIEW_LIMITS } from "~/schemas/form-limits";
@@ -73,13 +73,13 @@ function ReviewForm({ review }: { review: OwnReview | null }) {
           role="status"
           className="mt-3 flex gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
         >
-          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-check" className="mt-0.5 size-4" />
           {result.message}
         </p>
       ) : null}
       {errors.form ? (
         <p role="alert" className="mt-3 flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4" />
           {errors.form}
         </p>
       ) : null}

@@ -1,4 +1,3 @@
-import { ShoppingCart } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
@@ -7,6 +6,7 @@ import { useViewer } from "~/components/viewer";
 import { type CheckoutActionData, type CheckoutConfig, CheckoutForm } from "~/components/checkout/checkout-form";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import {
   activeCheckoutFields,
   customerFullName,
@@ -339,7 +339,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : items.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
-          <ShoppingCart aria-hidden className="size-14 text-slate-300" />
+          <Icon name="shopping-cart" className="size-14 text-slate-300" />
           <p className="text-lg text-slate-700">Tu carrito está vacío.</p>
           <Button asChild>
             <Link to="/store">Ir a la tienda</Link>
