@@ -25,6 +25,8 @@ export default [
     route("restablecer-contrasena", "routes/auth/reset-password.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  // Printable packing slips: the admin's role is checked by its loader; no admin frame around them.
+  route("admin/remitos", "routes/admin/packing-slips.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
@@ -33,10 +35,12 @@ export default [
     route("productos/plantilla", "routes/admin/products-template.ts"),
     route("categorias", "routes/admin/categories.tsx"),
     route("ordenes", "routes/admin/orders.tsx"),
+    route("ordenes/exportar", "routes/admin/orders-export.ts"),
     route("clientes", "routes/admin/customers.tsx"),
     route("consultas", "routes/admin/enquiries.tsx"),
     route("opiniones", "routes/admin/reviews.tsx"),
     route("configuracion", "routes/admin/settings.tsx"),
+    route("configuracion/vista-previa", "routes/admin/settings-preview.ts"),
     route("auditoria", "routes/admin/audit.tsx"),
   ]),
   route("uploads/*", "routes/resources/uploads.ts"),

@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.payment_flag": "Marcó un pago para revisar",
   "order.refund": "Reembolsó el pago",
   "order.expire": "Canceló el pedido impago y devolvió el stock",
+  "order.note": "Agregó una nota al pedido",
   "setting.update": "Cambió la configuración",
   "user.create": "Creó la cuenta",
   "user.update": "Modificó la cuenta",

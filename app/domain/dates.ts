@@ -29,3 +29,22 @@ export function formatShortDateTime(date: Date): string {
 export function formatDate(date: Date): string {
   return LONG_DATE.format(date);
 }
+
+/**
+ * The instants that bound the store's days `from` to `to` (yyyy-mm-dd, both included; Buenos
+ * Aires is UTC-3 all year): `start` inclusive, `end` exclusive (the next day's midnight).
+ */
+export function storeDayRange(from: string | null, to: string | null): { start: Date | null; end: Date | null } {
+  const start = from ? new Date(`${from}T00:00:00-03:00`) : null;
+  let end: Date | null = null;
+  if (to) {
+    end = new Date(`${to}T00:00:00-03:00`);
+    end.setUTCDate(end.getUTCDate() + 1);
+  }
+  return { start, end };
+}
+
+/** A yyyy-mm-dd date that exists (what an `<input type="date">` sends). */
+export function isIsoDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}

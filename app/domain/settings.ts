@@ -46,6 +46,24 @@ export type StoreSettings = {
   bank: { alias: string; cbu: string; holder: string; bankName: string };
 };
 
+/** A carrier staff can pick for an order; `trackingUrl` has {tracking} where the number goes (empty: no link). */
+export type Carrier = { name: string; trackingUrl: string };
+
+/** The statuses that e-mail the customer when an order reaches them (each with its own template). */
+export const STATUS_EMAIL_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
+export type StatusEmailStatus = (typeof STATUS_EMAIL_STATUSES)[number];
+
+/** The e-mail an order's status change sends to its customer: on/off, subject and rich-text body. */
+export type StatusEmailTemplate = { enabled: boolean; subject: string; html: string };
+
+export const STATUS_EMAIL_KEYS = {
+  processing: "email_status_processing",
+  shipped: "email_status_shipped",
+  delivered: "email_status_delivered",
+  cancelled: "email_status_cancelled",
+} as const satisfies Record<StatusEmailStatus, string>;
+export type StatusEmailKey = (typeof STATUS_EMAIL_KEYS)[StatusEmailStatus];
+
 export const SETTING_KEYS = [
   "checkout_fields",
   "shipping_methods",
@@ -55,6 +73,11 @@ export const SETTING_KEYS = [
   "email_template_welcome_user",
   "store",
   "shipping_zones",
+  "carriers",
+  "email_status_processing",
+  "email_status_shipped",
+  "email_status_delivered",
+  "email_status_cancelled",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -67,4 +90,5 @@ export type SettingValues = {
   email_template_welcome_user: string;
   store: StoreSettings;
   shipping_zones: ShippingZone[];
-};
+  carriers: Carrier[];
+} & Record<StatusEmailKey, StatusEmailTemplate>;

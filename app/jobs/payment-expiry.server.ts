@@ -3,6 +3,7 @@ import { type Database, getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orderItems, orders } from "~/db/schema/orders";
 import { SYSTEM_ACTOR, recordAudit } from "~/models/audit.server";
+import { announceStatusChange } from "~/models/order-notifications.server";
 import { orderNumber } from "~/models/order.server";
 import { every } from "./every.server";
 
@@ -65,6 +66,8 @@ export async function expireUnpaidOrders(db: Database = getDb(), limit = 50): Pr
         after: { status: "cancelled" },
       })),
     );
+    // The customer hears that the order was cancelled (the cancelled e-mail, when it is on).
+    for (const id of ids) await announceStatusChange(tx, id, "pending", "cancelled");
     return ids.length;
   });
 }

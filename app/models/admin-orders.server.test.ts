@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orders } from "~/db/schema/orders";
+import { orders } from "~/db/schema/orders";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { action } from "~/routes/admin/orders";
 import { getAuth } from "~/utils/auth.server";
 import { setupTestDatabase } from "../../tests/setup/db";
+import { insertOrder } from "../../tests/setup/factories";
 import { getAdminOrder, listAdminOrders, updateOrderField, updateOrderStatus } from "./admin-orders.server";
 import { createUser } from "./user.server";
 
@@ -21,31 +22,6 @@ beforeAll(async () => {
   });
   STAFF = { id: user.id, email: user.email };
 });
-
-type OrderValues = Partial<typeof orders.$inferInsert>;
-
-async function insertOrder(values: OrderValues = {}, items: { name: string; quantity: number; price: string }[] = []) {
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      subtotal: "1000.00",
-      shippingCost: "0",
-      total: "1000.00",
-      customerName: "Lucía",
-      customerLastname: "Fernández",
-      customerEmail: "lucia@example.com",
-      address: { line1: "Av. Corrientes 1234", city: "CABA", state: "Buenos Aires", zip: "C1043" },
-      ...values,
-    })
-    .returning({ id: orders.id });
-  for (const item of items) {
-    const subtotal = (Number(item.price) * item.quantity).toFixed(2);
-    await t.db
-      .insert(orderItems)
-      .values({ orderId: row!.id, name: item.name, price: item.price, quantity: item.quantity, subtotal });
-  }
-  return row!.id;
-}
 
 async function readOrder(id: string) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));

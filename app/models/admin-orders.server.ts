@@ -1,17 +1,22 @@
-import { and, count, desc, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { type Database, type DbOrTx, getDb } from "~/db/client.server";
-import { orders, withdrawalRequests } from "~/db/schema/orders";
+import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
+import type { ExportOrder } from "~/domain/orders-csv";
+import { storeDayRange } from "~/domain/dates";
 import type { OrderStatus } from "~/domain/order-status";
-import { type AuditActor, recordChange } from "./audit.server";
+import { type AuditActor, recordAudit, recordChange } from "./audit.server";
+import { announceStatusChange, refreshWaitingStatusEmails } from "./order-notifications.server";
+import { getSettings } from "./settings.server";
 import { type OrderView, loadOrderViews, orderColumns, orderNumber, statusOf } from "./order.server";
 import {
   INVALID_JSON,
   ORDER_FIELD_VALUE_SCHEMAS,
   OrderFieldEditSchema,
+  OrderNoteSchema,
+  type OrderListQuery,
   type OrderEditableField,
   type OrderAddressValue,
   OrderStatusSchema,
-  type OrderPaymentFilter,
   type OrderWithdrawalFilter,
 } from "~/schemas/admin";
 import { isUuid } from "~/domain/uuid";
@@ -30,14 +35,7 @@ export type AdminOrderList = {
   pageSize: number;
 };
 
-export type AdminOrderQuery = {
-  status?: OrderStatus;
-  q?: string;
-  withdrawal?: OrderWithdrawalFilter;
-  payment?: OrderPaymentFilter;
-  page?: number;
-  pageSize?: number;
-};
+export type AdminOrderQuery = Partial<Omit<OrderListQuery, "size">> & { pageSize?: number };
 
 /** Orders with a withdrawal request ("any"), or with one nobody has handled yet ("pending"). */
 function withdrawalCondition(filter: OrderWithdrawalFilter | undefined, db: DbOrTx): SQL | undefined {
@@ -65,17 +63,25 @@ function searchCondition(q: string): SQL | undefined {
     sql`${orders.customerLastname} ilike ${pattern}`,
     sql`${orders.customerEmail} ilike ${pattern}`,
     sql`(coalesce(${orders.customerName}, '') || ' ' || coalesce(${orders.customerLastname}, '')) ilike ${pattern}`,
+    sql`${orders.billingCompany} ilike ${pattern}`,
   ];
+  // A CUIT, typed with or without its dashes.
+  const digits = text.replace(/[\s.-]/g, "");
+  if (/^\d{4,11}$/.test(digits)) {
+    conditions.push(sql`regexp_replace(coalesce(${orders.billingCuit}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
   // An order number (the first characters of the id, as shown: "#1a2b3c4d").
   const number = text.replace(/^#/, "").toLowerCase();
   if (/^[0-9a-f-]{4,36}$/.test(number)) conditions.push(sql`${orders.id}::text like ${`${number}%`}`);
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-/** One page of orders, newest first, with their items. */
-export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = getDb()): Promise<AdminOrderList> {
-  const pageSize = query.pageSize ?? ADMIN_ORDERS_PAGE_SIZE;
-  const where = and(
+/** The list's filters as one condition (the screen and the CSV export share it). */
+export function orderListCondition(query: AdminOrderQuery, db: DbOrTx = getDb()): SQL | undefined {
+  const { start, end } = storeDayRange(query.desde ?? null, query.hasta ?? null);
+  return and(
+    start ? gte(orders.createdAt, start) : undefined,
+    end ? lt(orders.createdAt, end) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     searchCondition(query.q ?? ""),
     withdrawalCondition(query.withdrawal, db),
@@ -85,6 +91,12 @@ export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = 
         ? eq(orders.paymentStatus, query.payment)
         : undefined,
   );
+}
+
+/** One page of orders, newest first, with their items. */
+export async function listAdminOrders(query: AdminOrderQuery = {}, db: DbOrTx = getDb()): Promise<AdminOrderList> {
+  const pageSize = query.pageSize ?? ADMIN_ORDERS_PAGE_SIZE;
+  const where = orderListCondition(query, db);
   const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(orders).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
@@ -144,6 +156,7 @@ export async function updateOrderStatus(
       { status },
       ["status"],
     );
+    await announceStatusChange(tx, orderId, statusOf(before.status), status);
     return { ok: true, value: statusOf(status) };
   });
 }
@@ -158,6 +171,8 @@ const FIELD_COLUMNS = {
   address: "address",
   payment_method: "paymentMethod",
   shipping_method: "shippingMethod",
+  carrier: "carrier",
+  tracking_number: "trackingNumber",
   notes: "notes",
 } as const satisfies Record<OrderEditableField, keyof typeof orders.$inferInsert>;
 
@@ -181,6 +196,16 @@ export async function updateOrderField(
     return { ok: false, message, status: 400 };
   }
   const column = FIELD_COLUMNS[field];
+  if (field === "carrier" && checked.data !== null) {
+    const { carriers } = await getSettings(["carriers"], db);
+    if (!carriers.some((c) => c.name === checked.data)) {
+      return {
+        ok: false,
+        message: "Elegí un transportista de la lista (se configuran en Configuración).",
+        status: 400,
+      };
+    }
+  }
   return db.transaction(async (tx): Promise<OrderUpdateResult<SavedOrderField>> => {
     const [before] = await tx
       .select({ value: orders[column] })
@@ -200,6 +225,66 @@ export async function updateOrderField(
       { [field]: checked.data },
       [field],
     );
+    if (field === "carrier" || field === "tracking_number") await refreshWaitingStatusEmails(tx, orderId);
     return { ok: true, value: { field, value: checked.data as SavedOrderField["value"] } };
   });
+}
+
+/** A staff note on the order's timeline: internal, with who wrote it (an audit entry, like every staff change). */
+export async function addOrderNote(
+  actor: AuditActor,
+  input: { orderId: unknown; note: unknown },
+  db: Database = getDb(),
+): Promise<OrderUpdateResult<string>> {
+  const parsed = OrderNoteSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
+  const { orderId, note } = parsed.data;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return { ok: false, message: NOT_FOUND, status: 404 };
+  await recordAudit(db, actor, {
+    action: "order.note",
+    entityType: "order",
+    entityId: orderId,
+    entityLabel: `#${orderNumber(orderId)}`,
+    before: null,
+    after: { note },
+  });
+  return { ok: true, value: note };
+}
+
+/** The most orders one export holds (a year of a busy store); narrow the dates for more. */
+export const ORDERS_EXPORT_LIMIT = 50_000;
+
+/** The filtered orders for the CSV export, newest first, with their lines as one text. */
+export async function listOrdersForExport(query: AdminOrderQuery, db: DbOrTx = getDb()): Promise<ExportOrder[]> {
+  const rows = await db
+    .select({
+      ...orderColumns,
+      items: sql<string>`coalesce((
+        select string_agg(${orderItems.quantity} || ' x ' || ${orderItems.name}, '; ' order by ${orderItems.name})
+        from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+      ), '')`,
+    })
+    .from(orders)
+    .where(orderListCondition(query, db))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_EXPORT_LIMIT);
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    number: orderNumber(id),
+    status: statusOf(row.status),
+    address: row.address ?? {},
+  }));
+}
+
+/** The most orders one "Imprimir remitos" prints. */
+export const PACKING_SLIPS_LIMIT = 100;
+
+/** These orders (ids as given, unknown ones skipped), for their packing slips. */
+export async function getOrdersByIds(ids: readonly string[], db: DbOrTx = getDb()): Promise<OrderView[]> {
+  const wanted = [...new Set(ids.filter((id) => isUuid(id)))].slice(0, PACKING_SLIPS_LIMIT);
+  if (wanted.length === 0) return [];
+  const rows = await db.select(orderColumns).from(orders).where(inArray(orders.id, wanted));
+  const views = await loadOrderViews(rows, db);
+  return wanted.flatMap((id) => views.filter((v) => v.id === id));
 }

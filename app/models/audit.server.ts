@@ -2,6 +2,7 @@ import { type SQL, and, count, desc, eq, gte, ilike, lt, or } from "drizzle-orm"
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, auditLog } from "~/db/schema/staff";
 import { type AuditValues, auditDiff } from "~/domain/audit";
+import { isIsoDay, storeDayRange } from "~/domain/dates";
 
 // The audit log: every admin change to prices, stock and status of products and orders, to
 // settings and to roles is written here, in the same transaction as the change itself, so an
@@ -74,15 +75,13 @@ export type AuditQuery = {
   page: number;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Reads the screen's filters from the URL; anything odd falls back to no filter. */
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   const type = params.get("tipo");
   const page = Number(params.get("page"));
   const date = (key: string) => {
     const value = params.get(key);
-    return value && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+    return value && isIsoDay(value) ? value : null;
   };
   return {
     entityType: (AUDIT_ENTITY_TYPES as readonly string[]).includes(type ?? "") ? (type as AuditEntityType) : null,
@@ -121,13 +120,10 @@ export async function listAuditLog(
       or(ilike(auditLog.actorEmail, like), ilike(auditLog.entityLabel, like), ilike(auditLog.entityId, like))!,
     );
   }
-  // Days are the store's days (Buenos Aires, UTC-3 all year).
-  if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00-03:00`)));
-  if (query.to) {
-    const end = new Date(`${query.to}T00:00:00-03:00`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(lt(auditLog.createdAt, end));
-  }
+  // Days are the store's days.
+  const { start, end } = storeDayRange(query.from, query.to);
+  if (start) conditions.push(gte(auditLog.createdAt, start));
+  if (end) conditions.push(lt(auditLog.createdAt, end));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
     db

@@ -13,6 +13,7 @@ import {
   paymentFlagText,
 } from "~/domain/payment";
 import type { SettingValues } from "~/domain/settings";
+import { trackingUrl } from "~/domain/shipment";
 import type { OrderAddressValue } from "~/schemas/admin";
 import { baseUrl } from "~/utils/env.server";
 import { getSettings } from "./settings.server";
@@ -101,6 +102,8 @@ export type OrderView = {
   items: OrderItemView[];
   withdrawal: OrderWithdrawal | null;
   payment: OrderPaymentView | null;
+  /** The carrier and tracking number staff entered, and the carrier's tracking page for it. */
+  shipment: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
 };
 
 export const orderColumns = {
@@ -128,6 +131,8 @@ export const orderColumns = {
   paymentId: orders.paymentId,
   paymentExpiresAt: orders.paymentExpiresAt,
   paymentFlags: orders.paymentFlags,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
 };
 
 export type OrderRow = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
@@ -252,12 +257,15 @@ function paymentView(row: OrderRow, details: PaymentDetails | undefined): OrderP
 }
 
 /** The views of these order rows, in their order: items, withdrawal requests and payments read in one query each. */
-export async function loadOrderViews(rows: OrderRow[], db: DbOrTx = getDb()): Promise<OrderView[]> {
+export async function loadOrderViews(rows: OrderRow[], tx?: DbOrTx): Promise<OrderView[]> {
   const ids = rows.map((r) => r.id);
-  const [items, withdrawals, paymentDetails] = await Promise.all([
+  const db = tx ?? getDb();
+  const [items, withdrawals, paymentDetails, { carriers }] = await Promise.all([
     itemsByOrder(ids, db),
     withdrawalsByOrder(ids, db),
     paymentDetailsByOrder(rows, db),
+    // Outside a transaction, from the settings cache.
+    getSettings(["carriers"], tx),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -285,12 +293,17 @@ export async function loadOrderViews(rows: OrderRow[], db: DbOrTx = getDb()): Pr
     items: items.get(row.id) ?? [],
     withdrawal: withdrawals.get(row.id) ?? null,
     payment: paymentView(row, paymentDetails.get(row.id)),
+    shipment: {
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: trackingUrl(carriers, row.carrier, row.trackingNumber),
+    },
   }));
 }
 
-async function loadOrderView(row: OrderRow | undefined, db: DbOrTx): Promise<OrderView | null> {
+async function loadOrderView(row: OrderRow | undefined, tx: DbOrTx | undefined): Promise<OrderView | null> {
   if (!row) return null;
-  const [view] = await loadOrderViews([row], db);
+  const [view] = await loadOrderViews([row], tx);
   return view ?? null;
 }
 
@@ -307,29 +320,29 @@ function tokensMatch(expected: string, given: string): boolean {
 export async function getOrderForConfirmation(
   id: string | null | undefined,
   token: string | null | undefined,
-  db: DbOrTx = getDb(),
+  tx?: DbOrTx,
 ): Promise<OrderView | null> {
   if (!isUuid(id) || typeof token !== "string" || token.length === 0 || token.length > 200) return null;
-  const [row] = await db
+  const [row] = await (tx ?? getDb())
     .select({ ...orderColumns, accessToken: orders.accessToken })
     .from(orders)
     .where(eq(orders.id, id));
   if (!row || !tokensMatch(row.accessToken, token)) return null;
-  return loadOrderView(row, db);
+  return loadOrderView(row, tx);
 }
 
 /** One order of this customer, or null (someone else's order is the same as a missing one). */
 export async function getOrderForUser(
   id: string | null | undefined,
   userId: string,
-  db: DbOrTx = getDb(),
+  tx?: DbOrTx,
 ): Promise<OrderView | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
+  const [row] = await (tx ?? getDb())
     .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, userId)));
-  return loadOrderView(row, db);
+  return loadOrderView(row, tx);
 }
 
 export type OrderSummary = {

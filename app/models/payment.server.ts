@@ -21,6 +21,7 @@ import {
 } from "~/services/mercadopago.server";
 import { baseUrl } from "~/utils/env.server";
 import { type AuditActor, MERCADO_PAGO_ACTOR, recordAudit } from "./audit.server";
+import { announceStatusChange } from "./order-notifications.server";
 import { confirmationUrl, orderNumber } from "./order.server";
 
 // Paying an order online with Mercado Pago. The store creates a Checkout Pro preference from the
@@ -234,6 +235,8 @@ export async function syncPayment(paymentId: string, db: Database = getDb()): Pr
         },
       });
     }
+    // Paid: the order is being prepared, and the customer hears so (the processing e-mail).
+    if (becomesProcessing) await announceStatusChange(tx, order.id, "pending", "processing");
     for (const flag of newFlags) {
       await recordAudit(tx, MERCADO_PAGO_ACTOR, {
         action: "order.payment_flag",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { FORM_TYPES, type FormType } from "~/domain/form-type";
 import { ORDER_STATUSES } from "~/domain/order-status";
-import { pageParam } from "./list-query";
+import { dayParam, pageParam, pageSizeParam } from "./list-query";
 import { ORDER_PAYMENT_STATUSES } from "~/domain/payment";
 
 // Admin forms shared by the pages and the server: the inline edit of one order field, the
@@ -22,6 +22,8 @@ export const ORDER_EDITABLE_FIELDS = [
   "address",
   "payment_method",
   "shipping_method",
+  "carrier",
+  "tracking_number",
   "notes",
 ] as const;
 export type OrderEditableField = (typeof ORDER_EDITABLE_FIELDS)[number];
@@ -36,6 +38,8 @@ export const ORDER_FIELD_LABELS: Record<OrderEditableField, string> = {
   address: "Dirección",
   payment_method: "Método de pago",
   shipping_method: "Método de envío",
+  carrier: "Transportista",
+  tracking_number: "Número de seguimiento",
   notes: "Notas",
 };
 
@@ -111,6 +115,12 @@ export const ORDER_FIELD_VALUE_SCHEMAS = {
   address: addressValue,
   payment_method: optionalLine("El método de pago", 200),
   shipping_method: optionalLine("El método de envío", 200),
+  // One of the carriers in settings (checked by the model, which reads them).
+  carrier: optionalLine("El transportista", 60),
+  tracking_number: optionalLine("El número de seguimiento", 60).refine(
+    (v) => v === null || /^[\p{L}\d\s./#-]+$/u.test(v),
+    "El número de seguimiento admite letras, números, espacios, puntos, barras y guiones.",
+  ),
   notes: z
     .string()
     .transform((v) => v.replace(/\r\n/g, "\n").trim())
@@ -124,6 +134,16 @@ export const OrderFieldEditSchema = z.object({
   orderId,
   field: z.enum(ORDER_EDITABLE_FIELDS, { error: "Ese campo no se puede editar." }),
   value: z.string({ error: "Falta el valor." }),
+});
+
+/** A staff note on an order's timeline (internal: the customer never sees it). */
+export const OrderNoteSchema = z.object({
+  orderId,
+  note: z
+    .string({ error: "Escribí la nota." })
+    .transform((v) => v.replace(/\r\n/g, "\n").trim())
+    .refine((v) => v.length > 0, "Escribí la nota.")
+    .refine((v) => v.length <= 2000, "La nota admite hasta 2000 caracteres."),
 });
 
 export const OrderStatusSchema = z.object({
@@ -149,8 +169,13 @@ export const OrderListQuerySchema = z.object({
     .optional()
     .transform((v) => (v ?? "").replaceAll("\0", "").trim().slice(0, 100))
     .catch(""),
+  /** Placed from / to these store days (yyyy-mm-dd, both included). */
+  desde: dayParam,
+  hasta: dayParam,
   page: pageParam,
+  size: pageSizeParam(20),
 });
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 // ---------------------------------------------------------------- customers
 

@@ -12,6 +12,7 @@ import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/p
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
 import type { ToastInput } from "./toast";
+import { pageSizeParam } from "./list-query";
 
 // The admin product form (spec 5: name, price and stock required; step 0.01; integer stock;
 // slug from the name; empty price null; empty stock 0; description cut to 250) and the other
@@ -21,7 +22,7 @@ import type { ToastInput } from "./toast";
 
 // ---------------------------------------------------------------- list query (URL)
 
-export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+export { PAGE_SIZES } from "./list-query";
 export const DEFAULT_PAGE_SIZE = 10;
 export const LOW_STOCK_THRESHOLD = 10;
 export const PRODUCT_SORTS = ["name", "sku", "category", "price", "stock", "status", "created_at"] as const;
@@ -48,10 +49,7 @@ export const ProductListQuerySchema = z.object({
   sort: z.enum(PRODUCT_SORTS).catch("created_at"),
   dir: z.enum(["asc", "desc"]).catch("desc"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  size: z.coerce
-    .number()
-    .refine((n): n is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(DEFAULT_PAGE_SIZE),
+  size: pageSizeParam(DEFAULT_PAGE_SIZE),
 });
 
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import {
   CHECKOUT_FIELD_TYPES,
+  type Carrier,
   type CheckoutField,
+  STATUS_EMAIL_KEYS,
+  type StatusEmailKey,
+  type StatusEmailTemplate,
   type PaymentMethod,
   type SettingKey,
   type SettingValues,
@@ -33,12 +37,26 @@ export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 /** Template size limit: 50 KB of UTF-8. */
 export const TEMPLATE_MAX_BYTES = 50 * 1024;
 
+export const STATUS_EMAIL_TEMPLATE_KEYS = Object.values(STATUS_EMAIL_KEYS);
+
+const ORDER_VARIABLES = ["order_id", "customer_name", "total", "items_html"] as const;
+/** What a status e-mail may say besides the order's variables. */
+const STATUS_VARIABLES = ["status", "carrier", "tracking_number", "tracking_url", "order_url"] as const;
+
 /** The variables each template may use (the store never e-mails passwords, so no user_password). */
-export const TEMPLATE_VARIABLES: Record<EmailTemplateKey, readonly string[]> = {
-  email_template_customer: ["order_id", "customer_name", "total", "items_html"],
-  email_template_admin: ["order_id", "customer_name", "total", "items_html"],
+export const TEMPLATE_VARIABLES: Record<EmailTemplateKey | StatusEmailKey, readonly string[]> = {
+  email_template_customer: ORDER_VARIABLES,
+  email_template_admin: ORDER_VARIABLES,
   email_template_welcome_user: ["user_email"],
+  email_status_processing: [...ORDER_VARIABLES, ...STATUS_VARIABLES],
+  email_status_shipped: [...ORDER_VARIABLES, ...STATUS_VARIABLES],
+  email_status_delivered: [...ORDER_VARIABLES, ...STATUS_VARIABLES],
+  email_status_cancelled: [...ORDER_VARIABLES, ...STATUS_VARIABLES],
 };
+
+export function isStatusEmailKey(key: string): key is StatusEmailKey {
+  return (STATUS_EMAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
+}
 
 export const ROWS_PREFIX = "rows";
 
@@ -346,6 +364,31 @@ export const EmailTemplateSchema = z
   .refine((v) => v.replace(/<[^>]*>/g, "").trim() !== "" || /<img\b/i.test(v), "La plantilla no puede estar vacía.")
   .refine((v) => new TextEncoder().encode(v).length <= TEMPLATE_MAX_BYTES, "La plantilla no puede superar los 50 KB.");
 
+/** A status e-mail's card: the switch, the subject and the body (sent as "value", like the other templates). */
+export const StatusEmailSchema = z.object({
+  enabled: z.boolean(),
+  subject: requiredText("Ingresá el asunto del email.", 200, "El asunto admite hasta 200 caracteres."),
+  html: EmailTemplateSchema,
+}) satisfies z.ZodType<StatusEmailTemplate, unknown>;
+
+// ---------------------------------------------------------------- carriers
+
+/** The placeholder a tracking URL pattern puts the number in. */
+export const TRACKING_PLACEHOLDER = "{tracking}";
+
+export const CarrierSchema = z.object({
+  name: requiredText("Ingresá el nombre del transportista.", 60, "El nombre admite hasta 60 caracteres."),
+  trackingUrl: optionalText(300, "El enlace admite hasta 300 caracteres.").refine(
+    (v) => v === "" || (/^https?:\/\/[^\s]+$/i.test(v) && v.includes(TRACKING_PLACEHOLDER)),
+    "El enlace de seguimiento empieza con https:// e incluye {tracking} donde va el número (o dejalo vacío).",
+  ),
+}) satisfies z.ZodType<Carrier, unknown>;
+
+export const CarriersSchema = z
+  .array(CarrierSchema)
+  .max(30, "Se admiten hasta 30 transportistas.")
+  .superRefine((carriers, ctx) => uniqueNames(carriers, ctx, "Ya hay otro transportista con ese nombre."));
+
 // ---------------------------------------------------------------- reading a card's form
 
 export const SETTING_SCHEMAS = {
@@ -357,9 +400,14 @@ export const SETTING_SCHEMAS = {
   email_template_admin: EmailTemplateSchema,
   email_template_welcome_user: EmailTemplateSchema,
   shipping_zones: ShippingZonesSchema,
+  carriers: CarriersSchema,
+  email_status_processing: StatusEmailSchema,
+  email_status_shipped: StatusEmailSchema,
+  email_status_delivered: StatusEmailSchema,
+  email_status_cancelled: StatusEmailSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
-const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods"]);
+const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods", "carriers"]);
 
 /** Settings whose card sends the whole value as JSON in one "value" field (a table edited in the browser). */
 const JSON_KEYS = new Set<SettingKey>(["shipping_zones"]);
@@ -413,6 +461,7 @@ function inputName(key: SettingKey, path: readonly PropertyKey[]): string {
     return path.length === 0 ? ROWS_PREFIX : [ROWS_PREFIX, ...path.map(String)].join(".");
   }
   if (key.startsWith("email_template_")) return "value";
+  if (isStatusEmailKey(key)) return path[0] === "subject" ? "subject" : "value";
   return path.map(String).join(".") || "form";
 }
 
@@ -420,11 +469,13 @@ function inputName(key: SettingKey, path: readonly PropertyKey[]): string {
 export function parseSettingForm<K extends SettingKey>(key: K, form: FormData): SettingFormResult<K> {
   const input = LIST_KEYS.has(key)
     ? readRows(form)
-    : key.startsWith("email_template_")
-      ? form.get("value")
-      : JSON_KEYS.has(key)
-        ? readJson(form.get("value"))
-        : readNested(form);
+    : isStatusEmailKey(key)
+      ? { enabled: form.get("enabled") === "on", subject: form.get("subject"), html: form.get("value") }
+      : key.startsWith("email_template_")
+        ? form.get("value")
+        : JSON_KEYS.has(key)
+          ? readJson(form.get("value"))
+          : readNested(form);
   const result = (SETTING_SCHEMAS[key] as unknown as z.ZodType<SettingValues[K], unknown>).safeParse(input);
   if (result.success) return { success: true, value: result.data };
   const errors: SettingFormErrors = {};

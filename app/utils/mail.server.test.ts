@@ -1,5 +1,6 @@
 import { type AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
@@ -106,6 +107,36 @@ describe("the e-mail outbox", () => {
     expect(body).toContain("Hola &lt;Ana&gt;");
     expect(body).toContain("Vitec");
     expect(body).toContain("contacto@vitec.com.ar"); // the store's e-mail, from the settings
+  });
+
+  it("sends a status e-mail only after its minute, with an HTML part in the store's layout and a plain-text part", async () => {
+    refusing = false;
+    received.length = 0;
+    await queueEmail({
+      to: "estado@example.com",
+      subject: "Tu pedido #1a2b3c4d está en camino",
+      html: '<h2>¡Tu pedido está en camino!</h2><p>Seguimiento: <strong>AND123</strong></p><p><a href="https://www.andreani.com/envio/AND123">Seguir mi envío</a></p>',
+      kind: "order_shipped",
+      delaySeconds: 60,
+    });
+    await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '1 day'` });
+    // Within its minute it waits (a change undone meanwhile withdraws it).
+    expect(await deliverPendingEmails()).toMatchObject({ sent: 0 });
+    await t.db.update(outboxEmails).set({ sendAfter: sql`now() - interval '1 second'` });
+    expect(await deliverPendingEmails()).toMatchObject({ sent: 1 });
+
+    const mail = await simpleParser(received.find((m) => m.to === "estado@example.com")!.body);
+    expect(mail.subject).toBe("Tu pedido #1a2b3c4d está en camino");
+    // HTML: the message inside the layout, with the legal links and the Botón de arrepentimiento.
+    expect(mail.html).toContain("¡Tu pedido está en camino!");
+    expect(mail.html).toContain("/terminos-y-condiciones");
+    expect(mail.html).toContain(">Botón de arrepentimiento</a>");
+    // Plain text: the same message, readable, with the links' addresses.
+    expect(mail.text).toContain("¡Tu pedido está en camino!");
+    expect(mail.text).toContain("Seguimiento: AND123");
+    expect(mail.text).toContain("Seguir mi envío [https://www.andreani.com/envio/AND123]");
+    expect(mail.text).toMatch(/Botón de arrepentimiento\s+\[http[^\]]+\/arrepentimiento\]/);
+    expect(mail.text).not.toContain("<");
   });
 
   it("two senders at once (two server processes) send each message once", async () => {

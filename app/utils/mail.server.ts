@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import { convert } from "html-to-text";
 import nodemailer from "nodemailer";
 import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema/content";
 import { formatDateTime } from "~/domain/dates";
 import { formatARS, fromCents } from "~/domain/money";
+import { ORDER_STATUS_LABELS } from "~/domain/order-status";
 import { paymentMethodLabel } from "~/domain/payment";
-import type { SettingValues } from "~/domain/settings";
+import type { SettingValues, StatusEmailStatus, StatusEmailTemplate } from "~/domain/settings";
 import { every } from "~/jobs/every.server";
 import { getSettings } from "~/models/settings.server";
 import { baseUrl, getEnv } from "./env.server";
@@ -16,9 +18,21 @@ import { sanitizeRichText } from "./html.server";
 // message is written to the outbox inside the transaction of what caused it and sent from there,
 // so a mail server failure never loses it or blocks the purchase.
 
-export type EmailKind = "password_reset" | "order_customer" | "order_admin" | "welcome" | "withdrawal";
-/** One message: `html` is its body; the layout is added when it is sent. */
-export type Email = { to: string; subject: string; html: string; kind: EmailKind };
+export type EmailKind =
+  "password_reset" | "order_customer" | "order_admin" | "welcome" | "withdrawal" | `order_${StatusEmailStatus}`;
+/**
+ * One message: `html` is its body; the layout (and the plain-text part) is added when it is sent.
+ * `orderId`: the order it is about (its timeline lists it); `delaySeconds`: not sent before then.
+ */
+export type Email = {
+  to: string;
+  subject: string;
+  html: string;
+  kind: EmailKind;
+  orderId?: string;
+  delaySeconds?: number;
+  meta?: Record<string, string>;
+};
 
 // ---------------------------------------------------------------- templates
 
@@ -29,43 +43,106 @@ export function escapeHtml(text: string): string {
 
 /** The variables e-mail templates may use. user_password is never filled: no password goes by e-mail. */
 export type TemplateVariables = Partial<
-  Record<"order_id" | "customer_name" | "total" | "items_html" | "user_email", string>
+  Record<
+    | "order_id"
+    | "customer_name"
+    | "total"
+    | "items_html"
+    | "user_email"
+    | "status"
+    | "carrier"
+    | "tracking_number"
+    | "tracking_url"
+    | "order_url",
+    string
+  >
 >;
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z_]+)\s*\}\}/g;
+
+function fill(template: string, variables: TemplateVariables): string {
+  return template.replace(PLACEHOLDER, (_, name: string) =>
+    Object.hasOwn(variables, name) ? (variables[name as keyof TemplateVariables] ?? "") : "",
+  );
+}
 
 /**
  * Fills {{variable}} placeholders (values must already be HTML: escape text first), empties any
- * other placeholder, and sanitizes the result like every stored HTML.
+ * other placeholder, drops a link left without an address (a "Seguir mi envío" with no tracking
+ * page), and sanitizes the result like every stored HTML.
  */
 export function renderEmailTemplate(template: string, variables: TemplateVariables): string {
-  const filled = template.replace(/\{\{\s*([a-zA-Z_]+)\s*\}\}/g, (_, name: string) =>
-    Object.hasOwn(variables, name) ? (variables[name as keyof TemplateVariables] ?? "") : "",
-  );
+  const filled = fill(template, variables).replace(/<a\b[^>]*\bhref\s*=\s*(""|'')[^>]*>[\s\S]*?<\/a>/gi, "");
   return sanitizeRichText(filled);
+}
+
+/** A subject line with its placeholders filled from plain text (no HTML, one line). */
+export function renderSubject(template: string, variables: TemplateVariables): string {
+  return fill(template, variables)
+    .replace(/[\r\n]+/g, " ")
+    .trim()
+    .slice(0, 300);
 }
 
 // ---------------------------------------------------------------- layout
 
-type LayoutStore = Pick<SettingValues["store"], "name" | "address" | "email" | "phone">;
+type LayoutStore = Pick<SettingValues["store"], "name" | "address" | "email" | "phone" | "hours">;
 
-/** The one frame of every message the store sends: the store's name on top, its data below. */
-export function emailLayout(body: string, store: LayoutStore): string {
+/**
+ * The one frame of every message the store sends (tables and inline styles, as e-mail clients
+ * need): the store's name as its logo, the message, and a footer with the store's data, the
+ * legal pages and the Botón de arrepentimiento. `siteUrl` is the store's public address.
+ */
+export function emailLayout(body: string, store: LayoutStore, siteUrl: string): string {
   const name = escapeHtml(store.name || "Vitec");
+  const site = siteUrl.replace(/\/+$/, "");
+  const link = (path: string, text: string) =>
+    `<a href="${escapeHtml(site + path)}" style="color:#1d4ed8;text-decoration:underline">${text}</a>`;
   const contact = [store.address, store.phone, store.email].filter(Boolean).map(escapeHtml).join(" · ");
+  const legal = [
+    link("/terminos-y-condiciones", "Términos y condiciones"),
+    link("/politica-de-privacidad", "Política de privacidad"),
+    link("/arrepentimiento", "Botón de arrepentimiento"),
+  ].join(" · ");
   return (
     `<!doctype html><html lang="es-AR"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title></head>` +
-    `<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">` +
-    `<div style="max-width:600px;margin:0 auto;padding:16px">` +
-    `<p style="margin:0 0 12px;font-size:20px;font-weight:bold;color:#1d4ed8">${name}</p>` +
-    `<div style="background:#ffffff;border-radius:8px;padding:20px;font-size:15px;line-height:1.5">${body}</div>` +
-    `<p style="margin:12px 0 0;font-size:12px;color:#64748b">${contact}</p>` +
-    `</div></body></html>`
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="color-scheme" content="light"><title>${name}</title>` +
+    `<style>@media (max-width:620px){.vt-card{padding:16px!important}.vt-outer{padding:8px!important}}` +
+    `.vt-card table{width:100%;border-collapse:collapse}.vt-card td,.vt-card th{padding:4px 6px;border-bottom:1px solid #e2e8f0}</style>` +
+    `</head><body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9">` +
+    `<tr><td class="vt-outer" align="center" style="padding:24px 12px">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px">` +
+    `<tr><td style="padding:0 4px 12px"><a href="${escapeHtml(site + "/")}" style="text-decoration:none">` +
+    `<span style="display:inline-block;background:#1d4ed8;color:#ffffff;font-size:20px;font-weight:bold;letter-spacing:0.5px;padding:8px 14px;border-radius:8px">${name}</span></a></td></tr>` +
+    `<tr><td class="vt-card" style="background:#ffffff;border-radius:8px;padding:24px;font-size:15px;line-height:1.5">${body}</td></tr>` +
+    `<tr><td style="padding:16px 4px 0;font-size:12px;line-height:1.6;color:#64748b">` +
+    `<p style="margin:0 0 6px"><strong>${name}</strong>${contact ? ` · ${contact}` : ""}</p>` +
+    (store.hours ? `<p style="margin:0 0 6px">${escapeHtml(store.hours)}</p>` : "") +
+    `<p style="margin:0 0 6px">${legal}</p>` +
+    `<p style="margin:0">Recibiste este email por tu compra o tu cuenta en ${link("/", name)}.</p>` +
+    `</td></tr></table></td></tr></table></body></html>`
   );
+}
+
+/** The plain-text part of a message, from its HTML (links as "text [address]"). */
+export function emailText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+      { selector: "img", format: "skip" },
+      { selector: "h2", options: { uppercase: false } },
+      { selector: "table", format: "dataTable" },
+    ],
+  });
 }
 
 // ---------------------------------------------------------------- messages
 
-export type OrderEmailData = {
+/** What every order e-mail can show of the order: its lines, totals and payment. */
+export type OrderLinesData = {
   orderId: string;
   /** The order number shown to people (#1a2b3c4d). */
   number: string;
@@ -77,13 +154,13 @@ export type OrderEmailData = {
   shippingCents: number;
   discountCents: number;
   paymentMethod: string;
-  /** Paid online: where to pay (the confirmation page) and until when. */
+  /** Paid online and not paid yet: where to pay (the confirmation page) and until when. */
   onlinePayment: { payUrl: string; expiresAt: Date } | null;
-  templates: { customer: string; admin: string };
-  salesEmail: string;
 };
 
-function itemsHtml(data: OrderEmailData): string {
+export type OrderEmailData = OrderLinesData & { templates: { customer: string; admin: string }; salesEmail: string };
+
+function itemsHtml(data: OrderLinesData): string {
   const cell = 'style="text-align: left"';
   const right = 'style="text-align: right"';
   const rows = data.items
@@ -102,7 +179,7 @@ function itemsHtml(data: OrderEmailData): string {
 }
 
 /** Whether the order is paid: an online order is not paid yet when it is placed, and says where to pay. */
-function paymentHtml(data: OrderEmailData): string {
+function paymentHtml(data: OrderLinesData): string {
   const method = escapeHtml(paymentMethodLabel(data.paymentMethod));
   if (!data.onlinePayment) return `<p>Pago: ${method}.</p>`;
   return (
@@ -114,12 +191,7 @@ function paymentHtml(data: OrderEmailData): string {
 /** The customer's confirmation and the store's notice of a new order (the spec's two templates). */
 export function orderPlacedEmails(data: OrderEmailData): Email[] {
   const name = data.customerName || "cliente";
-  const variables: TemplateVariables = {
-    order_id: escapeHtml(data.number),
-    customer_name: escapeHtml(name),
-    total: escapeHtml(formatARS(fromCents(data.totalCents))),
-    items_html: itemsHtml(data),
-  };
+  const variables = orderVariables(data);
   const emails: Email[] = [];
   if (data.customerEmail) {
     emails.push({
@@ -127,6 +199,7 @@ export function orderPlacedEmails(data: OrderEmailData): Email[] {
       kind: "order_customer",
       subject: `Recibimos tu pedido #${data.number}`,
       html: renderEmailTemplate(data.templates.customer, variables),
+      orderId: data.orderId,
     });
   }
   if (data.salesEmail) {
@@ -135,9 +208,61 @@ export function orderPlacedEmails(data: OrderEmailData): Email[] {
       kind: "order_admin",
       subject: `Nuevo pedido #${data.number} de ${name}`,
       html: renderEmailTemplate(data.templates.admin, variables),
+      orderId: data.orderId,
     });
   }
   return emails;
+}
+
+/** The order's variables shared by every order template. */
+function orderVariables(data: OrderLinesData): TemplateVariables {
+  return {
+    order_id: escapeHtml(data.number),
+    customer_name: escapeHtml(data.customerName || "cliente"),
+    total: escapeHtml(formatARS(fromCents(data.totalCents))),
+    items_html: itemsHtml(data),
+  };
+}
+
+export type StatusEmailData = OrderLinesData & {
+  status: StatusEmailStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** Where the customer sees the order: Mi Cuenta, or the confirmation page for a guest. */
+  orderUrl: string;
+};
+
+/** What a status e-mail's placeholders are filled with: HTML-escaped for the body, plain for the subject. */
+function statusVariables(data: StatusEmailData, html: boolean): TemplateVariables {
+  const text = (value: string | null) => (html ? escapeHtml(value ?? "") : (value ?? ""));
+  return {
+    ...(html
+      ? orderVariables(data)
+      : {
+          order_id: data.number,
+          customer_name: data.customerName || "cliente",
+          total: formatARS(fromCents(data.totalCents)),
+        }),
+    status: text(ORDER_STATUS_LABELS[data.status]),
+    carrier: text(data.carrier),
+    tracking_number: text(data.trackingNumber),
+    tracking_url: text(data.trackingUrl),
+    order_url: text(data.orderUrl),
+  };
+}
+
+/** The customer's e-mail for an order that reached `data.status` (null without an e-mail address). */
+export function orderStatusEmail(data: StatusEmailData, template: StatusEmailTemplate): Email | null {
+  if (!data.customerEmail) return null;
+  return {
+    to: data.customerEmail,
+    kind: `order_${data.status}`,
+    subject: renderSubject(template.subject, statusVariables(data, false)),
+    html: renderEmailTemplate(template.html, statusVariables(data, true)),
+    orderId: data.orderId,
+    meta: { status: data.status },
+  };
 }
 
 /** The welcome of an account created at checkout (email_template_welcome_user; never the password). */
@@ -186,6 +311,7 @@ export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
     {
       to: data.customerEmail,
       kind: "withdrawal",
+      orderId: data.orderId,
       subject: `Tu solicitud de arrepentimiento ${data.code} (pedido #${data.number})`,
       html:
         `<p>Hola${data.customerName ? ` ${escapeHtml(data.customerName)}` : ""},</p>` +
@@ -201,6 +327,7 @@ export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
     emails.push({
       to: data.salesEmail,
       kind: "withdrawal",
+      orderId: data.orderId,
       subject: `Arrepentimiento del pedido #${data.number} (${data.code})`,
       html:
         `<p>Se registró una solicitud de arrepentimiento (Botón de arrepentimiento, Res. 424/2020).</p>` +
@@ -235,7 +362,16 @@ export async function queueEmail(email: Email, db: DbOrTx = getDb()): Promise<st
 /** queueEmail for several messages at once (one insert). */
 export async function queueEmails(emails: Email[], db: DbOrTx = getDb()): Promise<string[]> {
   if (emails.length === 0) return [];
-  const rows = await db.insert(outboxEmails).values(emails).returning({ id: outboxEmails.id });
+  const rows = await db
+    .insert(outboxEmails)
+    .values(
+      emails.map(({ delaySeconds, ...email }) => ({
+        ...email,
+        // The database's clock, like the sender's "is it due" check.
+        sendAfter: delaySeconds ? sql`now() + make_interval(secs => ${delaySeconds})` : null,
+      })),
+    )
+    .returning({ id: outboxEmails.id });
   if (!getEnv().SMTP_URL && getEnv().NODE_ENV !== "test") {
     for (const e of emails) {
       console.log(`[mail] ${e.kind} to ${e.to}: "${e.subject}" (kept in the outbox: SMTP_URL is not set)`);
@@ -269,6 +405,7 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
           select id from ${outboxEmails}
           where ${outboxEmails.status} = 'pending' and ${outboxEmails.attempts} < ${MAX_ATTEMPTS}
             and (${outboxEmails.claimedUntil} is null or ${outboxEmails.claimedUntil} < now())
+            and (${outboxEmails.sendAfter} is null or ${outboxEmails.sendAfter} <= now())
             -- Back off: 2^attempts minutes since the message was created.
             and ${outboxEmails.createdAt} + make_interval(mins => power(2, ${outboxEmails.attempts})::int - 1) <= now()
           order by ${outboxEmails.createdAt}
@@ -287,11 +424,13 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
   let failed = 0;
   for (const email of pending) {
     try {
+      const html = emailLayout(email.html, store, baseUrl());
       await mailer.sendMail({
         from: getEnv().MAIL_FROM,
         to: email.to,
         subject: email.subject,
-        html: emailLayout(email.html, store),
+        html,
+        text: emailText(html),
       });
       await db
         .update(outboxEmails)
@@ -319,4 +458,68 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
 export function startMailWorker(intervalMs = 30_000): () => void {
   if (!getEnv().SMTP_URL) return () => undefined;
   return every("mail", intervalMs, () => deliverPendingEmails());
+}
+
+// ---------------------------------------------------------------- preview
+
+const SAMPLE_ORDER: OrderLinesData = {
+  orderId: "5f3c2a1b-0000-4000-8000-000000000000",
+  number: "5f3c2a1b",
+  customerName: "María González",
+  customerEmail: "maria.gonzalez@ejemplo.com",
+  items: [
+    { name: 'Notebook Lenovo IdeaPad 3 15,6"', quantity: 1, price: "899999.00", subtotal: "899999.00" },
+    { name: "Mouse inalámbrico Logitech M185", quantity: 2, price: "18500.00", subtotal: "37000.00" },
+  ],
+  totalCents: 94989900,
+  shippingMethod: "Envío a todo el país",
+  shippingCents: 1290000,
+  discountCents: 0,
+  paymentMethod: "transferencia",
+  onlinePayment: null,
+};
+
+export type EmailPreview = { subject: string; html: string; text: string };
+
+/**
+ * A template as the customer would get it, filled with a sample order (Configuración shows it
+ * beside the editor): the same rendering, layout and plain-text part as a real message.
+ */
+export function previewEmail(
+  key:
+    | "email_template_customer"
+    | "email_template_admin"
+    | "email_template_welcome_user"
+    | `email_status_${StatusEmailStatus}`,
+  template: { html: string; subject: string },
+  settings: Pick<SettingValues, "store" | "carriers">,
+): EmailPreview {
+  let email: Email | null;
+  if (key === "email_template_welcome_user") {
+    email = welcomeEmail(SAMPLE_ORDER.customerEmail!, template.html);
+  } else if (key === "email_template_customer" || key === "email_template_admin") {
+    const [customer, admin] = orderPlacedEmails({
+      ...SAMPLE_ORDER,
+      templates: { customer: template.html, admin: template.html },
+      salesEmail: settings.store.salesEmail || "ventas@ejemplo.com",
+    });
+    email = key === "email_template_customer" ? customer! : (admin ?? customer!);
+  } else {
+    const status = key.slice("email_status_".length) as StatusEmailStatus;
+    const carrier = settings.carriers.find((c) => c.trackingUrl) ?? settings.carriers[0] ?? null;
+    const trackingNumber = "AR123456789";
+    email = orderStatusEmail(
+      {
+        ...SAMPLE_ORDER,
+        status,
+        carrier: carrier?.name ?? "Correo Argentino",
+        trackingNumber,
+        trackingUrl: carrier?.trackingUrl ? carrier.trackingUrl.replaceAll("{tracking}", trackingNumber) : null,
+        orderUrl: `${baseUrl()}/cuenta/pedidos/${SAMPLE_ORDER.orderId}`,
+      },
+      { enabled: true, ...template },
+    );
+  }
+  const html = emailLayout(email!.html, settings.store, baseUrl());
+  return { subject: email!.subject, html, text: emailText(html) };
 }

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./admin";
+import { orderRow, signInAsAdmin } from "./admin";
 import { addIdeapadToCart, buyIdeapad } from "./shop";
 
 // The admin's orders and settings screens, against the demo database. An order is placed first
@@ -29,10 +29,10 @@ test.describe("admin orders", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Órdenes" })).toBeVisible();
 
     // Searching by the customer's e-mail finds exactly this order.
-    await page.getByLabel("Buscar por cliente o email").fill(email);
+    await page.getByLabel("Buscar por número, cliente, email o CUIT").fill(email);
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=pedido/);
-    const row = page.getByRole("row").filter({ hasText: `#${number}` });
+    const row = orderRow(page, number);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Martina Sosa");
     await expect(row).toContainText("Pendiente");
@@ -81,7 +81,7 @@ test.describe("admin orders", () => {
 
     // After a reload: the new status and phone stayed, the address did not change.
     await page.reload();
-    const reloaded = page.getByRole("row").filter({ hasText: `#${number}` });
+    const reloaded = orderRow(page, number);
     await expect(reloaded).toContainText("Enviado");
     await reloaded.getByRole("button", { name: /Ver Detalles/ }).click();
     const again = page.locator(`#order-details-${await detailsId(page, number)}`);
@@ -145,9 +145,7 @@ test.describe("admin shell", () => {
 
 /** The full id of the order whose number is shown, read from its row toggle. */
 async function detailsId(page: Page, number: string): Promise<string> {
-  const controls = await page
-    .getByRole("row")
-    .filter({ hasText: `#${number}` })
+  const controls = await orderRow(page, number)
     .getByRole("button", { name: /Detalles/ })
     .getAttribute("aria-controls");
   return controls!.replace("order-details-", "");
@@ -246,5 +244,48 @@ test.describe("admin settings", () => {
       await save(methods);
       await expect(methods.getByLabel("Nombre")).toHaveCount(3);
     }
+  });
+});
+
+test.describe("status e-mail templates", () => {
+  test("the preview shows the e-mail with a sample order as it is typed, and the template saves with its switch", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/configuracion");
+    const card = page.getByRole("region", { name: "Email al cliente: pedido enviado" });
+    await expect(card.getByLabel("Enviar este email")).toBeChecked();
+    // The preview: the subject and the body filled with the sample order, in the store's layout.
+    await expect(card).toContainText("Asunto: Tu pedido #5f3c2a1b está en camino");
+    const preview = card.frameLocator("iframe");
+    await expect(preview.getByText("AR123456789")).toBeVisible();
+    await expect(preview.getByRole("link", { name: "Botón de arrepentimiento" })).toBeVisible();
+
+    // Typing changes the preview (nothing saved yet).
+    const subject = card.getByLabel("Asunto");
+    const original = await subject.inputValue();
+    await subject.fill("¡Salió tu pedido #{{order_id}} con {{carrier}}!");
+    await expect(card).toContainText(/Asunto: ¡Salió tu pedido #5f3c2a1b con .+!/);
+    await card.getByRole("button", { name: "Ver texto plano" }).click();
+    await expect(card.locator("pre")).toContainText("Seguir mi envío [");
+
+    // An empty subject is refused beside its input; a valid one is saved with the switch off.
+    await subject.fill("");
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(card.getByText("Ingresá el asunto del email.")).toBeVisible();
+    await subject.fill(original);
+    await card.getByLabel("Enviar este email").uncheck();
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(
+      page.getByText("Configuración 'email_status_shipped' actualizada con éxito.", { exact: true }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(card.getByLabel("Enviar este email")).not.toBeChecked();
+    // Back on for the other browser tests.
+    await card.getByLabel("Enviar este email").check();
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(
+      page.getByText("Configuración 'email_status_shipped' actualizada con éxito.", { exact: true }),
+    ).toBeVisible();
   });
 });

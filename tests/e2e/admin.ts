@@ -20,3 +20,8 @@ export function uniqueWord(prefix: string): string {
   for (let i = 0; i < 6; i++) word += letters[Math.floor(Math.random() * letters.length)];
   return word;
 }
+
+/** The row of order #number in Admin > Órdenes (not its expanded details, which mention the number too). */
+export function orderRow(page: Page, number: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("checkbox", { name: `Elegir la orden #${number}` }) });
+}

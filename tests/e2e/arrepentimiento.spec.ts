@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { DEMO_ADMIN } from "./admin";
+import { DEMO_ADMIN, orderRow } from "./admin";
 import { buyIdeapad } from "./shop";
 
 // Botón de arrepentimiento and buyers' reviews, against the demo database. Orders are placed
@@ -79,7 +79,7 @@ test.describe("botón de arrepentimiento", () => {
     await expect(admin.getByText(/solicitud(es)? de arrepentimiento sin atender/)).toBeVisible();
     await admin.getByLabel("Arrepentimiento", { exact: true }).selectOption("any");
     await expect(admin).toHaveURL(/withdrawal=any/);
-    const row = admin.getByRole("row").filter({ hasText: `#${number}` });
+    const row = orderRow(admin, number);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Arrepentimiento");
     await row.getByRole("button", { name: /Ver Detalles/ }).click();
@@ -146,7 +146,7 @@ test.describe("opiniones de compradores", () => {
     // The admin marks the order delivered.
     const admin = await adminPage(browser, baseURL);
     await admin.goto(`/admin/ordenes?q=${number}`);
-    const row = admin.getByRole("row").filter({ hasText: `#${number}` });
+    const row = orderRow(admin, number);
     await row.getByRole("button", { name: /Ver Detalles/ }).click();
     await admin.getByLabel("Estado del pedido").selectOption("delivered");
     await expect(admin.getByText("Estado actualizado", { exact: true })).toBeVisible();

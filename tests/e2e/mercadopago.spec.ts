@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./admin";
+import { orderRow, signInAsAdmin } from "./admin";
 import { addIdeapadToCart, fillCustomer } from "./shop";
 
 // Paying online with Mercado Pago, in the browser, against the local double of Mercado Pago
@@ -64,7 +64,7 @@ test("a guest pays with Mercado Pago, comes back to '¡Pago aprobado!', and staf
 
   await signInAsAdmin(page);
   await page.goto(`/admin/ordenes?q=${number}&payment=approved`);
-  const row = page.getByRole("row").filter({ hasText: `#${number}` });
+  const row = orderRow(page, number);
   await expect(row).toContainText("Pagado");
   await expect(row).toContainText("Procesando");
   await row.getByRole("button", { name: /Ver Detalles/ }).click();

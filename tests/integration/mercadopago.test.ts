@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
+import { outboxEmails } from "~/db/schema/content";
 import { auditLog } from "~/db/schema/staff";
 import { orders, payments } from "~/db/schema/orders";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
@@ -131,6 +132,16 @@ async function stockOf(id: string) {
   return row!.stock;
 }
 
+/** The status e-mails queued for an order (kinds, oldest first). */
+async function statusEmailKinds(orderId: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ kind: outboxEmails.kind })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.orderId, orderId), sql`${outboxEmails.meta} ->> 'status' is not null`))
+    .orderBy(outboxEmails.createdAt);
+  return rows.map((r) => r.kind);
+}
+
 async function auditEntries(orderId: string, action: string) {
   return t.db
     .select()
@@ -205,6 +216,8 @@ describe("paying an order with Mercado Pago", () => {
     expect(row).toMatchObject({ paymentStatus: "approved", status: "processing" });
     expect(await t.db.$count(payments, eq(payments.orderId, order.id))).toBe(1);
     expect(await auditEntries(order.id, "order.payment")).toHaveLength(1);
+    // Paid means "being prepared": the customer gets that e-mail once.
+    expect(await statusEmailKinds(order.id)).toEqual(["order_processing"]);
   });
 
   it("a late, older reading of a payment does not undo a newer one", async () => {
@@ -306,6 +319,8 @@ describe("expiry of unpaid online orders", () => {
     for (const order of placed) {
       expect((await orderRow(order.id)).status).toBe("cancelled");
       expect(await auditEntries(order.id, "order.expire")).toHaveLength(1);
+      // The customer is told once that the unpaid order was cancelled.
+      expect(await statusEmailKinds(order.id)).toEqual(["order_cancelled"]);
     }
     expect((await orderRow(fresh.id)).status).toBe("pending");
     expect((await orderRow(paid.id)).status).toBe("processing");

@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Select } from "~/components/ui/field";
-import { PAGE_SIZES } from "~/schemas/product";
+import { PAGE_SIZES } from "~/schemas/list-query";
 import { cn } from "~/utils/cn";
 
-/** Page size (10 to 50), position and previous/next links; all in the URL. */
-export function ProductsPagination({
+/** Rows per page (10 to 50), position and previous/next links of an admin table; all in the URL. */
+export function ListPagination({
   page,
   pageCount,
   total,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { FORM_TYPES } from "~/domain/form-type";
+import { orders } from "./orders";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -42,19 +43,29 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    // cancelled: a status e-mail withdrawn before it was due (the change was undone).
+    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     // A sender's lease: claimed by one server process until then (a crashed sender's lease runs out).
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    // The order a message is about (its timeline shows it), and not before when it may go: a
+    // status e-mail waits a minute, so a change undone at once sends nothing.
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    sendAfter: timestamp("send_after", { withTimezone: true }),
+    // A status e-mail: the status it announces and the one the order had before ({ from, to }).
+    meta: jsonb("meta").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
     index("outbox_emails_status_idx").on(t.status, t.createdAt),
-    check("outbox_emails_status_valid", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index("outbox_emails_order_id_idx")
+      .on(t.orderId, t.createdAt)
+      .where(sql`${t.orderId} is not null`),
+    check("outbox_emails_status_valid", sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled')`),
   ],
 );
 

@@ -41,6 +41,9 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentFlags: jsonb("payment_flags").$type<PaymentFlag[]>().notNull().default([]),
+    // Shipment: the carrier (a name from the carriers setting) and its tracking number.
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     // A double click or a retried request with the same key creates one order.
     idempotencyKey: text("idempotency_key").unique(),

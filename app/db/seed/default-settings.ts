@@ -81,4 +81,35 @@ export const DEFAULT_SETTINGS: SettingValues = {
       bankName: "Banco de ejemplo",
     },
   },
+  carriers: [
+    {
+      name: "Correo Argentino",
+      trackingUrl: "https://www.correoargentino.com.ar/formularios/e-commerce?id={tracking}",
+    },
+    { name: "Andreani", trackingUrl: "https://www.andreani.com/envio/{tracking}" },
+    { name: "OCA", trackingUrl: "https://www.oca.com.ar/Busquedas/Envios?numero={tracking}" },
+    { name: "Moto mensajería", trackingUrl: "" },
+    { name: "Retiro en local", trackingUrl: "" },
+  ],
+  // What the customer hears at each step after the order (each can be turned off in admin).
+  email_status_processing: {
+    enabled: true,
+    subject: "Estamos preparando tu pedido #{{order_id}}",
+    html: '<h2>¡Hola, {{customer_name}}!</h2><p>Tu pedido <strong>#{{order_id}}</strong> está en estado <strong>{{status}}</strong>: ya lo estamos preparando.</p>{{items_html}}<p>Total: <strong>{{total}}</strong></p><p><a href="{{order_url}}">Ver mi pedido</a></p>',
+  },
+  email_status_shipped: {
+    enabled: true,
+    subject: "Tu pedido #{{order_id}} está en camino",
+    html: '<h2>¡Tu pedido está en camino, {{customer_name}}!</h2><p>Despachamos tu pedido <strong>#{{order_id}}</strong> con <strong>{{carrier}}</strong>.</p><p>Número de seguimiento: <strong>{{tracking_number}}</strong></p><p><a href="{{tracking_url}}">Seguir mi envío</a></p><p><a href="{{order_url}}">Ver mi pedido</a></p>',
+  },
+  email_status_delivered: {
+    enabled: true,
+    subject: "Tu pedido #{{order_id}} fue entregado",
+    html: '<h2>¡Tu pedido llegó, {{customer_name}}!</h2><p>Tu pedido <strong>#{{order_id}}</strong> fue entregado. Esperamos que lo disfrutes.</p><p>Si algo no está bien, respondé este email o escribinos por WhatsApp.</p><p><a href="{{order_url}}">Ver mi pedido</a></p>',
+  },
+  email_status_cancelled: {
+    enabled: true,
+    subject: "Tu pedido #{{order_id}} fue cancelado",
+    html: '<h2>Hola, {{customer_name}}</h2><p>Tu pedido <strong>#{{order_id}}</strong> fue cancelado.</p><p>Si ya lo habías pagado, te devolvemos el dinero por el mismo medio de pago. Si tenés dudas, respondé este email.</p><p><a href="{{order_url}}">Ver mi pedido</a></p>',
+  },
 };

@@ -4,9 +4,11 @@ import type { Route } from "./+types/orders";
 import type { OrderActionData } from "~/components/admin/orders/editable-field";
 import { OrderFilters } from "~/components/admin/orders/order-filters";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
-import { Pagination } from "~/components/admin/orders/pagination";
+import { ListPagination } from "~/components/admin/list-pagination";
 import { useToast } from "~/components/toaster";
-import { listAdminOrders, updateOrderField, updateOrderStatus } from "~/models/admin-orders.server";
+import { addOrderNote, listAdminOrders, updateOrderField, updateOrderStatus } from "~/models/admin-orders.server";
+import { loadOrderTimelines } from "~/models/order-timeline.server";
+import { getSettings } from "~/models/settings.server";
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
 import { countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
@@ -25,11 +27,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = OrderListQuerySchema.parse(Object.fromEntries(params));
   const open = params.get("open");
   try {
-    const [list, pendingWithdrawals] = await Promise.all([listAdminOrders(query), countPendingWithdrawals()]);
-    return { list, pendingWithdrawals, query, open, error: null };
+    const [list, pendingWithdrawals, { carriers }] = await Promise.all([
+      listAdminOrders({ ...query, pageSize: query.size }),
+      countPendingWithdrawals(),
+      getSettings(["carriers"]),
+    ]);
+    const timelines = await loadOrderTimelines(list.orders, "staff");
+    const rows = list.orders.map((order) => ({ ...order, timeline: timelines.get(order.id) ?? [] }));
+    return {
+      list: { ...list, orders: rows },
+      carriers: carriers.map((c) => c.name),
+      pendingWithdrawals,
+      query,
+      open,
+      error: null,
+    };
   } catch (error) {
     console.error("[admin orders] list failed:", error);
-    return { list: null, pendingWithdrawals: 0, query, open, error: LOAD_ERROR };
+    return { list: null, carriers: [], pendingWithdrawals: 0, query, open, error: LOAD_ERROR };
   }
 }
 
@@ -67,6 +82,18 @@ export async function action({ request }: Route.ActionArgs) {
             ? ({ type: "error", title: INVALID_JSON } as const)
             : ({ type: "error", title: "Error al guardar", description: result.message } as const);
         return answer({ ok: false, message: result.message, toast }, result.status);
+      }
+      case "add-note": {
+        const result = await addOrderNote(admin, { orderId: form.get("orderId"), note: form.get("note") });
+        if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Nota agregada" } });
+        return answer(
+          {
+            ok: false,
+            message: result.message,
+            toast: { type: "error", title: "Error al guardar", description: result.message },
+          },
+          result.status,
+        );
       }
       case "refund": {
         const result = await refundOrderPayment(admin, form.get("orderId"));
@@ -132,8 +159,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { list, pendingWithdrawals, query, open, error } = loaderData;
-  const filtered = Boolean(query.status || query.q || query.withdrawal || query.payment);
+  const { list, carriers, pendingWithdrawals, query, open, error } = loaderData;
+  const filtered = Boolean(query.status || query.q || query.withdrawal || query.payment || query.desde || query.hasta);
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });
@@ -152,7 +179,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-4">
-        <OrderFilters status={query.status} q={query.q} withdrawal={query.withdrawal} payment={query.payment} />
+        <OrderFilters query={query} canExport={Boolean(list && list.total > 0)} />
       </div>
       <div className="mt-6">
         {error || !list ? (
@@ -168,16 +195,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <>
             {/* Keyed by page and filters: a new list starts with its rows closed. */}
             <OrdersTable
-              key={`${query.status ?? ""}|${query.q}|${query.withdrawal ?? ""}|${query.payment ?? ""}|${list.page}`}
+              key={JSON.stringify({ ...query, page: list.page })}
               orders={list.orders}
+              carriers={carriers}
               initiallyOpen={open}
             />
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              total={list.total}
-              noun={list.total === 1 ? "orden" : "órdenes"}
-            />
+            <ListPagination page={list.page} pageCount={list.pageCount} total={list.total} size={list.pageSize} />
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
+import { CarriersCard } from "~/components/admin/settings/carriers-card";
 import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
 import { EmailTemplateCard } from "~/components/admin/settings/email-template-card";
 import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
@@ -9,7 +10,13 @@ import { ShippingMethodsCard } from "~/components/admin/settings/shipping-method
 import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
 import { StoreCard } from "~/components/admin/settings/store-card";
 import { useToast } from "~/components/toaster";
-import { SETTING_KEYS, type SettingKey, type SettingValues } from "~/domain/settings";
+import {
+  SETTING_KEYS,
+  STATUS_EMAIL_KEYS,
+  STATUS_EMAIL_STATUSES,
+  type SettingKey,
+  type SettingValues,
+} from "~/domain/settings";
 import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -17,6 +24,7 @@ import {
   MERCADOPAGO_NOT_CONFIGURED,
   SETTINGS_LOAD_ERROR,
   SETTING_SAVED_TITLE,
+  isStatusEmailKey,
   parseSettingForm,
   readRows,
   settingFailedText,
@@ -79,6 +87,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!clean.success) return failed(key, { value: clean.error.issues[0]!.message }, 400);
     value = clean.data;
   }
+  if (isStatusEmailKey(key)) {
+    const template = value as SettingValues[typeof key];
+    const clean = EmailTemplateSchema.safeParse(sanitizeRichText(template.html));
+    if (!clean.success) return failed(key, { value: clean.error.issues[0]!.message }, 400);
+    value = { ...template, html: clean.data };
+  }
   try {
     if (key === "shipping_methods") {
       // Each row's name when the form was opened: a renamed method keeps its zone costs.
@@ -127,9 +141,15 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           />
           <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
+          <CarriersCard carriers={settings.carriers} />
           {EMAIL_TEMPLATE_KEYS.map((key) => (
             <EmailTemplateCard key={key} templateKey={key} html={settings[key]} />
           ))}
+          {STATUS_EMAIL_STATUSES.map((status) => {
+            const key = STATUS_EMAIL_KEYS[status];
+            const { html, ...rest } = settings[key];
+            return <EmailTemplateCard key={key} templateKey={key} html={html} status={rest} />;
+          })}
         </div>
       )}
     </div>

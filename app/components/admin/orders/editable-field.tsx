@@ -22,6 +22,8 @@ type EditableFieldProps = {
   multiline?: boolean;
   inputType?: "text" | "email" | "tel";
   hint?: string;
+  /** A choice from a list instead of free text ("" is offered as "Sin elegir"). */
+  options?: readonly string[];
 };
 
 /**
@@ -37,6 +39,7 @@ export function EditableField({
   multiline,
   inputType = "text",
   hint,
+  options,
 }: EditableFieldProps) {
   const fetcher = useFetcher<OrderActionData>();
   const toast = useToast();
@@ -44,7 +47,7 @@ export function EditableField({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const saving = fetcher.state !== "idle";
 
@@ -130,7 +133,17 @@ export function EditableField({
           <input type="hidden" name="orderId" value={orderId} />
           <input type="hidden" name="field" value={field} />
           <div className="mt-1 flex items-start gap-1">
-            {multiline ? (
+            {options ? (
+              <select ref={inputRef} {...control}>
+                <option value="">Sin elegir</option>
+                {/* A value no longer in the list stays choosable, so opening the editor changes nothing. */}
+                {(initial && !options.includes(initial) ? [initial, ...options] : options).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : multiline ? (
               <textarea ref={inputRef} rows={field === "address" ? 6 : 3} {...control} />
             ) : (
               <input ref={inputRef} type={inputType} {...control} />

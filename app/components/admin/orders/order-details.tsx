@@ -1,13 +1,21 @@
-import type { ReactNode } from "react";
+import { ExternalLink, Printer } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { OrderTimeline } from "~/components/order-timeline";
+import { useToast } from "~/components/toaster";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
 import { ivaConditionLabel } from "~/domain/invoice";
+import type { TimelineEntry } from "~/domain/order-timeline";
 import { OrderTotals } from "~/components/checkout/order-receipt";
 import { formatARS } from "~/domain/money";
 import type { OrderView } from "~/models/order.server";
 import { ORDER_FIELD_LABELS, type OrderEditableField } from "~/schemas/admin";
-import { EditableField } from "./editable-field";
+import { EditableField, type OrderActionData } from "./editable-field";
 import { StatusSelect } from "./status-select";
 import { PaymentPanel } from "./payment-panel";
 import { WithdrawalPanel } from "./withdrawal-panel";
+import { cn } from "~/utils/cn";
 
 function addressText(address: OrderView["address"]): string {
   const place = [address.city, address.state].filter(Boolean).join(", ");
@@ -23,8 +31,52 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The expanded row: customer data, shipping and payment, products, and the status. */
-export function OrderDetails({ order }: { order: OrderView }) {
+/** An order as the admin list shows it: its view and its timeline. */
+export type AdminOrderRow = OrderView & { timeline: TimelineEntry[] };
+
+/** A staff note for the order's timeline (internal: the customer never sees it). */
+function NoteForm({ orderId }: { orderId: string }) {
+  const fetcher = useFetcher<OrderActionData>();
+  const toast = useToast();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answered) return;
+    toast(answered.toast);
+    if (answered.ok) form.current?.reset();
+  }, [answered, toast]);
+  const error = answered && !answered.ok ? answered.message : null;
+  return (
+    <fetcher.Form ref={form} method="post" className="mt-4 border-t border-slate-200 pt-3">
+      <input type="hidden" name="intent" value="add-note" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <label htmlFor={`${id}-note`} className="text-xs font-medium text-slate-600">
+        Nota interna (solo la ve el equipo)
+      </label>
+      <textarea
+        id={`${id}-note`}
+        name="note"
+        rows={2}
+        maxLength={2000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(inputClass, "mt-1 min-h-16")}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" variant="outline" className="mt-2" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Guardando…" : "Agregar nota"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The expanded row: customer data, shipping and payment, products, the status, the shipment and the timeline. */
+export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carriers: readonly string[] }) {
   const field = (
     name: OrderEditableField,
     value: string | null,
@@ -133,6 +185,46 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <StatusSelect orderId={order.id} status={order.status} />
         </div>
       </Group>
+      <Group title="Envío">
+        <dl className="mt-2 divide-y divide-slate-100">
+          <EditableField
+            orderId={order.id}
+            field="carrier"
+            label={ORDER_FIELD_LABELS.carrier}
+            display={order.shipment.carrier}
+            initial={order.shipment.carrier ?? ""}
+            options={carriers}
+          />
+          {field("tracking_number", order.shipment.trackingNumber)}
+        </dl>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {order.shipment.trackingUrl ? (
+            <a
+              href={order.shipment.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              Seguir envío <ExternalLink aria-hidden className="size-4" />
+              <span className="sr-only">(se abre en otra pestaña)</span>
+            </a>
+          ) : null}
+          <a
+            href={`/admin/remitos?ids=${order.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Printer aria-hidden className="size-4" /> Imprimir remito
+          </a>
+        </div>
+      </Group>
+      <div className="lg:col-span-2">
+        <Group title="Historial">
+          <OrderTimeline entries={order.timeline} className="mt-3" />
+          <NoteForm orderId={order.id} />
+        </Group>
+      </div>
     </div>
   );
 }

@@ -1,43 +1,63 @@
-import { Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/order-status";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "~/domain/order-status";
 import { ORDER_PAYMENT_STATUSES, ORDER_PAYMENT_STATUS_LABELS } from "~/domain/payment";
-import type { OrderPaymentFilter, OrderWithdrawalFilter } from "~/schemas/admin";
+import type { OrderListQuery } from "~/schemas/admin";
 
-/** Status filter and customer search; both live in the URL, so a filtered list can be shared. */
-export function OrderFilters({
-  status,
-  q,
-  withdrawal,
-  payment,
-}: {
-  status?: OrderStatus;
-  q: string;
-  withdrawal?: OrderWithdrawalFilter;
-  payment?: OrderPaymentFilter;
-}) {
-  const filtered = Boolean(status || q || withdrawal || payment);
+/** The export of what the list shows: its filters, without the page. */
+function exportHref(query: OrderListQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ["q", "status", "payment", "withdrawal", "desde", "hasta"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  return `/admin/ordenes/exportar${params.size ? `?${params}` : ""}`;
+}
+
+/**
+ * Search (number, customer, e-mail, CUIT), status, payment, withdrawal and date filters; they
+ * live in the URL, so a filtered list can be shared, and "Exportar CSV" exports exactly it.
+ */
+export function OrderFilters({ query, canExport }: { query: OrderListQuery; canExport: boolean }) {
+  const { status, q, withdrawal, payment, desde, hasta } = query;
+  const filtered = Boolean(status || q || withdrawal || payment || desde || hasta);
   return (
     <Form
       method="get"
       role="search"
       aria-label="Filtrar órdenes"
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
-      <div className="flex-1">
+      {/* The chosen page size stays when filtering. */}
+      {query.size !== 20 ? <input type="hidden" name="size" value={query.size} /> : null}
+      <div className="min-w-60 flex-1">
         <label htmlFor="orders-q" className="block text-sm font-medium text-slate-800">
-          Buscar por cliente o email
+          Buscar por número, cliente, email o CUIT
         </label>
         <Input
           id="orders-q"
           name="q"
           type="search"
           defaultValue={q}
-          placeholder="Nombre, apellido, email o #número"
+          placeholder="#1a2b3c4d, nombre, email o CUIT"
           className="mt-1"
         />
+      </div>
+      <div className="flex gap-3">
+        <div>
+          <label htmlFor="orders-desde" className="block text-sm font-medium text-slate-800">
+            Desde
+          </label>
+          <Input id="orders-desde" name="desde" type="date" defaultValue={desde ?? ""} className="mt-1" />
+        </div>
+        <div>
+          <label htmlFor="orders-hasta" className="block text-sm font-medium text-slate-800">
+            Hasta
+          </label>
+          <Input id="orders-hasta" name="hasta" type="date" defaultValue={hasta ?? ""} className="mt-1" />
+        </div>
       </div>
       <FilterSelect
         name="status"
@@ -74,6 +94,11 @@ export function OrderFilters({
           <Link to="/admin/ordenes" className={buttonVariants({ variant: "ghost" })}>
             Limpiar
           </Link>
+        ) : null}
+        {canExport ? (
+          <a href={exportHref(query)} download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden className="size-4" /> Exportar CSV
+          </a>
         ) : null}
       </div>
     </Form>

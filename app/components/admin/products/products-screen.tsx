@@ -17,7 +17,7 @@ import { ImportWizard } from "./import-wizard";
 import type { CategoryOption } from "./product-details-tab";
 import { ProductDialog } from "./product-dialog";
 import { ProductFilters } from "./product-filters";
-import { ProductsPagination } from "./products-pagination";
+import { ListPagination } from "~/components/admin/list-pagination";
 import { ProductsTable } from "./products-table";
 
 type Props = {
@@ -168,7 +168,7 @@ export function ProductsScreen({ list, categories, query, error }: Props) {
                 onDelete={(p) => setPendingDelete({ kind: "one", product: p })}
               />
             </div>
-            <ProductsPagination page={list.page} pageCount={list.pageCount} total={list.total} size={list.size} />
+            <ListPagination page={list.page} pageCount={list.pageCount} total={list.total} size={list.size} />
           </>
         )}
       </div>

@@ -1,0 +1,45 @@
+import type { Carrier } from "~/domain/settings";
+import { EditableRows, useEditableList } from "./editable-list";
+import { SettingsCard } from "./settings-card";
+
+const toRows = (carriers: Carrier[]): Carrier[] => carriers.map((c) => ({ ...c }));
+
+/** carriers: the transportistas staff choose for an order, each with its tracking page. */
+export function CarriersCard({ carriers }: { carriers: Carrier[] }) {
+  const list = useEditableList<Carrier>(() => toRows(carriers));
+  return (
+    <SettingsCard
+      settingKey="carriers"
+      title="Transportistas"
+      description={
+        <p>
+          Se eligen en cada orden junto con el número de seguimiento. En el enlace, <code>{"{tracking}"}</code> se
+          reemplaza por el número: el cliente lo ve como “Seguir mi envío” en Mi Cuenta y en el email de envío.
+        </p>
+      }
+      shapeVersion={list.shapeVersion}
+      onSaved={() => list.reset(toRows(carriers))}
+    >
+      {(errors) => (
+        <EditableRows
+          list={list}
+          errors={errors}
+          legend="Transportista"
+          itemLabel={(row, index) => `el transportista ${row.name || index + 1}`}
+          fieldsetClassName="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-start"
+          addLabel="Agregar transportista"
+          newRow={() => ({ name: "", trackingUrl: "" })}
+        >
+          {(_row, _index, { text }) => (
+            <>
+              {text("name", "Nombre")}
+              {text("trackingUrl", "Enlace de seguimiento", {
+                placeholder: "https://transportista.com/seguimiento?numero={tracking}",
+              })}
+            </>
+          )}
+        </EditableRows>
+      )}
+    </SettingsCard>
+  );
+}
