@@ -1,9 +1,10 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { OnlinePaymentPanel } from "~/components/checkout/online-payment";
 import { PlacedOrderDetails } from "~/components/checkout/placed-order";
+import { ShipmentPanel } from "~/components/checkout/shipment-panel";
 import { OrderTimeline } from "~/components/order-timeline";
 import { Button } from "~/components/ui/button";
 import { getOrderForUser, getPaymentHelp } from "~/models/order.server";
@@ -45,7 +46,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, payment, timeline } = loaderData;
-  const { shipment } = order;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Link
@@ -76,36 +76,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
 
-      {shipment.carrier || shipment.trackingNumber ? (
-        <section aria-labelledby="shipment-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="shipment-title" className="text-lg font-bold text-slate-900">
-            Tu envío
-          </h2>
-          <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            {shipment.carrier ? (
-              <>
-                <dt className="text-slate-600">Transportista</dt>
-                <dd className="font-medium text-slate-900">{shipment.carrier}</dd>
-              </>
-            ) : null}
-            {shipment.trackingNumber ? (
-              <>
-                <dt className="text-slate-600">Número de seguimiento</dt>
-                <dd className="font-mono text-slate-900">{shipment.trackingNumber}</dd>
-              </>
-            ) : null}
-          </dl>
-          {shipment.trackingUrl ? (
-            <Button asChild className="mt-3">
-              <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-                Seguir mi envío
-                <ExternalLink aria-hidden className="size-4" />
-                <span className="sr-only">(se abre en otra pestaña)</span>
-              </a>
-            </Button>
-          ) : null}
-        </section>
-      ) : null}
+      <div className="mt-6 empty:hidden">
+        <ShipmentPanel shipment={order.shipment} />
+      </div>
 
       <div className="mt-6">
         <PlacedOrderDetails order={order} payment={payment} />

@@ -5,6 +5,7 @@ import type { Route } from "./+types/success";
 import { useCart } from "~/components/cart/cart-store";
 import { OnlinePaymentPanel, paymentReturnFrom } from "~/components/checkout/online-payment";
 import { Detail, PlacedOrderDetails } from "~/components/checkout/placed-order";
+import { ShipmentPanel } from "~/components/checkout/shipment-panel";
 import { Button } from "~/components/ui/button";
 import { ORDER_STATUS_LABELS } from "~/domain/order-status";
 import { getOrderForConfirmation, getPaymentHelp } from "~/models/order.server";
@@ -104,6 +105,10 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
           />
         </div>
       ) : null}
+
+      <div className="mt-8 empty:hidden">
+        <ShipmentPanel shipment={order.shipment} />
+      </div>
 
       <div className="mt-8">
         <PlacedOrderDetails
