@@ -57,6 +57,8 @@ export default [
   route("sitemap-pages.xml", "routes/resources/sitemap-pages.ts"),
   route("sitemap-products.xml", "routes/resources/sitemap-products.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("feeds/google.xml", "routes/resources/feed-google.ts"),
+  route("feeds/meta.csv", "routes/resources/feed-meta.ts"),
   // Any unknown path goes to the home page (spec: "Any unknown path redirects to /").
   route("*", "routes/resources/not-found.ts"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { CarriersCard } from "~/components/admin/settings/carriers-card";
 import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
+import { FeedsCard } from "~/components/admin/settings/feeds-card";
 import { EmailTemplateCard } from "~/components/admin/settings/email-template-card";
 import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
 import type { SettingActionData } from "~/components/admin/settings/settings-card";
@@ -32,6 +33,7 @@ import {
 } from "~/schemas/settings";
 import { mercadoPagoConfig } from "~/services/mercadopago.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { baseUrl } from "~/utils/env.server";
 import { sanitizeRichText } from "~/utils/html.server";
 import { readForm } from "~/utils/request.server";
 
@@ -40,10 +42,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Configuración | Admin 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    return { settings: await getSettings(SETTING_KEYS), onlinePayments: mercadoPagoConfig() !== null, error: null };
+    return {
+      settings: await getSettings(SETTING_KEYS),
+      onlinePayments: mercadoPagoConfig() !== null,
+      siteUrl: baseUrl(),
+      error: null,
+    };
   } catch (error) {
     console.error("[admin settings] load failed:", error);
-    return { settings: null, onlinePayments: false, error: SETTINGS_LOAD_ERROR };
+    return { settings: null, onlinePayments: false, siteUrl: baseUrl(), error: SETTINGS_LOAD_ERROR };
   }
 }
 
@@ -115,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, onlinePayments, error } = loaderData;
+  const { settings, onlinePayments, siteUrl, error } = loaderData;
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });
@@ -142,6 +149,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
           <CarriersCard carriers={settings.carriers} />
+          <FeedsCard siteUrl={siteUrl} />
           {EMAIL_TEMPLATE_KEYS.map((key) => (
             <EmailTemplateCard key={key} templateKey={key} html={settings[key]} />
           ))}

@@ -1,0 +1,141 @@
+import Papa from "papaparse";
+import { type Priced, basePrice, defaultSelection, isOnSale, selectedOptionPrice } from "./pricing";
+import type { OptionGroup } from "./product-meta";
+import { escapeXml } from "./sitemap";
+
+// Product feeds for Google Merchant Center (RSS 2.0 with the g: namespace) and the Meta
+// (Facebook/Instagram) catalogue (CSV), written from the same product data and price rule as the
+// store. Pure: the model streams rows through these, a batch at a time.
+
+export const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
+
+/** What a feed says of one published product (URLs absolute, description plain text). */
+export type FeedProduct = {
+  id: string;
+  title: string;
+  description: string;
+  link: string;
+  imageLink: string | null;
+  additionalImageLinks: string[];
+  inStock: boolean;
+  /** The store's price fields and option groups: the feed applies the store's price rule to them. */
+  price: Priced["price"];
+  salePrice: Priced["sale_price"];
+  optionGroups: OptionGroup[];
+  sku: string | null;
+  brand: string | null;
+  /** "Computación > Notebooks". */
+  productType: string | null;
+};
+
+/** 12345.5 -> "12345.50 ARS" (the feeds' price format). */
+export function feedPrice(amount: number): string {
+  return `${amount.toFixed(2)} ARS`;
+}
+
+/**
+ * The feed's price and sale price, as the product page shows it before a choice: the first
+ * option of each group; an option with its own price replaces the price (no sale then); else
+ * a sale price below the price is the sale price.
+ */
+export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "optionGroups">): {
+  price: string;
+  salePrice: string | null;
+} {
+  const optionPrice = selectedOptionPrice(p.optionGroups, defaultSelection(p.optionGroups));
+  if (optionPrice !== null) return { price: feedPrice(optionPrice), salePrice: null };
+  const priced = { price: p.price, sale_price: p.salePrice };
+  if (isOnSale(priced)) return { price: feedPrice(Number(p.price)), salePrice: feedPrice(basePrice(priced)) };
+  return { price: feedPrice(basePrice(priced)), salePrice: null };
+}
+
+/** Merchant Center limits: title 150 characters, description 5,000. */
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function googleFeedHead(store: { name: string; siteUrl: string }): string {
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">\n<channel>\n` +
+    `<title>${escapeXml(store.name)}</title>\n<link>${escapeXml(store.siteUrl)}</link>\n` +
+    `<description>${escapeXml(`Productos de ${store.name}`)}</description>\n`
+  );
+}
+
+export const GOOGLE_FEED_TAIL = "</channel>\n</rss>\n";
+
+/** One <item> of the Google feed. */
+export function googleFeedItem(p: FeedProduct): string {
+  const { price, salePrice } = feedPrices(p);
+  const tag = (name: string, value: string | null | undefined) =>
+    value ? `<g:${name}>${escapeXml(value)}</g:${name}>` : "";
+  return (
+    "<item>" +
+    tag("id", p.id) +
+    tag("title", clip(p.title, 150)) +
+    tag("description", clip(p.description || p.title, 5000)) +
+    tag("link", p.link) +
+    tag("image_link", p.imageLink) +
+    p.additionalImageLinks
+      .slice(0, 10)
+      .map((url) => tag("additional_image_link", url))
+      .join("") +
+    tag("availability", p.inStock ? "in_stock" : "out_of_stock") +
+    tag("price", price) +
+    tag("sale_price", salePrice) +
+    tag("condition", "new") +
+    tag("brand", p.brand) +
+    tag("mpn", p.sku) +
+    // Without a brand, Google asks to say that the product has no known identifiers.
+    (p.brand ? "" : tag("identifier_exists", "no")) +
+    tag("product_type", p.productType) +
+    tag("item_group_id", p.optionGroups.some((g) => g.options.length > 1) ? p.id : null) +
+    "</item>\n"
+  );
+}
+
+/** The Meta catalogue's columns (its CSV template's names). */
+export const META_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "availability",
+  "condition",
+  "price",
+  "sale_price",
+  "link",
+  "image_link",
+  "additional_image_link",
+  "brand",
+  "mpn",
+  "product_type",
+  "item_group_id",
+] as const;
+
+export function metaFeedHeader(): string {
+  return `${META_COLUMNS.join(",")}\r\n`;
+}
+
+/** One row of the Meta catalogue CSV. */
+export function metaFeedRow(p: FeedProduct): string {
+  const { price, salePrice } = feedPrices(p);
+  const cells: Record<(typeof META_COLUMNS)[number], string> = {
+    id: p.id,
+    title: clip(p.title, 200),
+    description: clip(p.description || p.title, 9999),
+    availability: p.inStock ? "in stock" : "out of stock",
+    condition: "new",
+    price,
+    sale_price: salePrice ?? "",
+    link: p.link,
+    image_link: p.imageLink ?? "",
+    additional_image_link: p.additionalImageLinks.slice(0, 20).join(","),
+    brand: p.brand ?? "",
+    mpn: p.sku ?? "",
+    product_type: p.productType ?? "",
+    item_group_id: p.optionGroups.some((g) => g.options.length > 1) ? p.id : "",
+  };
+  // Comma-separated, quoted where needed, one CRLF line.
+  return `${Papa.unparse([META_COLUMNS.map((c) => cells[c])], { newline: "\r\n" })}\r\n`;
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { products } from "~/db/schema/catalog";
+import type { FeedProduct } from "~/domain/feeds";
+import { htmlToText } from "~/utils/html.server";
+import { listCategories } from "./catalog.server";
+
+// The published products for the product feeds, read in batches by id (keyset), so a catalogue
+// of 100,000 products never sits in memory: the route streams each batch as it comes. A product
+// without an image is left out: Google and Meta both refuse an item without one.
+
+export const FEED_BATCH_SIZE = 500;
+
+/** "Computación > Notebooks" for every category id (a loop in the tree stops at the repeat). */
+function categoryPaths(rows: { id: string; name: string; parentId: string | null }[]): Map<string, string> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const paths = new Map<string, string>();
+  for (const row of rows) {
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (
+      let at: typeof row | undefined = row;
+      at && !seen.has(at.id);
+      at = at.parentId ? byId.get(at.parentId) : undefined
+    ) {
+      seen.add(at.id);
+      names.unshift(at.name);
+    }
+    paths.set(row.id, names.join(" > "));
+  }
+  return paths;
+}
+
+function absolute(url: string | null | undefined, siteUrl: string): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, siteUrl).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** The brand, when the product's extra data names it ("Marca"). */
+function brandOf(extra: Record<string, string> | undefined): string | null {
+  const entry = Object.entries(extra ?? {}).find(([key]) => key.trim().toLowerCase() === "marca");
+  return entry?.[1]?.trim() || null;
+}
+
+/** Published products, oldest id first, `batchSize` at a time. */
+export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE): AsyncGenerator<FeedProduct[]> {
+  const paths = categoryPaths(await listCategories());
+  let after: string | null = null;
+  for (;;) {
+    const rows = await getDb()
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        price: products.price,
+        salePrice: products.salePrice,
+        imageUrl: products.imageUrl,
+        stock: products.stock,
+        sku: products.sku,
+        categoryId: products.categoryId,
+        meta: products.meta,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.status, "published"),
+          isNotNull(products.imageUrl),
+          ne(products.imageUrl, ""),
+          after ? gt(products.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({
+      id: row.id,
+      title: row.name,
+      description: (row.description?.trim() || htmlToText(row.meta.description_html)).replace(/\s+/g, " "),
+      link: `${siteUrl}/product/${row.id}`,
+      imageLink: absolute(row.imageUrl, siteUrl),
+      additionalImageLinks: (row.meta.gallery_images ?? []).flatMap((url) => absolute(url, siteUrl) ?? []),
+      inStock: row.stock > 0,
+      price: row.price,
+      salePrice: row.salePrice,
+      optionGroups: row.meta.option_groups ?? [],
+      sku: row.sku,
+      brand: brandOf(row.meta.extra_info),
+      productType: row.categoryId ? (paths.get(row.categoryId) ?? null) : null,
+    }));
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
