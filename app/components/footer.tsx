@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import type { StoreSettings } from "~/domain/settings";
+import { DATA_FISCAL_IMAGE, type StoreSettings } from "~/domain/settings";
 import { clsx } from "clsx";
 import { MAIN_NAV, type NavItem } from "./header";
 import { Icon } from "~/components/ui/icon";
@@ -22,6 +22,9 @@ const SOCIAL: { key: keyof StoreSettings["social"]; label: string; icon: IconNam
   { key: "linkedin", label: "LinkedIn", icon: "linkedin" },
   { key: "tiktok", label: "TikTok", icon: "tiktok" },
 ];
+
+/** The national consumer-protection site, where shoppers file a complaint. */
+export const CONSUMER_PROTECTION_URL = "https://www.argentina.gob.ar/produccion/defensadelconsumidor";
 
 const linkClass =
   "rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white";
@@ -102,9 +105,31 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
       </div>
 
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs text-slate-400 sm:flex-row sm:justify-between">
-          <p>© {year} Vitec. Todos los derechos reservados.</p>
-          <p>Desarrollado por el equipo de Vitec</p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <div className="space-y-1">
+            <p>© {year} Vitec. Todos los derechos reservados.</p>
+            <p>
+              {/* Required of every store (Defensa del Consumidor, national consumer-protection site). */}
+              <a href={CONSUMER_PROTECTION_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Defensa de las y los Consumidores. Para reclamos ingresá acá.
+              </a>
+            </p>
+          </div>
+          <div className="flex items-center gap-4">
+            <p>Desarrollado por el equipo de Vitec</p>
+            {store?.dataFiscal?.url ? (
+              // AFIP/ARCA's Data Fiscal (RG 4042-E/2017), as the agency gives it to the store.
+              <a href={store.dataFiscal.url} target="_F960AFIPInfo" rel="noopener" className="shrink-0">
+                <img
+                  src={(store.dataFiscal.imageUrl || DATA_FISCAL_IMAGE).replace(/^http:/, "https:")}
+                  alt="Data Fiscal (AFIP/ARCA)"
+                  width={44}
+                  height={60}
+                  loading="lazy"
+                />
+              </a>
+            ) : null}
+          </div>
         </div>
       </div>
     </footer>

@@ -44,7 +44,15 @@ export type StoreSettings = {
   hours: string;
   social: { instagram: string; facebook: string; linkedin: string; tiktok: string };
   bank: { alias: string; cbu: string; holder: string; bankName: string };
+  /**
+   * AFIP/ARCA "Data Fiscal" (RG 4042-E/2017): the link and the QR image the agency gives the
+   * store, shown in the footer of every page. Absent or empty: not shown (the dashboard reminds staff).
+   */
+  dataFiscal?: { url: string; imageUrl: string };
 };
+
+/** The image AFIP gives with the Data Fiscal link, when the store does not set another one. */
+export const DATA_FISCAL_IMAGE = "https://www.afip.gob.ar/images/f960/DATAWEB.jpg";
 
 /** A carrier staff can pick for an order; `trackingUrl` has {tracking} where the number goes (empty: no link). */
 export type Carrier = { name: string; trackingUrl: string };

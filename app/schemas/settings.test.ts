@@ -228,6 +228,41 @@ describe("store contact and bank data", () => {
       "El CBU/CVU debe tener 22 dígitos.",
     );
   });
+
+  it("takes the Data Fiscal link and image AFIP/ARCA give, and nothing else", () => {
+    const dataFiscal = { url: "http://qr.afip.gob.ar/?qr=AbC123", imageUrl: "" };
+    expect(StoreSettingsSchema.parse({ ...valid, dataFiscal }).dataFiscal).toEqual(dataFiscal);
+    expect(
+      StoreSettingsSchema.safeParse({
+        ...valid,
+        dataFiscal: {
+          url: "https://qr.arca.gob.ar/?qr=x",
+          imageUrl: "https://www.afip.gob.ar/images/f960/DATAWEB.jpg",
+        },
+      }).success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        StoreSettingsSchema.safeParse({
+          ...valid,
+          dataFiscal: { url: "https://afip.gob.ar.evil.example/", imageUrl: "" },
+        }),
+      ),
+    ).toMatch(/debe ser la dirección que da AFIP\/ARCA/);
+    expect(
+      firstMessage(
+        StoreSettingsSchema.safeParse({ ...valid, dataFiscal: { url: "javascript:alert(1)", imageUrl: "" } }),
+      ),
+    ).toMatch(/AFIP\/ARCA/);
+    expect(
+      firstMessage(
+        StoreSettingsSchema.safeParse({
+          ...valid,
+          dataFiscal: { url: "", imageUrl: "https://www.afip.gob.ar/images/f960/DATAWEB.jpg" },
+        }),
+      ),
+    ).toBe("Cargá también el enlace del Data Fiscal.");
+  });
 });
 
 describe("e-mail templates", () => {
@@ -286,7 +321,7 @@ describe("reading a card's form", () => {
 });
 
 function flatStore(): Record<string, string> {
-  const { social, bank, ...rest } = DEFAULT_SETTINGS.store;
+  const { social, bank, dataFiscal: _dataFiscal, ...rest } = DEFAULT_SETTINGS.store;
   return {
     ...rest,
     ...Object.fromEntries(Object.entries(social).map(([k, v]) => [`social.${k}`, v])),

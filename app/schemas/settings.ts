@@ -321,6 +321,18 @@ const socialUrl = (network: string) =>
     `El enlace de ${network} debe empezar con https://.`,
   );
 
+/** An address AFIP/ARCA gives for the Data Fiscal (qr.afip.gob.ar, www.afip.gob.ar, arca.gob.ar...), or empty. */
+const dataFiscalUrl = (what: string) =>
+  optionalText(500, `${what} del Data Fiscal es demasiado largo.`).refine((v) => {
+    if (v === "") return true;
+    try {
+      const url = new URL(v);
+      return /^https?:$/.test(url.protocol) && /(^|\.)(afip|arca)\.gob\.ar$/.test(url.hostname);
+    } catch {
+      return false;
+    }
+  }, `${what} del Data Fiscal debe ser la dirección que da AFIP/ARCA (por ejemplo http://qr.afip.gob.ar/?qr=...).`);
+
 export const StoreSettingsSchema = z.object({
   name: requiredText("Ingresá el nombre de la tienda.", 100, "El nombre admite hasta 100 caracteres."),
   address: optionalText(300, "La dirección admite hasta 300 caracteres."),
@@ -355,6 +367,14 @@ export const StoreSettingsSchema = z.object({
     holder: optionalText(120, "El titular admite hasta 120 caracteres."),
     bankName: optionalText(120, "El banco admite hasta 120 caracteres."),
   }),
+  dataFiscal: z
+    .object({ url: dataFiscalUrl("El enlace"), imageUrl: dataFiscalUrl("El enlace de la imagen") })
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value && !value.url && value.imageUrl) {
+        ctx.addIssue({ code: "custom", path: ["url"], message: "Cargá también el enlace del Data Fiscal." });
+      }
+    }),
 }) satisfies z.ZodType<StoreSettings, unknown>;
 
 // ---------------------------------------------------------------- e-mail templates

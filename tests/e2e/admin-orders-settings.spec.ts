@@ -289,3 +289,48 @@ test.describe("status e-mail templates", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("legal footer", () => {
+  test("every page links to Defensa del Consumidor; the Data Fiscal shows once staff set it, and the dashboard reminds them until then", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByRole("link", { name: "Defensa de las y los Consumidores. Para reclamos ingresá acá." }),
+    ).toHaveAttribute("href", "https://www.argentina.gob.ar/produccion/defensadelconsumidor");
+    await expect(footer.getByRole("img", { name: "Data Fiscal (AFIP/ARCA)" })).toHaveCount(0);
+
+    await signInAsAdmin(page);
+    const reminder = page.getByText(/Falta el Data Fiscal de AFIP\/ARCA/);
+    await expect(reminder).toBeVisible();
+
+    await page.goto("/admin/configuracion");
+    const card = page.getByRole("region", { name: "Datos de la tienda" });
+    const link = card.getByLabel("Enlace del Data Fiscal");
+    await link.fill("https://example.com/qr");
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(card).toContainText("debe ser la dirección que da AFIP/ARCA");
+    await link.fill("http://qr.afip.gob.ar/?qr=VitecDemo123");
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Configuración 'store' actualizada con éxito.", { exact: true })).toBeVisible();
+    try {
+      await page.goto("/store");
+      const dataFiscal = page.getByRole("contentinfo").getByRole("link", { name: "Data Fiscal (AFIP/ARCA)" });
+      await expect(dataFiscal).toHaveAttribute("href", "http://qr.afip.gob.ar/?qr=VitecDemo123");
+      await expect(dataFiscal.getByRole("img")).toHaveAttribute(
+        "src",
+        "https://www.afip.gob.ar/images/f960/DATAWEB.jpg",
+      );
+      await page.goto("/admin/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await expect(reminder).toHaveCount(0);
+    } finally {
+      // Back to the demo's empty Data Fiscal for the other browser tests.
+      await page.goto("/admin/configuracion");
+      await page.getByRole("region", { name: "Datos de la tienda" }).getByLabel("Enlace del Data Fiscal").fill("");
+      await page.getByRole("region", { name: "Datos de la tienda" }).getByRole("button", { name: "Guardar" }).click();
+      await expect(page.getByText("Configuración 'store' actualizada con éxito.", { exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/dashboard";
+import { Link } from "react-router";
 import { LatestOrders } from "~/components/admin/dashboard/latest-orders";
 import { LowStockList } from "~/components/admin/dashboard/low-stock-list";
 import { SalesChart } from "~/components/admin/dashboard/sales-chart";
 import { StatFigures } from "~/components/admin/dashboard/stat-figures";
 import { getDashboardStats, getSalesByDay, listLatestOrders, listLowStockProducts } from "~/models/dashboard.server";
+import { getSettings } from "~/models/settings.server";
 import { requireAdmin } from "~/utils/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Vitec" }];
@@ -22,13 +24,16 @@ async function settle<T>(label: string, promise: Promise<T>): Promise<T | null> 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [stats, days, latest, lowStock] = await Promise.all([
+  const [stats, days, latest, lowStock, settings] = await Promise.all([
     settle("stats", getDashboardStats()),
     settle("sales by day", getSalesByDay(30)),
     settle("latest orders", listLatestOrders(5)),
     settle("low stock", listLowStockProducts(5)),
+    settle("settings", getSettings(["store"])),
   ]);
-  return { stats, days, latest, lowStock };
+  // The law asks every store to show its AFIP/ARCA Data Fiscal: staff are reminded until it is set.
+  const missingDataFiscal = settings ? !settings.store.dataFiscal?.url : false;
+  return { stats, days, latest, lowStock, missingDataFiscal };
 }
 
 function LoadError() {
@@ -40,10 +45,19 @@ function LoadError() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, days, latest, lowStock } = loaderData;
+  const { stats, days, latest, lowStock, missingDataFiscal } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      {missingDataFiscal ? (
+        <p className="rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
+          Falta el Data Fiscal de AFIP/ARCA: la ley (RG 4042-E/2017) pide mostrarlo en todas las páginas de la tienda.{" "}
+          <Link to="/admin/configuracion" className="font-semibold underline underline-offset-2">
+            Cargalo en Configuración › Datos de la tienda
+          </Link>
+          .
+        </p>
+      ) : null}
       {stats ? <StatFigures stats={stats} /> : <LoadError />}
       {days ? <SalesChart days={days} /> : <LoadError />}
       <div className="grid gap-6 lg:grid-cols-2">

@@ -102,6 +102,26 @@ export function StoreCard({ store }: { store: StoreSettings }) {
               { name: "bank.bankName", label: "Banco", value: store.bank.bankName },
             ]}
           />
+          <Group
+            title="Data Fiscal (AFIP/ARCA)"
+            errors={errors}
+            inputs={[
+              {
+                name: "dataFiscal.url",
+                label: "Enlace del Data Fiscal",
+                value: store.dataFiscal?.url ?? "",
+                type: "url",
+                hint: "El que da AFIP/ARCA al adherir el formulario 960 (http://qr.afip.gob.ar/?qr=...). Se muestra en el pie de cada página.",
+              },
+              {
+                name: "dataFiscal.imageUrl",
+                label: "Imagen del Data Fiscal (opcional)",
+                value: store.dataFiscal?.imageUrl ?? "",
+                type: "url",
+                hint: "Vacío: la imagen estándar de AFIP.",
+              },
+            ]}
+          />
         </div>
       )}
     </SettingsCard>
