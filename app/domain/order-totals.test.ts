@@ -38,10 +38,26 @@ describe("order totals", () => {
     expect(totals).toMatchObject({ subtotalCents: 0, shippingCents: 0, totalCents: 0 });
   });
 
+  it("takes a coupon off the products before the payment discount, never more than the products", () => {
+    // $ 1.000 of products, a $ 100 coupon, then 10 % off the $ 900 left, plus $ 50 of shipping.
+    const totals = computeOrderTotals([{ unitPrice: 500, quantity: 2 }], 50, 10, 10_000);
+    expect(totals).toMatchObject({
+      subtotalCents: 100_000,
+      couponCents: 10_000,
+      discountCents: 9_000,
+      shippingCents: 5_000,
+    });
+    expect(totals.totalCents).toBe(100_000 - 10_000 - 9_000 + 5_000);
+    const capped = computeOrderTotals([{ unitPrice: 10, quantity: 1 }], 5, 0, 99_999);
+    expect(capped).toMatchObject({ couponCents: 1_000, totalCents: 500 });
+    expect(() => computeOrderTotals([], 0, 0, -1)).toThrow(RangeError);
+  });
+
   it("gives zero totals for no lines", () => {
     expect(computeOrderTotals([], 0)).toEqual({
       lines: [],
       subtotalCents: 0,
+      couponCents: 0,
       discountCents: 0,
       shippingCents: 0,
       totalCents: 0,

@@ -11,7 +11,9 @@ export type OrderTotals = {
   /** One entry per line, in the given order. */
   lines: { unitPriceCents: number; quantity: number; subtotalCents: number }[];
   subtotalCents: number;
-  /** The payment method's discount, taken off the subtotal (rounded to the cent). */
+  /** A coupon's discount, taken off the products first (never more than their subtotal). */
+  couponCents: number;
+  /** The payment method's discount, taken off the subtotal after the coupon (rounded to the cent). */
   discountCents: number;
   shippingCents: number;
   totalCents: number;
@@ -26,6 +28,7 @@ export function computeOrderTotals(
   lines: readonly TotalsLine[],
   shippingCost: Amount,
   discountPercent = 0,
+  couponCents = 0,
 ): OrderTotals {
   const shippingCents = toCents(shippingCost);
   if (shippingCents < 0) throw new RangeError("The shipping cost cannot be negative.");
@@ -40,14 +43,18 @@ export function computeOrderTotals(
     if (unitPriceCents < 0) throw new RangeError("A unit price cannot be negative.");
     return { unitPriceCents, quantity: line.quantity, subtotalCents: unitPriceCents * line.quantity };
   });
+  if (!Number.isInteger(couponCents) || couponCents < 0)
+    throw new RangeError(`Invalid coupon discount: ${couponCents}`);
   const subtotalCents = computed.reduce((sum, line) => sum + line.subtotalCents, 0);
-  const discountCents = discountOf(subtotalCents, discountPercent);
+  const coupon = Math.min(couponCents, subtotalCents);
+  const discountCents = discountOf(subtotalCents - coupon, discountPercent);
   return {
     lines: computed,
     subtotalCents,
+    couponCents: coupon,
     discountCents,
     shippingCents,
-    totalCents: subtotalCents - discountCents + shippingCents,
+    totalCents: subtotalCents - coupon - discountCents + shippingCents,
   };
 }
 

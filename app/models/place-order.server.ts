@@ -18,6 +18,8 @@ import type { SettingValues } from "~/domain/settings";
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
 import type { CartLineInput } from "~/schemas/cart";
 import { orderPlacedEmails, queueEmails } from "~/utils/mail.server";
+import { normalizeCouponCode } from "~/domain/coupons";
+import { type CouponOutcome, lockCoupon, redeemCoupon } from "./coupons.server";
 import { confirmationUrl, orderNumber } from "./order.server";
 import { getSettings } from "./settings.server";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from "~/domain/payment";
@@ -37,6 +39,7 @@ export type OrderErrorCode =
   | "shipping_method"
   | "payment_method"
   | "price_changed"
+  | "coupon"
   | "idempotency_conflict";
 
 /** A reason the order cannot be placed, with the Spanish text to show the shopper. */
@@ -83,6 +86,8 @@ export type PlaceOrderInput = {
   expectedTotalCents?: number;
   /** The buyer's IVA condition (decides Factura A or B); final consumer when absent. */
   ivaCondition?: string;
+  /** A coupon typed at checkout: checked and its use taken in the order's transaction. */
+  couponCode?: string;
 };
 
 /** paysOnline: the shopper pays it now at Mercado Pago (the checkout sends them there). */
@@ -199,8 +204,9 @@ function requestFingerprint(input: PlaceOrderInput): string {
     )
     .sort();
   const email = (input.fields.email ?? "").trim().toLowerCase();
+  const coupon = normalizeCouponCode(input.couponCode ?? "");
   return createHash("sha256")
-    .update(JSON.stringify([lines, input.shippingMethod, input.paymentMethod, email]))
+    .update(JSON.stringify([lines, input.shippingMethod, input.paymentMethod, email, ...(coupon ? [coupon] : [])]))
     .digest("hex");
 }
 
@@ -296,10 +302,32 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     }
     return { line, product, unitPrice: price };
   });
+  const totalsLines = priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity }));
+  // A coupon: checked against the lines as priced here, its row locked until the order commits.
+  let coupon: Extract<CouponOutcome, { ok: true }> | null = null;
+  if (input.couponCode?.trim()) {
+    const lineTotals = computeOrderTotals(totalsLines, 0).lines;
+    const outcome = await lockCoupon(
+      {
+        code: input.couponCode,
+        lines: priced.map((p, i) => ({
+          productId: p.product.id,
+          categoryId: p.product.categoryId,
+          subtotalCents: lineTotals[i]!.subtotalCents,
+        })),
+        email: customer.customerEmail,
+        payment: { name: payment.name, discountPercent: payment.discountPercent ?? 0 },
+      },
+      tx,
+    );
+    if (!outcome.ok) throw new OrderError("coupon", outcome.reason);
+    coupon = outcome;
+  }
   const totals = computeOrderTotals(
-    priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
+    totalsLines,
     shipping.cost,
     payment.discountPercent ?? 0,
+    coupon?.discountCents ?? 0,
   );
   if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
     throw new OrderError(
@@ -325,6 +353,8 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       subtotal: centsToDecimal(totals.subtotalCents),
       shippingCost: centsToDecimal(totals.shippingCents),
       discount: centsToDecimal(totals.discountCents),
+      couponCode: coupon?.code ?? null,
+      couponDiscount: centsToDecimal(totals.couponCents),
       total: centsToDecimal(totals.totalCents),
       paymentMethod: payment.name,
       ...(online
@@ -363,6 +393,14 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     })
     .returning({ id: orders.id, accessToken: orders.accessToken, paymentExpiresAt: orders.paymentExpiresAt });
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
+  if (coupon) {
+    await redeemCoupon(tx, {
+      couponId: coupon.couponId,
+      orderId: order!.id,
+      email: customer.customerEmail,
+      discountCents: totals.couponCents,
+    });
+  }
 
   await queueEmails(
     orderPlacedEmails({
@@ -421,6 +459,7 @@ type TakenProduct = {
   sku: string | null;
   price: string | null;
   salePrice: string | null;
+  categoryId: string | null;
   meta: (typeof products.$inferSelect)["meta"];
 };
 
@@ -439,6 +478,7 @@ async function takeStock(tx: Tx, id: string, quantity: number): Promise<TakenPro
       sku: products.sku,
       price: products.price,
       salePrice: products.salePrice,
+      categoryId: products.categoryId,
       meta: products.meta,
     });
   if (row) return row;

@@ -18,6 +18,9 @@ export const orders = pgTable(
     shippingCost: numeric("shipping_cost", { precision: 12, scale: 2 }).notNull().default("0"),
     // Discount of the payment method (e.g. a transfer discount), taken off the products' subtotal.
     discount: numeric("discount", { precision: 12, scale: 2 }).notNull().default("0"),
+    // A coupon's code (as staff wrote it) and its discount, taken off the products before the payment discount.
+    couponCode: text("coupon_code"),
+    couponDiscount: numeric("coupon_discount", { precision: 12, scale: 2 }).notNull().default("0"),
     total: numeric("total", { precision: 12, scale: 2 }).notNull(),
     paymentMethod: text("payment_method"),
     shippingMethod: text("shipping_method"),
@@ -66,7 +69,7 @@ export const orders = pgTable(
     check("orders_status_valid", sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check(
       "orders_amounts_non_negative",
-      sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
+      sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.discount} >= 0 and ${t.couponDiscount} >= 0 and ${t.total} >= 0`,
     ),
     check(
       "orders_iva_condition_valid",

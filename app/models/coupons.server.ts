@@ -1,0 +1,124 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { categories } from "~/db/schema/catalog";
+import { couponRedemptions, coupons } from "~/db/schema/coupons";
+import {
+  COUPON_NOT_FOUND,
+  type CouponLine,
+  type CouponRule,
+  evaluateCoupon,
+  normalizeCouponCode,
+} from "~/domain/coupons";
+import { centsToDecimal } from "~/domain/order-totals";
+
+// Coupons at checkout: the preview the checkout shows (no lock) and the redemption inside the
+// order transaction, where the coupon's row is locked (FOR UPDATE) so that its last use, or a
+// customer's last use, goes to one order only. The rules are ~/domain/coupons.
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/** The categories it names and all their descendants (read with `db`: inside the order's transaction). */
+async function expandCategories(ids: readonly string[], db: DbOrTx): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const all = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+  const result = new Set(ids);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const c of all) {
+      if (c.parentId && result.has(c.parentId) && !result.has(c.id)) {
+        result.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  return [...result];
+}
+
+async function ruleOf(row: CouponRow, db: DbOrTx): Promise<CouponRule> {
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: Number(row.value),
+    minPurchase: row.minPurchase === null ? null : Number(row.minPurchase),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    maxUses: row.maxUses,
+    maxUsesPerCustomer: row.maxUsesPerCustomer,
+    categoryIds: await expandCategories(row.categoryIds, db),
+    productIds: row.productIds,
+    combinable: row.combinable,
+    active: row.active,
+    uses: row.uses,
+  };
+}
+
+async function usesByCustomer(couponId: string, email: string | null, db: DbOrTx): Promise<number> {
+  if (!email) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email.toLowerCase())));
+  return row?.n ?? 0;
+}
+
+export type CouponInput = {
+  code: string;
+  lines: readonly CouponLine[];
+  email: string | null;
+  payment: { name: string; discountPercent: number };
+};
+
+export type CouponOutcome =
+  { ok: true; couponId: string; code: string; discountCents: number } | { ok: false; reason: string };
+
+async function evaluate(input: CouponInput, db: DbOrTx, lock: boolean): Promise<CouponOutcome> {
+  const code = normalizeCouponCode(input.code);
+  if (!code) return { ok: false, reason: COUPON_NOT_FOUND };
+  const query = db.select().from(coupons).where(eq(coupons.code, code));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return { ok: false, reason: COUPON_NOT_FOUND };
+  if (row.maxUsesPerCustomer !== null && !input.email) {
+    return {
+      ok: false,
+      reason: "Ingresá tu email para usar este cupón: se puede usar una cantidad de veces por cliente.",
+    };
+  }
+  const result = evaluateCoupon(await ruleOf(row, db), {
+    now: new Date(),
+    lines: input.lines,
+    usesByCustomer: await usesByCustomer(row.id, input.email, db),
+    payment: input.payment,
+  });
+  return result.ok ? { ok: true, couponId: row.id, code: row.code, discountCents: result.discountCents } : result;
+}
+
+/** What the checkout shows for a coupon typed by the shopper (nothing is reserved). */
+export function previewCoupon(input: CouponInput, db: DbOrTx = getDb()): Promise<CouponOutcome> {
+  return evaluate(input, db, false);
+}
+
+/**
+ * Inside the order transaction: locks the coupon and checks it again (the buyer waits for any
+ * other order taking a use of it). Call redeemCoupon once the order exists.
+ */
+export function lockCoupon(input: CouponInput, tx: DbOrTx): Promise<CouponOutcome> {
+  return evaluate(input, tx, true);
+}
+
+/** Counts the use (the row is locked by lockCoupon) and records it with the order and the buyer's e-mail. */
+export async function redeemCoupon(
+  tx: DbOrTx,
+  redemption: { couponId: string; orderId: string; email: string | null; discountCents: number },
+): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(eq(coupons.id, redemption.couponId));
+  await tx.insert(couponRedemptions).values({
+    couponId: redemption.couponId,
+    orderId: redemption.orderId,
+    email: (redemption.email ?? "").toLowerCase(),
+    discount: centsToDecimal(redemption.discountCents),
+  });
+}
