@@ -46,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "user.delete": "Eliminó la cuenta",
   "review.moderate": "Moderó la opinión",
   "withdrawal.handle": "Atendió el arrepentimiento",
+  "coupon.create": "Creó el cupón",
+  "coupon.update": "Modificó el cupón",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -56,6 +58,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   category: "Categorías",
   review: "Opiniones",
   withdrawal: "Arrepentimientos",
+  coupon: "Cupones",
 };
 
 /** Field names as staff read them. */

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
-import { categories } from "~/db/schema/catalog";
+import { categories, products } from "~/db/schema/catalog";
 import { couponRedemptions, coupons } from "~/db/schema/coupons";
 import {
   COUPON_NOT_FOUND,
@@ -10,7 +10,12 @@ import {
   evaluateCoupon,
   normalizeCouponCode,
 } from "~/domain/coupons";
+import { toCents } from "~/domain/money";
 import { centsToDecimal } from "~/domain/order-totals";
+import { unitPrice } from "~/domain/pricing";
+import { isUuid } from "~/domain/uuid";
+import type { CartLineInput } from "~/schemas/cart";
+import { getSettings } from "./settings.server";
 
 // Coupons at checkout: the preview the checkout shows (no lock) and the redemption inside the
 // order transaction, where the coupon's row is locked (FOR UPDATE) so that its last use, or a
@@ -120,5 +125,49 @@ export async function redeemCoupon(
     orderId: redemption.orderId,
     email: (redemption.email ?? "").toLowerCase(),
     discount: centsToDecimal(redemption.discountCents),
+  });
+}
+
+/**
+ * The checkout's preview: the cart's lines priced here (the browser's prices do not count) and
+ * the chosen payment method's discount from the settings, then previewCoupon.
+ */
+export async function previewCouponForCart(input: {
+  code: string;
+  lines: CartLineInput[];
+  paymentMethod: string;
+  email: string | null;
+}): Promise<CouponOutcome> {
+  const ids = [...new Set(input.lines.map((l) => l.productId))].filter(isUuid);
+  const rows =
+    ids.length === 0
+      ? []
+      : await getDb()
+          .select({
+            id: products.id,
+            price: products.price,
+            salePrice: products.salePrice,
+            meta: products.meta,
+            categoryId: products.categoryId,
+          })
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.status, "published")));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lines = input.lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    if (!product) return [];
+    const price = unitPrice(
+      { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
+      line.selectedOptions,
+    );
+    return [{ productId: product.id, categoryId: product.categoryId, subtotalCents: toCents(price) * line.quantity }];
+  });
+  const { payment_methods } = await getSettings(["payment_methods"]);
+  const payment = payment_methods.find((m) => m.name === input.paymentMethod);
+  return previewCoupon({
+    code: input.code,
+    lines,
+    email: input.email,
+    payment: { name: payment?.name ?? input.paymentMethod, discountPercent: payment?.discountPercent ?? 0 },
   });
 }

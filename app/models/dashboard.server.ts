@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orders, payments } from "~/db/schema/orders";
@@ -14,12 +14,15 @@ export type DashboardStats = {
   collectedOnline: string;
   /** Online orders not cancelled that Mercado Pago has not confirmed as paid yet. */
   awaitingPayment: number;
+  /** Orders placed with a coupon (not cancelled), and what the coupons took off them. */
+  couponOrders: number;
+  couponDiscount: string;
 };
 
 /** The dashboard's figures; sales count only delivered orders (spec), plus what was collected online. */
 export async function getDashboardStats(): Promise<DashboardStats> {
   const db = getDb();
-  const [productCount, orderCount, sales, lowStock, collected, awaiting] = await Promise.all([
+  const [productCount, orderCount, sales, lowStock, collected, awaiting, couponUse] = await Promise.all([
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(orders),
     db
@@ -40,6 +43,13 @@ export async function getDashboardStats(): Promise<DashboardStats> {
           inArray(orders.paymentStatus, ["awaiting_payment", "pending", "rejected", "cancelled"]),
         ),
       ),
+    db
+      .select({
+        n: count(),
+        total: sql<string>`coalesce(sum(${orders.couponDiscount}), 0)::numeric(14,2)::text`,
+      })
+      .from(orders)
+      .where(and(isNotNull(orders.couponCode), ne(orders.status, "cancelled"))),
   ]);
   return {
     products: productCount[0]?.n ?? 0,
@@ -48,6 +58,8 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     lowStock: lowStock[0]?.n ?? 0,
     collectedOnline: collected[0]?.total ?? "0",
     awaitingPayment: awaiting[0]?.n ?? 0,
+    couponOrders: couponUse[0]?.n ?? 0,
+    couponDiscount: couponUse[0]?.total ?? "0",
   };
 }
 

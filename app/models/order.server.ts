@@ -85,6 +85,8 @@ export type OrderView = {
   subtotal: number;
   shippingCost: number;
   discount: number;
+  /** The coupon the order was placed with, and what it took off. */
+  coupon: { code: string; discount: number } | null;
   total: number;
   paymentMethod: string | null;
   shippingMethod: string | null;
@@ -113,6 +115,8 @@ export const orderColumns = {
   subtotal: orders.subtotal,
   shippingCost: orders.shippingCost,
   discount: orders.discount,
+  couponCode: orders.couponCode,
+  couponDiscount: orders.couponDiscount,
   total: orders.total,
   paymentMethod: orders.paymentMethod,
   shippingMethod: orders.shippingMethod,
@@ -277,6 +281,7 @@ export async function loadOrderViews(rows: OrderRow[], tx?: DbOrTx): Promise<Ord
     subtotal: toAmount(row.subtotal),
     shippingCost: toAmount(row.shippingCost),
     discount: toAmount(row.discount),
+    coupon: row.couponCode ? { code: row.couponCode, discount: toAmount(row.couponDiscount) } : null,
     total: toAmount(row.total),
     paymentMethod: row.paymentMethod,
     shippingMethod: row.shippingMethod,

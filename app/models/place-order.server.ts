@@ -413,6 +413,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       shippingMethod: shipping.name,
       shippingCents: totals.shippingCents,
       discountCents: totals.discountCents,
+      coupon: coupon ? { code: coupon.code, cents: totals.couponCents } : null,
       paymentMethod: payment.name,
       onlinePayment: online
         ? { payUrl: confirmationUrl(order!.id, order!.accessToken), expiresAt: order!.paymentExpiresAt! }

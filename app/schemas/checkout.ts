@@ -74,6 +74,8 @@ export const CheckoutFormSchema = z
       }),
     createAccount: checkbox,
     password: z.string().optional(),
+    // A coupon the page applied ("" for none); the order's transaction checks it again.
+    coupon: z.string().max(60).optional(),
   })
   .superRefine((form, ctx) => {
     if (!form.createAccount) return;

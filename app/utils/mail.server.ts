@@ -153,6 +153,8 @@ export type OrderLinesData = {
   shippingMethod: string;
   shippingCents: number;
   discountCents: number;
+  /** The coupon the order was placed with, and what it took off. */
+  coupon?: { code: string; cents: number } | null;
   paymentMethod: string;
   /** Paid online and not paid yet: where to pay (the confirmation page) and until when. */
   onlinePayment: { payUrl: string; expiresAt: Date } | null;
@@ -169,12 +171,16 @@ function itemsHtml(data: OrderLinesData): string {
         `<tr><td ${cell}>${escapeHtml(item.name)}</td><td ${right}>${item.quantity}</td><td ${right}>${escapeHtml(formatARS(item.price))}</td><td ${right}>${escapeHtml(formatARS(item.subtotal))}</td></tr>`,
     )
     .join("");
+  const coupon =
+    data.coupon && data.coupon.cents > 0
+      ? `<tr><td ${cell}>Cupón ${escapeHtml(data.coupon.code)}</td><td></td><td></td><td ${right}>-${escapeHtml(formatARS(fromCents(data.coupon.cents)))}</td></tr>`
+      : "";
   const discount =
     data.discountCents > 0
       ? `<tr><td ${cell}>Descuento por pago con ${escapeHtml(data.paymentMethod)}</td><td></td><td></td><td ${right}>-${escapeHtml(formatARS(fromCents(data.discountCents)))}</td></tr>`
       : "";
   const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
-  const table = `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${discount}${shipping}</tbody></table>`;
+  const table = `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${coupon}${discount}${shipping}</tbody></table>`;
   return table + paymentHtml(data);
 }
 

@@ -73,6 +73,8 @@ const ADMIN_PAGES = [
   "/admin/productos",
   "/admin/categorias",
   "/admin/ordenes",
+  "/admin/cupones",
+  "/admin/cupones?editar=nuevo",
   "/admin/clientes",
   "/admin/consultas",
   "/admin/opiniones",

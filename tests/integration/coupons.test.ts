@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { outboxEmails } from "~/db/schema/content";
 import { describe, expect, it } from "vitest";
 import { couponRedemptions, coupons } from "~/db/schema/coupons";
 import { orders } from "~/db/schema/orders";
+import { getDashboardStats } from "~/models/dashboard.server";
 import { OrderError, placeOrder } from "~/models/place-order.server";
 import { setupTestDatabase } from "../setup/db";
 import { insertCategory, insertProduct } from "../setup/factories";
@@ -66,6 +68,13 @@ describe("coupons at checkout", () => {
     const [used] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(used!.uses).toBe(1);
     expect(await t.db.$count(couponRedemptions, eq(couponRedemptions.orderId, placed.id))).toBe(1);
+    // The customer's e-mail and the dashboard show it.
+    const [email] = await t.db
+      .select({ html: outboxEmails.html })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.orderId, placed.id), eq(outboxEmails.kind, "order_customer")));
+    expect(email!.html).toMatch(/Cupón BIENVENIDA<\/td><td><\/td><td><\/td><td style="text-align: ?right">-\$\s150,50/);
+    expect(await getDashboardStats()).toMatchObject({ couponOrders: 1, couponDiscount: "150.50" });
   });
 
   it("combinable: 10 % off the products, then the transfer's 10 % off what is left", async () => {

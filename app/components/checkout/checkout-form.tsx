@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
@@ -14,6 +14,10 @@ import {
   needsCuit,
 } from "~/domain/invoice";
 import { type OrderTotals, computeOrderTotals, priceWithDiscount } from "~/domain/order-totals";
+import type { AppliedCoupon } from "./coupon-field";
+
+// Loaded when the shopper opens "¿Tenés un cupón?": most orders have none.
+const CouponField = lazy(() => import("./coupon-field").then((m) => ({ default: m.CouponField })));
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
 import { CHECKOUT_FIELD_PREFIX } from "~/schemas/form-limits";
 import { recallPostalCode } from "~/components/shipping/postal-code-memory";
@@ -91,6 +95,8 @@ export function CheckoutForm({
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [createAccount, setCreateAccount] = useState(false);
   const [checkRound, setCheckRound] = useState(0);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [couponOpen, setCouponOpen] = useState(false);
   const [check, setCheck] = useState<CheckState>({ lines: null, pending: true, failed: false });
 
   const linesJson = useMemo(
@@ -197,6 +203,7 @@ export function CheckoutForm({
           })),
           shipping.cost,
           discountPercent,
+          coupon?.discountCents ?? 0,
         )
       : null;
   const canSubmit = termsAccepted && totals !== null && !blocked && !check.pending && !!payment && !submitting;
@@ -377,7 +384,12 @@ export function CheckoutForm({
                   ...summaryLines.map((l) =>
                     l.check.status === "ok"
                       ? {
-                          amount: priceWithDiscount(l.check.unitPrice * l.quantity, discountPercent),
+                          // The coupon spread over the lines, then the payment discount, as the server takes them.
+                          amount: priceWithDiscount(
+                            (l.check.unitPrice * l.quantity * (totals.subtotalCents - totals.couponCents)) /
+                              (totals.subtotalCents || 1),
+                            discountPercent,
+                          ),
                           ivaRate: l.check.ivaRate,
                         }
                       : { amount: 0 },
@@ -387,6 +399,7 @@ export function CheckoutForm({
               : null
           }
           shippingMethod={shippingMethod}
+          couponCode={coupon?.code}
           discountLabel={
             discountPercent
               ? `${paymentMethodLabel(paymentMethod).toLowerCase()}, ${formatPercent(discountPercent)}`
@@ -396,6 +409,29 @@ export function CheckoutForm({
           onAdjust={cart.setQuantity}
           onEditCart={cart.open}
         />
+        {couponOpen ? (
+          <Suspense fallback={<p className="text-sm text-slate-600">Cargando…</p>}>
+            <CouponField
+              linesJson={linesJson}
+              paymentMethod={paymentMethod}
+              email={() =>
+                (formRef.current?.elements.namedItem(`${CHECKOUT_FIELD_PREFIX}email`) as HTMLInputElement | null)
+                  ?.value ?? ""
+              }
+              applied={coupon}
+              onChange={setCoupon}
+              refusal={actionData?.code === "coupon" ? actionData.toast?.description : undefined}
+            />
+          </Suspense>
+        ) : (
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline underline-offset-2"
+            onClick={() => setCouponOpen(true)}
+          >
+            ¿Tenés un cupón?
+          </button>
+        )}
         {check.failed ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
             No pudimos verificar los precios de tu carrito.{" "}

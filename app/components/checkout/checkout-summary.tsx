@@ -24,6 +24,7 @@ export function CheckoutSummary({
   totals,
   totalWithoutTaxes,
   shippingMethod,
+  couponCode,
   discountLabel,
   onRemove,
   onAdjust,
@@ -34,6 +35,8 @@ export function CheckoutSummary({
   /** Ley 27.743: the total without national taxes. */
   totalWithoutTaxes: number | null;
   shippingMethod: string;
+  /** The coupon applied, when there is one. */
+  couponCode?: string;
   /** Why there is a discount, e.g. "transferencia, 10 %". */
   discountLabel?: string;
   onRemove: (cartId: string) => void;
@@ -60,6 +63,12 @@ export function CheckoutSummary({
           <dt className="text-slate-600">Subtotal</dt>
           <dd className="tabular-nums">{totals ? formatARS(fromCents(totals.subtotalCents)) : "…"}</dd>
         </div>
+        {totals && totals.couponCents > 0 ? (
+          <div className="flex justify-between gap-4 text-green-800">
+            <dt>Cupón{couponCode ? ` ${couponCode}` : ""}</dt>
+            <dd className="tabular-nums">-{formatARS(fromCents(totals.couponCents))}</dd>
+          </div>
+        ) : null}
         {totals && totals.discountCents > 0 ? (
           <div className="flex justify-between gap-4 text-green-800">
             <dt>Descuento{discountLabel ? ` (${discountLabel})` : ""}</dt>

@@ -9,6 +9,7 @@ type ReceiptOrder = Pick<
   | "subtotal"
   | "shippingCost"
   | "discount"
+  | "coupon"
   | "total"
   | "shippingMethod"
   | "paymentMethod"
@@ -52,7 +53,10 @@ export function OrderTotals({
   order,
   className,
 }: {
-  order: Pick<ReceiptOrder, "subtotal" | "discount" | "shippingCost" | "total" | "paymentMethod" | "shippingMethod">;
+  order: Pick<
+    ReceiptOrder,
+    "subtotal" | "discount" | "coupon" | "shippingCost" | "total" | "paymentMethod" | "shippingMethod"
+  >;
   className?: string;
 }) {
   return (
@@ -61,6 +65,12 @@ export function OrderTotals({
         <dt className="text-slate-600">Subtotal</dt>
         <dd className="tabular-nums">{formatARS(order.subtotal)}</dd>
       </div>
+      {order.coupon ? (
+        <div className="flex justify-between gap-4 text-green-800">
+          <dt>Cupón {order.coupon.code}</dt>
+          <dd className="tabular-nums">-{formatARS(order.coupon.discount)}</dd>
+        </div>
+      ) : null}
       {order.discount > 0 ? (
         <div className="flex justify-between gap-4 text-green-800">
           <dt>Descuento por pago con {order.paymentMethod}</dt>

@@ -6,7 +6,16 @@ import { products } from "./catalog";
 // What staff need to trust the store: who changed what (audit log), and buyers' reviews that
 // wait for an admin's approval before the store shows them.
 
-export const AUDIT_ENTITY_TYPES = ["product", "order", "setting", "user", "category", "review", "withdrawal"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "product",
+  "order",
+  "setting",
+  "user",
+  "category",
+  "review",
+  "withdrawal",
+  "coupon",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const auditLog = pgTable(

@@ -241,6 +241,7 @@ function orderInput(
     userId,
     expectedTotalCents: input.expectedTotal,
     ivaCondition: input.ivaCondition,
+    couponCode: input.coupon || undefined,
   };
 }
 

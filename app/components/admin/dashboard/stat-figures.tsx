@@ -10,6 +10,10 @@ export function StatFigures({ stats }: { stats: DashboardStats }) {
     { label: "Stock bajo (menos de 10)", value: String(stats.lowStock) },
     { label: "Cobrado con Mercado Pago", value: formatARS(stats.collectedOnline) },
     { label: "Esperando pago online", value: String(stats.awaitingPayment) },
+    {
+      label: "Descuentos con cupones",
+      value: `${formatARS(stats.couponDiscount)} en ${stats.couponOrders} ${stats.couponOrders === 1 ? "pedido" : "pedidos"}`,
+    },
   ];
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,0 +1,293 @@
+import { Form, Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/coupons";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { formatARS } from "~/domain/money";
+import { type AdminCoupon, listCoupons, saveCoupon, setCouponActive } from "~/models/admin-coupons.server";
+import { listCategories } from "~/models/catalog.server";
+import { readCouponForm } from "~/schemas/coupon";
+import { requireAdmin } from "~/utils/auth.server";
+import { readForm } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Admin > Cupones: the store's coupons with their uses so far; "Nuevo cupón" and "Editar" open
+// the form above the list (?editar=nuevo or ?editar=<id>); each row can be turned on or off.
+
+export const meta: Route.MetaFunction = () => [{ title: "Cupones | Admin Vitec" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const editing = new URL(request.url).searchParams.get("editar");
+  const [list, categories] = await Promise.all([listCoupons(), listCategories()]);
+  const coupon = editing && editing !== "nuevo" ? (list.find((c) => c.id === editing) ?? null) : null;
+  return { list, categories, editing: editing === "nuevo" || coupon ? editing : null, coupon };
+}
+
+type ActionData = { errors: Record<string, string>; values: Record<string, string | string[]> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "toggle") {
+    const active = form.get("active") === "true";
+    if (!(await setCouponActive(admin, form.get("id"), active))) {
+      throw data("No encontramos el cupón.", { status: 404 });
+    }
+    return redirectWithToast("/admin/cupones", {
+      type: "success",
+      title: active ? "Cupón activado" : "Cupón desactivado",
+    });
+  }
+  if (intent !== "save") throw data("Acción desconocida.", { status: 400 });
+  const values: ActionData["values"] = {
+    ...(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>),
+    categoryIds: form.getAll("categoryIds").filter((v): v is string => typeof v === "string"),
+  };
+  const parsed = readCouponForm(form);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+    return data<ActionData>({ errors, values }, { status: 400 });
+  }
+  const idValue = form.get("id");
+  const saved = await saveCoupon(admin, typeof idValue === "string" && idValue ? idValue : null, parsed.data);
+  if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: 400 });
+  return redirectWithToast("/admin/cupones", {
+    type: "success",
+    title: "Cupón guardado",
+    description: `El cupón ${parsed.data.code} quedó guardado.`,
+  });
+}
+
+function CouponForm({
+  coupon,
+  categories,
+  actionData,
+}: {
+  coupon: AdminCoupon | null;
+  categories: { id: string; name: string }[];
+  actionData: ActionData | undefined;
+}) {
+  const saving = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  const typed = actionData?.values;
+  const value = (name: string, fallback: string) => {
+    const v = typed?.[name];
+    return typeof v === "string" ? v : fallback;
+  };
+  const chosen = new Set(typed ? ((typed.categoryIds as string[] | undefined) ?? []) : (coupon?.categoryIds ?? []));
+  const field = (name: string, label: string, fallback: string, props: Record<string, unknown> = {}, hint?: string) => (
+    <Field id={`coupon-${name}`} label={label} error={errors[name]} hint={hint}>
+      <Input
+        id={`coupon-${name}`}
+        name={name}
+        defaultValue={value(name, fallback)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `coupon-${name}-error` : undefined}
+        {...props}
+      />
+    </Field>
+  );
+  return (
+    <section
+      aria-labelledby="coupon-form-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="coupon-form-title" className="text-lg font-bold">
+        {coupon ? `Editar cupón ${coupon.code}` : "Nuevo cupón"}
+      </h2>
+      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="save" />
+        {coupon ? <input type="hidden" name="id" value={coupon.id} /> : null}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {errors.form}
+          </p>
+        ) : null}
+        {field(
+          "code",
+          "Código",
+          coupon?.code ?? "",
+          { autoComplete: "off" },
+          "Sin espacios; el cliente lo escribe en mayúsculas o minúsculas.",
+        )}
+        <Field id="coupon-kind" label="Tipo de descuento" error={errors.kind}>
+          <Select id="coupon-kind" name="kind" defaultValue={value("kind", coupon?.kind ?? "percent")}>
+            <option value="percent">Porcentaje (%)</option>
+            <option value="fixed">Monto fijo ($)</option>
+          </Select>
+        </Field>
+        {field(
+          "value",
+          "Descuento",
+          coupon ? String(coupon.value).replace(".", ",") : "",
+          { inputMode: "decimal" },
+          "10 para 10 %, o el monto en pesos.",
+        )}
+        {field(
+          "minPurchase",
+          "Compra mínima ($, opcional)",
+          coupon?.minPurchase ? String(coupon.minPurchase).replace(".", ",") : "",
+          { inputMode: "decimal" },
+        )}
+        {field("startsAt", "Válido desde (opcional)", coupon?.startsAtInput ?? "", { type: "datetime-local" })}
+        {field("endsAt", "Válido hasta (opcional)", coupon?.endsAtInput ?? "", { type: "datetime-local" })}
+        {field("maxUses", "Usos en total (opcional)", coupon?.maxUses ? String(coupon.maxUses) : "", {
+          inputMode: "numeric",
+        })}
+        {field(
+          "maxUsesPerCustomer",
+          "Usos por cliente (opcional)",
+          coupon?.maxUsesPerCustomer ? String(coupon.maxUsesPerCustomer) : "",
+          { inputMode: "numeric" },
+          "Por email del pedido.",
+        )}
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-800">
+            Solo para estas categorías (y sus subcategorías)
+          </legend>
+          <div className="mt-2 grid max-h-40 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-3">
+            {categories.map((c) => (
+              <label key={c.id} className="flex items-center gap-2 text-sm">
+                <Checkbox name="categoryIds" value={c.id} defaultChecked={chosen.has(c.id)} />
+                {c.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="sm:col-span-2">
+          <Field
+            id="coupon-productSkus"
+            label="Solo para estos productos (SKU, opcional)"
+            error={errors.productSkus}
+            hint="Separados por comas. Sin categorías ni productos, vale para toda la tienda."
+          >
+            <Textarea
+              id="coupon-productSkus"
+              name="productSkus"
+              rows={2}
+              defaultValue={value("productSkus", coupon?.productSkus.join(", ") ?? "")}
+              aria-invalid={errors.productSkus ? true : undefined}
+            />
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox
+            name="combinable"
+            defaultChecked={typed ? typed.combinable === "on" : (coupon?.combinable ?? false)}
+          />
+          Se combina con el descuento del medio de pago (transferencia)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox name="active" defaultChecked={typed ? typed.active === "on" : (coupon?.active ?? true)} />
+          Activo
+        </label>
+        <div className="flex gap-2 sm:col-span-2">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Guardando…" : "Guardar cupón"}
+          </Button>
+          <Link to="/admin/cupones" className={buttonVariants({ variant: "ghost" })}>
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, categories, editing, coupon } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Cupones</h1>
+        {editing ? null : (
+          <Link to="?editar=nuevo" className={buttonVariants()}>
+            Nuevo cupón
+          </Link>
+        )}
+      </div>
+      {editing ? (
+        <CouponForm
+          key={editing}
+          coupon={coupon}
+          categories={categories}
+          actionData={actionData as ActionData | undefined}
+        />
+      ) : null}
+      {list.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+          Todavía no hay cupones.
+        </p>
+      ) : (
+        <Table>
+          <caption className="sr-only">Cupones, del más nuevo al más viejo</caption>
+          <THead>
+            <tr>
+              <TH>Código</TH>
+              <TH>Descuento</TH>
+              <TH className="hidden md:table-cell">Vigencia</TH>
+              <TH>Usos</TH>
+              <TH>Estado</TH>
+              <TH>Acciones</TH>
+            </tr>
+          </THead>
+          <tbody>
+            {list.map((c) => (
+              <TR key={c.id}>
+                <TD className="font-mono font-semibold">{c.code}</TD>
+                <TD>
+                  {c.valueLabel}
+                  {c.minPurchase ? (
+                    <span className="block text-xs text-slate-500">Mínimo {formatARS(c.minPurchase)}</span>
+                  ) : null}
+                  {c.categoryIds.length || c.productSkus.length ? (
+                    <span className="block text-xs text-slate-500">Con restricciones</span>
+                  ) : null}
+                  {c.combinable ? <span className="block text-xs text-slate-500">Combinable</span> : null}
+                </TD>
+                <TD className="hidden text-sm md:table-cell">
+                  {c.startsAtLabel || c.endsAtLabel
+                    ? `${c.startsAtLabel ?? "Desde ya"} – ${c.endsAtLabel ?? "sin fin"}`
+                    : "Sin vencimiento"}
+                </TD>
+                <TD className="tabular-nums">
+                  {c.uses}
+                  {c.maxUses ? ` de ${c.maxUses}` : ""}
+                </TD>
+                <TD>{c.state}</TD>
+                <TD>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`?editar=${c.id}`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      aria-label={`Editar el cupón ${c.code}`}
+                    >
+                      Editar
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="toggle" />
+                      <input type="hidden" name="id" value={c.id} />
+                      <input type="hidden" name="active" value={c.active ? "false" : "true"} />
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${c.active ? "Desactivar" : "Activar"} el cupón ${c.code}`}
+                      >
+                        {c.active ? "Desactivar" : "Activar"}
+                      </Button>
+                    </Form>
+                  </div>
+                </TD>
+              </TR>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}

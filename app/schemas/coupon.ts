@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { COUPON_KINDS } from "~/domain/coupons";
+import { parseDecimalInput } from "./settings";
+
+// Admin > Cupones: the coupon form, read from its fields. Amounts as people type them
+// ("5.000", "12,5"), dates as <input type="datetime-local"> sends them, in the store's time zone.
+
+const optionalAmount = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return null;
+      const value = parseDecimalInput(text);
+      if (value === null || value <= 0) {
+        ctx.addIssue({ code: "custom", message: `${label}: ingresá un monto mayor a 0.` });
+        return z.NEVER;
+      }
+      return Math.round(value * 100) / 100;
+    });
+
+const optionalCount = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return null;
+      const value = Number(text.trim());
+      if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+        ctx.addIssue({ code: "custom", message: `${label}: ingresá un número entero desde 1.` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+/** "2026-11-24T10:00" in Buenos Aires (UTC-3 all year) -> the instant; empty -> null. */
+const optionalMoment = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return null;
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text.trim())) {
+      ctx.addIssue({ code: "custom", message: "Ingresá la fecha y la hora." });
+      return z.NEVER;
+    }
+    const date = new Date(`${text.trim()}:00-03:00`);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: "custom", message: "Ingresá una fecha válida." });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const CouponFormSchema = z
+  .object({
+    code: z
+      .string({ error: "Ingresá el código." })
+      .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+      .refine((v) => v.length > 0, "Ingresá el código.")
+      .refine(
+        (v) => /^[A-Z0-9_-]{3,40}$/.test(v),
+        "El código tiene de 3 a 40 letras, números, guiones o guiones bajos.",
+      ),
+    kind: z.enum(COUPON_KINDS, { error: "Elegí si es un porcentaje o un monto fijo." }),
+    value: z.string({ error: "Ingresá el descuento." }).transform((text, ctx) => {
+      const value = parseDecimalInput(text.replace("%", ""));
+      if (value === null || value <= 0) {
+        ctx.addIssue({ code: "custom", message: "Ingresá un descuento mayor a 0." });
+        return z.NEVER;
+      }
+      return Math.round(value * 100) / 100;
+    }),
+    minPurchase: optionalAmount("Compra mínima"),
+    startsAt: optionalMoment,
+    endsAt: optionalMoment,
+    maxUses: optionalCount("Usos en total"),
+    maxUsesPerCustomer: optionalCount("Usos por cliente"),
+    categoryIds: z.array(z.string().max(100)).max(100).default([]),
+    /** SKUs of the products it is restricted to, separated by commas or lines. */
+    productSkus: z
+      .string()
+      .max(5000)
+      .optional()
+      .transform((v) => [
+        ...new Set(
+          (v ?? "")
+            .split(/[\s,;]+/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    combinable: z.boolean(),
+    active: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.kind === "percent" && form.value > 100) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Un porcentaje va de 0 a 100." });
+    }
+    if (form.startsAt && form.endsAt && form.endsAt <= form.startsAt) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "El fin tiene que ser posterior al inicio." });
+    }
+  });
+
+export type CouponForm = z.output<typeof CouponFormSchema>;
+
+/** The form's fields as the schema reads them (checkboxes "on", categories repeated). */
+export function readCouponForm(form: FormData) {
+  return CouponFormSchema.safeParse({
+    code: form.get("code") ?? undefined,
+    kind: form.get("kind") ?? undefined,
+    value: form.get("value") ?? undefined,
+    minPurchase: form.get("minPurchase") ?? undefined,
+    startsAt: form.get("startsAt") ?? undefined,
+    endsAt: form.get("endsAt") ?? undefined,
+    maxUses: form.get("maxUses") ?? undefined,
+    maxUsesPerCustomer: form.get("maxUsesPerCustomer") ?? undefined,
+    categoryIds: form.getAll("categoryIds").filter((v): v is string => typeof v === "string"),
+    productSkus: form.get("productSkus") ?? undefined,
+    combinable: form.get("combinable") === "on",
+    active: form.get("active") === "on",
+  });
+}
