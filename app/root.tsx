@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
+import { freeShippingFrom } from "~/domain/shipping";
 import { getSettings } from "~/models/settings.server";
 import { listWishlistIds } from "~/models/wishlist.server";
 import { getSessionUser } from "~/utils/auth.server";
@@ -10,14 +11,17 @@ import { baseUrl } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { store }, { toast, headers }] = await Promise.all([
+  const [user, { store, shipping_methods }, { toast, headers }] = await Promise.all([
     getSessionUser(request),
-    getSettings(["store"]),
+    getSettings(["store", "shipping_methods"]),
     getToast(request),
   ]);
   // A signed-in customer's wishlist comes from the account; a visitor's lives in the browser.
   const wishlist = user ? await listWishlistIds(user.id) : null;
-  return data({ user, store, toast, wishlist, origin: baseUrl() }, { headers: headers ?? undefined });
+  return data(
+    { user, store, toast, wishlist, origin: baseUrl(), freeShippingFrom: freeShippingFrom(shipping_methods) },
+    { headers: headers ?? undefined },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

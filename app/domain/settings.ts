@@ -12,7 +12,8 @@ export type CheckoutField = {
   position: number;
 };
 
-export type ShippingMethod = { name: string; cost: number };
+/** freeOver: the products' subtotal (pesos) from which this method is free; absent or 0: never. */
+export type ShippingMethod = { name: string; cost: number; freeOver?: number };
 
 /**
  * A shipping zone: the provinces it covers (postal-code letters, see ~/domain/postal-code) and,

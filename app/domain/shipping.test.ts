@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  INVALID_POSTAL_CODE,
-  NO_SHIPPING_FOR_ZONE,
   carryZoneCosts,
+  freeShippingFrom,
+  INVALID_POSTAL_CODE,
+  missingForFreeShipping,
+  NO_SHIPPING_FOR_ZONE,
   quoteShipping,
+  shippingCostFor,
   withExistingMethods,
 } from "./shipping";
 import type { ShippingMethod, ShippingZone } from "./settings";
@@ -101,5 +104,27 @@ describe("zone costs when the shipping methods change", () => {
     const current: ShippingMethod[] = [{ name: "Correo Argentino", cost: 12000 }];
     expect(withExistingMethods(zones, current).map((z) => z.costs)).toEqual([{}, {}]);
     expect(withExistingMethods(zones, methods)).toEqual(zones);
+  });
+});
+
+describe("free shipping over an amount", () => {
+  it("a method is free from its amount on (the products' subtotal), and costs its price below it", () => {
+    const option = { name: "Envío a todo el país", cost: 12900, freeOver: 300000 };
+    expect(shippingCostFor(option, 299_999_99)).toBe(12900);
+    expect(shippingCostFor(option, 300_000_00)).toBe(0);
+    expect(shippingCostFor({ ...option, freeOver: null }, 900_000_00)).toBe(12900);
+  });
+
+  it("the cart says how much is missing for the lowest free-shipping amount", () => {
+    const methods = [
+      { name: "A", cost: 100, freeOver: 500000 },
+      { name: "B", cost: 100, freeOver: 300000 },
+      { name: "C", cost: 100 },
+    ];
+    expect(freeShippingFrom(methods)).toBe(300000);
+    expect(freeShippingFrom([{ name: "C", cost: 100 }])).toBeNull();
+    expect(missingForFreeShipping(300000, 250_000_50)).toBe(49_999_50);
+    expect(missingForFreeShipping(300000, 300_000_00)).toBeNull();
+    expect(missingForFreeShipping(null, 1)).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import type { ShippingMethod, ShippingZone } from "./settings";
 // method marked as not offered in the zone is left out. The product page, the cart, the checkout
 // summary and the server's order all quote through this one function.
 
-export type ShippingOption = { name: string; cost: number };
+/** freeOver: the products' subtotal from which this method costs nothing (null: it always costs). */
+export type ShippingOption = { name: string; cost: number; freeOver?: number | null };
 
 export type ShippingQuote =
   | {
@@ -38,7 +39,11 @@ export function shippingOptionsForZone(
   for (const method of methods) {
     const own = zone?.costs[method.name];
     if (own === null) continue; // not offered in this zone
-    options.push({ name: method.name, cost: own ?? method.cost });
+    options.push({
+      name: method.name,
+      cost: own ?? method.cost,
+      ...(method.freeOver ? { freeOver: method.freeOver } : {}),
+    });
   }
   return options;
 }
@@ -103,4 +108,27 @@ export function withExistingMethods(
     ...zone,
     costs: Object.fromEntries(Object.entries(zone.costs).filter(([name]) => names.has(name))),
   }));
+}
+
+/**
+ * What a shipping option costs for products worth `productsCents` (their subtotal, before any
+ * discount): nothing from its free-shipping amount on, else its cost. The checkout's summary and
+ * the server's order both ask this.
+ */
+export function shippingCostFor(option: ShippingOption, productsCents: number): number {
+  if (option.freeOver && productsCents >= Math.round(option.freeOver * 100)) return 0;
+  return option.cost;
+}
+
+/** The lowest free-shipping amount among the methods (null: none is ever free). */
+export function freeShippingFrom(methods: readonly ShippingMethod[]): number | null {
+  const amounts = methods.map((m) => m.freeOver ?? 0).filter((a) => a > 0);
+  return amounts.length ? Math.min(...amounts) : null;
+}
+
+/** "Te faltan $ X para el envío gratis": the cents still missing (null: no free shipping, or already there). */
+export function missingForFreeShipping(freeFrom: number | null, productsCents: number): number | null {
+  if (freeFrom === null) return null;
+  const missing = Math.round(freeFrom * 100) - productsCents;
+  return missing > 0 ? missing : null;
 }

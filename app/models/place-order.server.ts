@@ -15,7 +15,7 @@ import { centsToDecimal, computeOrderTotals } from "~/domain/order-totals";
 import { resolveBilling } from "~/domain/invoice";
 import { type SelectedOption, isValidSelection, unitPrice } from "~/domain/pricing";
 import type { SettingValues } from "~/domain/settings";
-import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
+import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
 import type { CartLineInput } from "~/schemas/cart";
 import { orderPlacedEmails, queueEmails } from "~/utils/mail.server";
 import { normalizeCouponCode } from "~/domain/coupons";
@@ -303,10 +303,11 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     return { line, product, unitPrice: price };
   });
   const totalsLines = priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity }));
+  const productsTotals = computeOrderTotals(totalsLines, 0);
   // A coupon: checked against the lines as priced here, its row locked until the order commits.
   let coupon: Extract<CouponOutcome, { ok: true }> | null = null;
   if (input.couponCode?.trim()) {
-    const lineTotals = computeOrderTotals(totalsLines, 0).lines;
+    const lineTotals = productsTotals.lines;
     const outcome = await lockCoupon(
       {
         code: input.couponCode,
@@ -325,7 +326,8 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   }
   const totals = computeOrderTotals(
     totalsLines,
-    shipping.cost,
+    // Free from the method's amount on (the products' subtotal, before discounts).
+    shippingCostFor(shipping, productsTotals.subtotalCents),
     payment.discountPercent ?? 0,
     coupon?.discountCents ?? 0,
   );
@@ -438,7 +440,9 @@ function shippingFor(
 ): ShippingOption {
   const method = settings.shipping_methods.find((m) => m.name === name);
   if (!method) throw new OrderError("shipping_method", "El método de envío elegido no está disponible. Elegí otro.");
-  if (!postalCode || settings.shipping_zones.length === 0) return { name: method.name, cost: method.cost };
+  if (!postalCode || settings.shipping_zones.length === 0) {
+    return { name: method.name, cost: method.cost, freeOver: method.freeOver ?? null };
+  }
   const quote = quoteShipping(postalCode, settings.shipping_methods, settings.shipping_zones);
   if (!quote.ok) {
     if (quote.error === INVALID_POSTAL_CODE) throw new OrderError("invalid_fields", quote.error, { zip: quote.error });

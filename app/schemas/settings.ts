@@ -200,6 +200,22 @@ export function newCheckoutField(count: number): CheckoutField {
 export const ShippingMethodSchema = z.object({
   name: requiredText("Ingresá el nombre del método de envío.", 100, "El nombre admite hasta 100 caracteres."),
   cost: decimal("el costo"),
+  // Empty: never free. Kept out of the saved value when empty, like settings saved before it existed.
+  freeOver: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((input, ctx) => {
+      if (input === undefined || (typeof input === "string" && input.trim() === "")) return undefined;
+      const value = typeof input === "number" ? input : parseDecimalInput(input);
+      if (value === null || !Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Ingresá el monto del envío gratis como número (por ejemplo 300.000).",
+        });
+        return z.NEVER;
+      }
+      return value === 0 ? undefined : Math.round(value * 100) / 100;
+    }),
 }) satisfies z.ZodType<ShippingMethod, unknown>;
 
 export const ShippingMethodsSchema = z

@@ -253,21 +253,22 @@ test.describe("status e-mail templates", () => {
   }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/configuracion");
-    const card = page.getByRole("region", { name: "Email al cliente: pedido enviado" });
+    // The delivered e-mail: the browser test of the shipped one runs meanwhile in another file.
+    const card = page.getByRole("region", { name: "Email al cliente: pedido entregado" });
     await expect(card.getByLabel("Enviar este email")).toBeChecked();
     // The preview: the subject and the body filled with the sample order, in the store's layout.
-    await expect(card).toContainText("Asunto: Tu pedido #5f3c2a1b está en camino");
+    await expect(card).toContainText("Asunto: Tu pedido #5f3c2a1b fue entregado");
     const preview = card.frameLocator("iframe");
-    await expect(preview.getByText("AR123456789")).toBeVisible();
+    await expect(preview.getByText("¡Tu pedido llegó, María González!")).toBeVisible();
     await expect(preview.getByRole("link", { name: "Botón de arrepentimiento" })).toBeVisible();
 
     // Typing changes the preview (nothing saved yet).
     const subject = card.getByLabel("Asunto");
     const original = await subject.inputValue();
-    await subject.fill("¡Salió tu pedido #{{order_id}} con {{carrier}}!");
-    await expect(card).toContainText(/Asunto: ¡Salió tu pedido #5f3c2a1b con .+!/);
+    await subject.fill("¡Llegó tu pedido #{{order_id}} ({{status}})!");
+    await expect(card).toContainText("Asunto: ¡Llegó tu pedido #5f3c2a1b (Entregado)!");
     await card.getByRole("button", { name: "Ver texto plano" }).click();
-    await expect(card.locator("pre")).toContainText("Seguir mi envío [");
+    await expect(card.locator("pre")).toContainText("Ver mi pedido [");
 
     // An empty subject is refused beside its input; a valid one is saved with the switch off.
     await subject.fill("");
@@ -277,7 +278,7 @@ test.describe("status e-mail templates", () => {
     await card.getByLabel("Enviar este email").uncheck();
     await card.getByRole("button", { name: "Guardar" }).click();
     await expect(
-      page.getByText("Configuración 'email_status_shipped' actualizada con éxito.", { exact: true }),
+      page.getByText("Configuración 'email_status_delivered' actualizada con éxito.", { exact: true }),
     ).toBeVisible();
     await page.reload();
     await expect(card.getByLabel("Enviar este email")).not.toBeChecked();
@@ -285,7 +286,7 @@ test.describe("status e-mail templates", () => {
     await card.getByLabel("Enviar este email").check();
     await card.getByRole("button", { name: "Guardar" }).click();
     await expect(
-      page.getByText("Configuración 'email_status_shipped' actualizada con éxito.", { exact: true }),
+      page.getByText("Configuración 'email_status_delivered' actualizada con éxito.", { exact: true }),
     ).toBeVisible();
   });
 });
@@ -331,6 +332,39 @@ test.describe("legal footer", () => {
       await page.getByRole("region", { name: "Datos de la tienda" }).getByLabel("Enlace del Data Fiscal").fill("");
       await page.getByRole("region", { name: "Datos de la tienda" }).getByRole("button", { name: "Guardar" }).click();
       await expect(page.getByText("Configuración 'store' actualizada con éxito.", { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("free shipping", () => {
+  test("free shipping over an amount: the product page says from how much, the cart how much is missing", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/configuracion");
+    const card = page.getByRole("region", { name: "Métodos de envío" });
+    // "Retiro en local" costs nothing anyway: other tests' totals stay as they are.
+    const row = card.locator('li:has(input[value="Retiro en local"])');
+    await row.getByLabel("Envío gratis desde ($)").fill("1.000.000");
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(
+      page.getByText("Configuración 'shipping_methods' actualizada con éxito.", { exact: true }),
+    ).toBeVisible();
+    try {
+      await addIdeapadToCart(page);
+      await expect(page.getByText("Envío gratis en compras desde $ 1.000.000,00.").first()).toBeVisible();
+      await page
+        .getByRole("button", { name: /Abrir carrito/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toContainText("Te faltan $ 150.001,00 para el envío gratis.");
+    } finally {
+      await page.goto("/admin/configuracion");
+      await card.locator('li:has(input[value="Retiro en local"])').getByLabel("Envío gratis desde ($)").fill("");
+      await card.getByRole("button", { name: "Guardar" }).click();
+      await expect(
+        page.getByText("Configuración 'shipping_methods' actualizada con éxito.", { exact: true }),
+      ).toBeVisible();
     }
   });
 });

@@ -6,6 +6,7 @@ import { couponRedemptions, coupons } from "~/db/schema/coupons";
 import { orders } from "~/db/schema/orders";
 import { getDashboardStats } from "~/models/dashboard.server";
 import { OrderError, placeOrder } from "~/models/place-order.server";
+import { getSettings, saveSetting } from "~/models/settings.server";
 import { setupTestDatabase } from "../setup/db";
 import { insertCategory, insertProduct } from "../setup/factories";
 
@@ -134,5 +135,40 @@ describe("coupons at checkout", () => {
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(row!.uses).toBe(5);
     expect(await t.db.$count(couponRedemptions, eq(couponRedemptions.couponId, c.id))).toBe(1);
+  });
+});
+
+describe("free shipping over an amount", () => {
+  it("the server charges no shipping from the method's amount on, and its cost below it", async () => {
+    const methods = (await getSettings(["shipping_methods"], t.db)).shipping_methods;
+    await saveSetting(
+      "shipping_methods",
+      methods.map((m) => (m.name === "Envío a todo el país" ? { ...m, freeOver: 300000 } : m)),
+    );
+    try {
+      const product = await insertProduct({ name: "Envío gratis", price: "150000.00", stock: 10 });
+      const place = (quantity: number) =>
+        placeOrder({
+          idempotencyKey: randomUUID(),
+          lines: [{ cartId: randomUUID(), productId: product.id, quantity, selectedOptions: [] }],
+          shippingMethod: "Envío a todo el país",
+          paymentMethod: "Efectivo al retirar",
+          fields: {
+            first_name: "Ana",
+            last_name: "Envío",
+            email: "envio.gratis@example.com",
+            phone: "11 5555-1234",
+            address: "Calle 1",
+            city: "Córdoba",
+            state: "Córdoba",
+            zip: "X5000",
+          },
+        });
+      expect((await orderRow((await place(1)).id)).shippingCost).toBe("12900.00");
+      const free = await orderRow((await place(2)).id);
+      expect(free).toMatchObject({ shippingCost: "0.00", total: "300000.00" });
+    } finally {
+      await saveSetting("shipping_methods", methods);
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice } from "~/domain/cart";
-import { formatARS } from "~/domain/money";
+import { formatARS, fromCents, toCents } from "~/domain/money";
+import { missingForFreeShipping } from "~/domain/shipping";
+import type { loader as rootLoader } from "~/root";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
@@ -76,6 +78,7 @@ export function CartDrawer() {
             </ul>
             <div className="border-t border-slate-200 p-4">
               <ShippingQuoteForm className="mb-3" landmark={false} />
+              <FreeShippingProgress total={total} />
               <p className="flex items-baseline justify-between text-lg font-bold">
                 <span>Total</span>
                 <span className="tabular-nums">{formatARS(total)}</span>
@@ -173,5 +176,19 @@ function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
         <Trash aria-hidden className="size-5" />
       </button>
     </li>
+  );
+}
+
+/** "Te faltan $ X para el envío gratis" (a hint from the cart's prices; the checkout applies it). */
+function FreeShippingProgress({ total }: { total: number }) {
+  const freeFrom = useRouteLoaderData<typeof rootLoader>("root")?.freeShippingFrom ?? null;
+  if (freeFrom === null) return null;
+  const missing = missingForFreeShipping(freeFrom, toCents(total));
+  return (
+    <p className="mb-3 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900" aria-live="polite">
+      {missing === null
+        ? "¡Tu compra llega al envío gratis!"
+        : `Te faltan ${formatARS(fromCents(missing))} para el envío gratis.`}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { lineUnitPrice } from "~/domain/cart";
-import { formatARS, formatPercent, fromCents } from "~/domain/money";
+import { formatARS, formatPercent, fromCents, toCents } from "~/domain/money";
 import {
   DEFAULT_IVA_CONDITION,
   IVA_CONDITIONS,
@@ -18,7 +18,7 @@ import type { AppliedCoupon } from "./coupon-field";
 
 // Loaded when the shopper opens "¿Tenés un cupón?": most orders have none.
 const CouponField = lazy(() => import("./coupon-field").then((m) => ({ default: m.CouponField })));
-import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
+import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
 import { CHECKOUT_FIELD_PREFIX } from "~/schemas/form-limits";
 import { recallPostalCode } from "~/components/shipping/postal-code-memory";
 import { PASSWORD_HINT } from "~/domain/password";
@@ -194,6 +194,11 @@ export function CheckoutForm({
   const blocked = summaryLines.some(
     (l) => l.check.status === "unavailable" || (l.check.status === "ok" && l.quantity > l.check.stock),
   );
+  // The products' subtotal as the server priced them: it decides free shipping.
+  const productsCents = summaryLines.reduce(
+    (sum, l) => sum + (l.check.status === "ok" ? toCents(l.check.unitPrice) * l.quantity : 0),
+    0,
+  );
   const totals: OrderTotals | null =
     allPriced && shipping
       ? computeOrderTotals(
@@ -201,7 +206,7 @@ export function CheckoutForm({
             unitPrice: l.check.status === "ok" ? l.check.unitPrice : 0,
             quantity: l.quantity,
           })),
-          shipping.cost,
+          shippingCostFor(shipping, productsCents),
           discountPercent,
           coupon?.discountCents ?? 0,
         )
@@ -279,11 +284,10 @@ export function CheckoutForm({
           value={shippingMethod}
           onChange={setShippingMethod}
           error={errors.shippingMethod}
-          options={shippingOptions.map((m) => ({
-            value: m.name,
-            label: m.name,
-            detail: Number(m.cost) > 0 ? formatARS(m.cost) : "Gratis",
-          }))}
+          options={shippingOptions.map((m) => {
+            const cost = shippingCostFor(m, productsCents);
+            return { value: m.name, label: m.name, detail: cost > 0 ? formatARS(cost) : "Gratis" };
+          })}
         >
           <p className="mt-3 text-sm text-slate-600" aria-live="polite">
             {!config.shippingZones.length

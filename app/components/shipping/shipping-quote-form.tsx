@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { formatARS } from "~/domain/money";
 import type { ShippingQuote } from "~/domain/shipping";
 import { recallPostalCode, rememberPostalCode } from "./postal-code-memory";
@@ -20,6 +21,8 @@ export function ShippingQuoteForm({ className, landmark = true }: { className?: 
     if (quote?.ok) rememberPostalCode(quote.postalCode);
   }, [quote]);
 
+  // The lowest amount from which a shipping method is free (Configuración > Métodos de envío).
+  const freeFrom = useRouteLoaderData<typeof rootLoader>("root")?.freeShippingFrom ?? null;
   return (
     <Container
       role={landmark ? undefined : "group"}
@@ -29,6 +32,9 @@ export function ShippingQuoteForm({ className, landmark = true }: { className?: 
       <h2 id={`${id}-title`} className="text-sm font-semibold">
         Calculá el costo de envío
       </h2>
+      {freeFrom ? (
+        <p className="mt-1 text-sm text-green-800">Envío gratis en compras desde {formatARS(freeFrom)}.</p>
+      ) : null}
       <fetcher.Form method="get" action="/api/shipping-quote" className="mt-2 flex gap-2">
         <label htmlFor={`${id}-cp`} className="sr-only">
           Código postal

@@ -5,19 +5,27 @@ import { SettingsCard } from "./settings-card";
 
 // previousName: the name when the form was opened (empty for a new row), sent along so that a
 // renamed method keeps its costs in the shipping zones.
-type Row = { name: string; cost: string; previousName: string };
+type Row = { name: string; cost: string; freeOver: string; previousName: string };
 
 const toRows = (methods: ShippingMethod[]): Row[] =>
-  methods.map((m) => ({ name: m.name, cost: formatDecimalInput(m.cost), previousName: m.name }));
+  methods.map((m) => ({
+    name: m.name,
+    cost: formatDecimalInput(m.cost),
+    freeOver: formatDecimalInput(m.freeOver),
+    previousName: m.name,
+  }));
 
-/** shipping_methods: name and cost (pesos; "1.234,50" is accepted). The first one is preselected at checkout. */
+/**
+ * shipping_methods: name, cost and the purchase from which it is free (pesos; "1.234,50" is
+ * accepted). The first one is preselected at checkout.
+ */
 export function ShippingMethodsCard({ methods }: { methods: ShippingMethod[] }) {
   const list = useEditableList<Row>(() => toRows(methods));
   return (
     <SettingsCard
       settingKey="shipping_methods"
       title="Métodos de envío"
-      description="El costo se suma al total del pedido. El primero de la lista es el que aparece elegido en el checkout."
+      description="El costo se suma al total del pedido, salvo desde el monto de envío gratis (subtotal de productos). El primero de la lista es el que aparece elegido en el checkout."
       shapeVersion={list.shapeVersion}
       onSaved={() => list.reset(toRows(methods))}
     >
@@ -27,15 +35,16 @@ export function ShippingMethodsCard({ methods }: { methods: ShippingMethod[] }) 
           errors={errors}
           legend="Método de envío"
           itemLabel={(row, index) => `el método de envío ${row.name || index + 1}`}
-          fieldsetClassName="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+          fieldsetClassName="grid gap-3 sm:grid-cols-[1fr_9rem_11rem_auto] sm:items-start"
           addLabel="Agregar método de envío"
-          newRow={() => ({ name: "", cost: "0", previousName: "" })}
+          newRow={() => ({ name: "", cost: "0", freeOver: "", previousName: "" })}
         >
           {(row, _index, { base, text }) => (
             <>
               <input type="hidden" name={`${base}.previousName`} value={row.previousName} />
               {text("name", "Nombre")}
               {text("cost", "Costo ($)", { inputMode: "decimal" })}
+              {text("freeOver", "Envío gratis desde ($)", { inputMode: "decimal", placeholder: "Sin envío gratis" })}
             </>
           )}
         </EditableRows>
