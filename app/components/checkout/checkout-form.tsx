@@ -16,6 +16,12 @@ import {
 import { type OrderTotals, computeOrderTotals, priceWithDiscount } from "~/domain/order-totals";
 import type { AppliedCoupon } from "./coupon-field";
 
+// Loaded with the page but after its own code: the server renders the bank details, and this
+// part of the page hydrates when its code arrives (transfer payers only need to read it).
+const BankTransferDetails = lazy(() =>
+  import("./bank-transfer-details").then((m) => ({ default: m.BankTransferDetails })),
+);
+
 // Loaded when the shopper opens "¿Tenés un cupón?": most orders have none.
 const CouponField = lazy(() => import("./coupon-field").then((m) => ({ default: m.CouponField })));
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
@@ -27,7 +33,6 @@ import type { CheckoutField, PaymentMethod, ShippingMethod, ShippingZone, StoreS
 import type { CheckedCartLine } from "~/models/cart.server";
 import type { ToastInput } from "~/schemas/toast";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, isBankTransfer, paymentMethodLabel } from "~/domain/payment";
-import { BankTransferDetails } from "./bank-transfer-details";
 import { CheckoutFieldInput, controlClass } from "./checkout-field-input";
 import { CheckoutSummary, type SummaryLine } from "./checkout-summary";
 import { MethodOptions } from "./method-options";
@@ -324,7 +329,9 @@ export function CheckoutForm({
             </p>
           ) : null}
           {isBankTransfer(paymentMethod) ? (
-            <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} headingLevel={2} />
+            <Suspense fallback={null}>
+              <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} headingLevel={2} />
+            </Suspense>
           ) : null}
         </MethodOptions>
 

@@ -214,7 +214,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: NB,
     sku: "NB-LEN-IP3-I5",
     price: 849999,
-    stock: 14,
+    stock: 40,
     featured: true,
     description:
       'Notebook ideal para estudiar y trabajar: pantalla Full HD de 15.6", procesador Intel Core i5 de 12.ª generación, 8GB de RAM ampliables y SSD de 512GB para arrancar en segundos.',

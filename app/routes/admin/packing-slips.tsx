@@ -44,7 +44,7 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
+      <header className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
         <h1 className="mr-auto text-lg font-bold">{orders.length === 1 ? "Remito" : `Remitos (${orders.length})`}</h1>
         <Link to={`?${toggled.toString()}`} replace className={buttonVariants({ variant: "outline", size: "sm" })}>
           {prices ? "Sin precios" : "Con precios"}
@@ -55,11 +55,13 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/ordenes" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           Volver a órdenes
         </Link>
-      </div>
+      </header>
       {orders.length === 0 ? (
-        <p role="alert" className="mx-auto mt-8 max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center">
-          No encontramos las órdenes elegidas. Volvé a la lista y elegí al menos una.
-        </p>
+        <main>
+          <p role="alert" className="mx-auto mt-8 max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center">
+            No encontramos las órdenes elegidas. Volvé a la lista y elegí al menos una.
+          </p>
+        </main>
       ) : (
         <main className="mx-auto max-w-[210mm] space-y-6 py-6 print:space-y-0 print:py-0">
           {orders.map((order) => (
