@@ -31,7 +31,8 @@ export type DatabaseConfig =
 export type DatabaseHandle = {
   kind: DatabaseConfig["kind"];
   db: Database;
-  migrate(): Promise<void>;
+  /** Applies the pending migrations of `folder` (default: drizzle/; tests pass a partial copy). */
+  migrate(folder?: string): Promise<void>;
   /** Cheap round trip used by /healthz. */
   ping(): Promise<void>;
   /**
@@ -40,6 +41,8 @@ export type DatabaseHandle = {
    * (app/utils/content-version.server.ts).
    */
   writes?: () => number;
+  /** PostgreSQL only: the connections of this process's pool, for /metrics (server/metrics.ts). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 
@@ -55,8 +58,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       kind: "pglite",
       db,
       writes,
-      migrate: async () => {
-        await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      migrate: async (folder = MIGRATIONS_FOLDER) => {
+        await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
       },
       ping: async () => {
         await client.query("select 1");
@@ -81,16 +84,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return {
     kind: "pg",
     db,
-    migrate: async () => {
+    migrate: async (folder = MIGRATIONS_FOLDER) => {
       if (config.schema) await pool.query(`create schema if not exists "${config.schema}"`);
       await migratePg(drizzlePg(pool), {
-        migrationsFolder: MIGRATIONS_FOLDER,
+        migrationsFolder: folder,
         migrationsSchema: config.schema ?? "drizzle",
       });
     },
     ping: async () => {
       await pool.query("select 1");
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     close: () => pool.end(),
   };
 }

@@ -16,6 +16,10 @@ export type CartProduct = {
   sale_price?: Amount;
   option_groups?: OptionGroup[];
   iva_rate?: number;
+  /** The selected variant's own amounts, when the product sells variants. */
+  variant?: VariantAmounts | null;
+  /** The selected variant's image, shown on the cart line. */
+  variant_image_url?: string | null;
 };
 
 export type CartItem = {
@@ -34,7 +38,12 @@ export type CartItem = {
   stock?: number;
   /** IVA rate in percent (for the price without national taxes); 21 when unknown. */
   iva_rate?: number;
+  /** The variant's own price and sale price, when the product sells variants (from the product page or the server check). */
+  variant?: VariantAmounts | null;
 };
+
+/** A variant's own amounts as the cart keeps them (null: none of its own). */
+export type VariantAmounts = { price: number | null; sale_price: number | null };
 
 function optionKey(options: SelectedOption[]): string {
   return options
@@ -72,7 +81,7 @@ export function addItem(
   const line: CartItem = {
     id: product.id,
     name: product.name,
-    image_url: product.image_url ?? null,
+    image_url: product.variant_image_url || product.image_url || null,
     price: nullableAmount(product.price),
     sale_price: nullableAmount(product.sale_price),
     selectedOptions: selectedOptions.map(({ group, option }) => ({ group, option })),
@@ -81,6 +90,7 @@ export function addItem(
   };
   if (product.option_groups?.length) line.option_groups = product.option_groups;
   if (product.iva_rate !== undefined) line.iva_rate = product.iva_rate;
+  if (product.variant) line.variant = { price: product.variant.price, sale_price: product.variant.sale_price };
   return [...items, line];
 }
 
@@ -106,7 +116,7 @@ export function totalQuantity(items: CartItem[]): number {
 
 /** The line's unit price, by the one pricing rule (~/domain/pricing), rounded to cents. */
 export function lineUnitPrice(item: CartItem): number {
-  return toAmount(unitPrice(item, item.selectedOptions));
+  return toAmount(unitPrice(item, item.selectedOptions, item.variant));
 }
 
 export function lineTotal(item: CartItem): number {
@@ -141,6 +151,8 @@ export type ServerLine =
       salePrice: number | null;
       optionGroups: OptionGroup[];
       unitPrice: number;
+      /** The variant's own amounts (null or absent: none, or no variants). */
+      variant?: VariantAmounts | null;
       stock: number;
       ivaRate: number;
     };
@@ -174,6 +186,8 @@ export function applyServerCheck(
       iva_rate: line.ivaRate,
       unavailable: false,
     };
+    if (line.variant) updated.variant = line.variant;
+    else delete updated.variant;
     if (line.optionGroups.length) updated.option_groups = line.optionGroups;
     else delete updated.option_groups;
     if (!item.unavailable && toCents(lineUnitPrice(item)) !== toCents(line.unitPrice)) priceChanged.push(line.name);
@@ -228,6 +242,12 @@ export function parseCart(value: unknown): CartItem[] {
     if (raw.unavailable === true) item.unavailable = true;
     if (typeof raw.stock === "number" && Number.isInteger(raw.stock) && raw.stock >= 0) item.stock = raw.stock;
     if (raw.iva_rate === 21 || raw.iva_rate === 10.5) item.iva_rate = raw.iva_rate;
+    if (isRecord(raw.variant)) {
+      item.variant = {
+        price: toOptionalNumber(raw.variant.price),
+        sale_price: toOptionalNumber(raw.variant.sale_price),
+      };
+    }
     items.push(item);
   }
   return items;

@@ -6,6 +6,7 @@ import type { OptionGroup } from "./product-meta";
 //   the order of the option groups);
 // - otherwise the sale price when it is below the price (or when there is no price);
 // - otherwise the price. A missing amount counts as 0.
+// - a variant ([14/15]) with a price or sale price of its own replaces all of that.
 
 export type Priced = { price: number | string | null; sale_price?: number | string | null };
 export type SelectedOption = { group: string; option: string };
@@ -42,11 +43,41 @@ export function selectedOptionPrice(groups: OptionGroup[] | undefined, selected:
   return null;
 }
 
+/** What pricing needs of a variant ([14/15]): its own price and sale price, both optional. */
+export type VariantPrice = { price: number | string | null; sale_price?: number | string | null };
+
+/** True when the variant sets a price of its own (price or sale price). */
+export function hasOwnPrice(variant: VariantPrice | null | undefined): boolean {
+  return Boolean(variant) && (amount(variant!.price) !== null || amount(variant!.sale_price) !== null);
+}
+
+/**
+ * The regular price and the price paid for a variant. Without a price of its own: the spec's
+ * rule (the selected option's price above 0, else the product's price and sale price). With
+ * one: its price (or, when it only has a sale price, the option's or product's price) and its
+ * sale price when that is below.
+ */
+export function variantPricing(
+  product: Priced & { option_groups?: OptionGroup[] },
+  selected: SelectedOption[],
+  variant: VariantPrice | null | undefined,
+): { regular: number; paid: number } {
+  const optionPrice = selectedOptionPrice(product.option_groups, selected);
+  if (!hasOwnPrice(variant)) {
+    if (optionPrice !== null) return { regular: optionPrice, paid: optionPrice };
+    return { regular: amount(product.price) ?? 0, paid: basePrice(product) };
+  }
+  const regular = amount(variant!.price) ?? optionPrice ?? amount(product.price) ?? 0;
+  return { regular, paid: basePrice({ price: regular, sale_price: variant!.sale_price ?? null }) };
+}
+
+/** The price of one unit with the selected options (and their variant, when the product has them). */
 export function unitPrice(
   product: Priced & { option_groups?: OptionGroup[] },
   selected: SelectedOption[] = [],
+  variant?: VariantPrice | null,
 ): number {
-  return selectedOptionPrice(product.option_groups, selected) ?? basePrice(product);
+  return variantPricing(product, selected, variant).paid;
 }
 
 /** Each option group's first option: what the product page selects at first. */

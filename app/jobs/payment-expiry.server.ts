@@ -5,6 +5,7 @@ import { orderItems, orders } from "~/db/schema/orders";
 import { SYSTEM_ACTOR, recordAudit } from "~/models/audit.server";
 import { announceStatusChange } from "~/models/order-notifications.server";
 import { orderNumber } from "~/models/order.server";
+import { returnVariantStock } from "~/models/variants.server";
 import { every } from "./every.server";
 
 // An online order holds its stock while the shopper pays. When its time runs out with no
@@ -36,14 +37,28 @@ export async function expireUnpaidOrders(db: Database = getDb(), limit = 50): Pr
     if (due.length === 0) return 0;
     const ids = due.map((o) => o.id);
 
-    // The stock comes back: one UPDATE per product, in id order (as the checkout takes it).
+    // The stock comes back, to the variant it was taken from when there is one: products in id
+    // order, each product's variants after it (the lock order of the checkout).
     const returned = await tx
-      .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+      .select({
+        productId: orderItems.productId,
+        variantId: orderItems.variantId,
+        quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      })
       .from(orderItems)
       .where(and(inArray(orderItems.orderId, ids), isNotNull(orderItems.productId)))
-      .groupBy(orderItems.productId)
-      .orderBy(asc(orderItems.productId));
-    for (const { productId, quantity } of returned) {
+      .groupBy(orderItems.productId, orderItems.variantId)
+      .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
+    let locked: string | null = null;
+    for (const { productId, variantId, quantity } of returned) {
+      if (variantId) {
+        if (locked !== productId) {
+          await tx.select({ id: products.id }).from(products).where(eq(products.id, productId!)).for("no key update");
+          locked = productId;
+        }
+        await returnVariantStock(tx, variantId, quantity);
+        continue;
+      }
       await tx
         .update(products)
         .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })

@@ -1,7 +1,9 @@
 import { isValidSelection, unitPrice } from "~/domain/pricing";
 import type { ServerLine } from "~/domain/cart";
 import type { CartLineInput } from "~/schemas/cart";
+import { hasVariants } from "~/domain/variants";
 import { getProductsForCart } from "./product.server";
+import { listVariants, variantOf, variantPriceOf } from "./variants.server";
 
 /** What the server answers for each line of a cart (the drawer and the checkout read it). */
 export type CheckedCartLine = ServerLine;
@@ -13,24 +15,37 @@ export type CheckedCartLine = ServerLine;
 export async function checkCartLines(lines: CartLineInput[]): Promise<CheckedCartLine[]> {
   const rows = await getProductsForCart(lines.map((l) => l.productId));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const variants = await listVariants(rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id));
   return lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product || !isValidSelection(product.meta.option_groups, line.selectedOptions)) {
       return { cartId: line.cartId, status: "unavailable" };
     }
+    // A product with variants: the selection must be one of them; its stock and price count.
+    const withVariants = hasVariants(product.meta.option_groups);
+    const variant = withVariants ? variantOf(variants.get(product.id), line.selectedOptions) : undefined;
+    if (withVariants && !variant) return { cartId: line.cartId, status: "unavailable" };
+    const variantPrice = variantPriceOf(variant);
     return {
       cartId: line.cartId,
       status: "ok",
       name: product.name,
-      imageUrl: product.imageUrl,
       price: product.price === null ? null : Number(product.price),
       salePrice: product.salePrice === null ? null : Number(product.salePrice),
       optionGroups: product.meta.option_groups ?? [],
       unitPrice: unitPrice(
         { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
         line.selectedOptions,
+        variantPrice,
       ),
-      stock: product.stock,
+      variant: variant
+        ? {
+            price: variant.price === null ? null : Number(variant.price),
+            sale_price: variant.salePrice === null ? null : Number(variant.salePrice),
+          }
+        : null,
+      imageUrl: variant?.imageUrl ?? product.imageUrl,
+      stock: variant ? variant.stock : product.stock,
       ivaRate: product.ivaRate,
     };
   });

@@ -13,6 +13,8 @@ import {
 import { toCents } from "~/domain/money";
 import { centsToDecimal } from "~/domain/order-totals";
 import { unitPrice } from "~/domain/pricing";
+import { hasVariants } from "~/domain/variants";
+import { listVariants, variantOf, variantPriceOf } from "./variants.server";
 import { isUuid } from "~/domain/uuid";
 import type { CartLineInput } from "~/schemas/cart";
 import { getSettings } from "./settings.server";
@@ -153,12 +155,14 @@ export async function previewCouponForCart(input: {
           .from(products)
           .where(and(inArray(products.id, ids), eq(products.status, "published")));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const variants = await listVariants(rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id));
   const lines = input.lines.flatMap((line) => {
     const product = byId.get(line.productId);
     if (!product) return [];
     const price = unitPrice(
       { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
       line.selectedOptions,
+      variantPriceOf(variantOf(variants.get(product.id), line.selectedOptions)),
     );
     return [{ productId: product.id, categoryId: product.categoryId, subtotalCents: toCents(price) * line.quantity }];
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products } from "~/db/schema/catalog";
+import { productVariants, products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
 import { orderItems, orders } from "~/db/schema/orders";
 import { CheckoutFormSchema } from "~/schemas/checkout";
 import { setupTestDatabase } from "../../tests/setup/db";
-import { insertProduct } from "../../tests/setup/factories";
+import { insertProduct, variantsOf } from "../../tests/setup/factories";
 import { getOrderForConfirmation, getOrderForUser, listOrdersForUser } from "./order.server";
 import { OrderError, StockError, type PlaceOrderInput, checkOrder, placeOrder } from "./place-order.server";
 import { AccountError, createCustomerAccount } from "./profile.server";
@@ -314,22 +314,73 @@ describe("stock", () => {
     expect(await t.db.$count(outboxEmails)).toBe(emailsBefore);
   });
 
-  it("adds up lines of the same product with different options against its stock", async () => {
+  it("takes the stock of each variant: the product's total does not lend units to a sold-out variant", async () => {
     const laptop = await insertProduct({
       name: "Laptop",
       price: "100",
-      stock: 4,
+      variantStock: [4, 1],
       meta: { option_groups: [{ title: "Color", options: [{ name: "Negro" }, { name: "Gris" }] }] },
     });
+    expect(await stockOf(laptop.id)).toBe(5);
     const lines = [
       line(laptop.id, 2, [{ group: "Color", option: "Negro" }]),
-      line(laptop.id, 3, [{ group: "Color", option: "Gris" }]),
+      line(laptop.id, 2, [{ group: "Color", option: "Gris" }]),
     ];
-    expect(await rejection(placeOrder(input(lines)))).toBeInstanceOf(StockError);
-    expect(await stockOf(laptop.id)).toBe(4);
-    lines[1]!.quantity = 2;
-    await placeOrder(input(lines));
-    expect(await stockOf(laptop.id)).toBe(0);
+    const error = await rejection(placeOrder(input(lines)));
+    expect(error).toBeInstanceOf(StockError);
+    expect((error as StockError).message).toBe("Stock insuficiente para Laptop (Color: Gris): queda 1 unidad.");
+    expect((await variantsOf(laptop.id)).map((v) => v.stock)).toEqual([4, 1]);
+    lines[1]!.quantity = 1;
+    const placed = await placeOrder(input(lines));
+    expect((await variantsOf(laptop.id)).map((v) => v.stock)).toEqual([2, 0]);
+    expect(await stockOf(laptop.id)).toBe(2);
+    // Each item says which variant it was and carries its SKU.
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    const variants = await variantsOf(laptop.id);
+    expect(items.map((i) => [i.name, i.variantId, i.sku]).sort()).toEqual(
+      [
+        ["Laptop (Color: Gris)", variants[1]!.id, variants[1]!.sku],
+        ["Laptop (Color: Negro)", variants[0]!.id, variants[0]!.sku],
+      ].sort(),
+    );
+  });
+
+  it("charges a variant's own price and sale price, and the spec's option rule for the others", async () => {
+    const monitor = await insertProduct({
+      name: "Monitor",
+      price: "300000",
+      variantStock: [5, 5, 5],
+      variantPrices: [
+        { price: null, salePrice: null },
+        { price: "350000", salePrice: "320000" },
+        { price: null, salePrice: null },
+      ],
+      meta: {
+        option_groups: [{ title: "Tamaño", options: [{ name: "24" }, { name: "27" }, { name: "32", price: 450000 }] }],
+      },
+    });
+    const size = (option: string) => [{ group: "Tamaño", option }];
+    const placed = await placeOrder(
+      input([line(monitor.id, 1, size("24")), line(monitor.id, 1, size("27")), line(monitor.id, 1, size("32"))]),
+    );
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(Object.fromEntries(items.map((i) => [i.name, i.price]))).toEqual({
+      "Monitor (Tamaño: 24)": "300000.00",
+      "Monitor (Tamaño: 27)": "320000.00",
+      "Monitor (Tamaño: 32)": "450000.00",
+    });
+  });
+
+  it("refuses a selection whose variant no longer exists", async () => {
+    const mochila = await insertProduct({
+      name: "Mochila",
+      meta: { option_groups: [{ title: "Color", options: [{ name: "Negro" }, { name: "Azul" }] }] },
+    });
+    await t.db
+      .delete(productVariants)
+      .where(and(eq(productVariants.productId, mochila.id), eq(productVariants.position, 1)));
+    const error = await rejection(placeOrder(input([line(mochila.id, 1, [{ group: "Color", option: "Azul" }])])));
+    expect((error as OrderError).message).toBe("El producto Mochila ya no está disponible.");
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, type Tx, getDb } from "~/db/client.server";
-import { products } from "~/db/schema/catalog";
+import { productVariants, products } from "~/db/schema/catalog";
 import { orderItems, orders } from "~/db/schema/orders";
 import {
   type CheckoutFieldErrors,
@@ -25,6 +25,8 @@ import { getSettings } from "./settings.server";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from "~/domain/payment";
 import { isUuid } from "~/domain/uuid";
 import { mercadoPagoConfig } from "~/services/mercadopago.server";
+import { hasVariants } from "~/domain/variants";
+import { listVariants, takeVariantStock, variantOf, variantPriceOf } from "./variants.server";
 
 // Placing an order (spec 3, 7) is the server's job from start to end. The browser says which
 // products, options and quantities; prices, stock, shipping cost and totals are decided here, in
@@ -279,20 +281,60 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     }
   }
 
-  // Take the stock: one conditional UPDATE per product, in id order (no deadlock between orders).
+  // Which variant each line is, for products that sell variants ([14/15]).
+  const variants = await listVariants(
+    current.filter((p) => hasVariants(p.meta.option_groups)).map((p) => p.id),
+    tx,
+  );
+  const lineVariants = input.lines.map((line) => {
+    const product = byId.get(line.productId)!;
+    if (!hasVariants(product.meta.option_groups)) return undefined;
+    const variant = variantOf(variants.get(product.id), line.selectedOptions);
+    if (!variant) throw new OrderError("unavailable", UNAVAILABLE(product.name));
+    return variant;
+  });
+
+  // Take the stock: one conditional UPDATE per product or variant, products in id order and
+  // each product's variants after it, in id order (no deadlock between orders).
   const quantities = new Map<string, number>();
-  for (const line of input.lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  const variantQuantities = new Map<string, Map<string, number>>();
+  input.lines.forEach((line, i) => {
+    const variant = lineVariants[i];
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+    if (!variant) return;
+    const byVariant = variantQuantities.get(line.productId) ?? new Map<string, number>();
+    byVariant.set(variant.id, (byVariant.get(variant.id) ?? 0) + line.quantity);
+    variantQuantities.set(line.productId, byVariant);
+  });
   const taken = new Map<string, TakenProduct>();
   for (const id of [...quantities.keys()].sort()) {
-    taken.set(id, await takeStock(tx, id, quantities.get(id)!));
+    const byVariant = variantQuantities.get(id);
+    if (!byVariant) {
+      taken.set(id, await takeStock(tx, id, quantities.get(id)!));
+      continue;
+    }
+    const product = await lockPublishedProduct(tx, id);
+    taken.set(id, product);
+    for (const variantId of [...byVariant.keys()].sort()) {
+      const quantity = byVariant.get(variantId)!;
+      if (await takeVariantStock(tx, variantId, quantity)) continue;
+      const variant = variants.get(id)!.find((v) => v.id === variantId)!;
+      const [now] = await tx
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
+      throw new StockError(id, itemName(product.name, variant.options), now?.stock ?? 0);
+    }
   }
 
   // Prices from the rows just locked: what the browser thought a price was does not count.
-  const priced = input.lines.map((line) => {
+  const priced = input.lines.map((line, i) => {
     const product = taken.get(line.productId)!;
+    const variant = lineVariants[i];
     const price = unitPrice(
       { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
       line.selectedOptions,
+      variantPriceOf(variant),
     );
     if (!(price > 0)) {
       throw new OrderError(
@@ -300,7 +342,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
         `El producto ${product.name} no tiene precio publicado. Consultanos por WhatsApp.`,
       );
     }
-    return { line, product, unitPrice: price };
+    return { line, product, variant, unitPrice: price };
   });
   const totalsLines = priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity }));
   const productsTotals = computeOrderTotals(totalsLines, 0);
@@ -340,8 +382,9 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
 
   const items = priced.map((p, i) => ({
     productId: p.product.id,
+    variantId: p.variant?.id ?? null,
     name: itemName(p.product.name, p.line.selectedOptions),
-    sku: p.product.sku,
+    sku: p.variant?.sku ?? p.product.sku,
     price: centsToDecimal(totals.lines[i]!.unitPriceCents),
     quantity: p.line.quantity,
     subtotal: centsToDecimal(totals.lines[i]!.subtotalCents),
@@ -382,8 +425,9 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       meta: {
         items: priced.map((p, i) => ({
           product_id: p.product.id,
+          ...(p.variant ? { variant_id: p.variant.id } : {}),
           name: p.product.name,
-          sku: p.product.sku,
+          sku: p.variant?.sku ?? p.product.sku,
           quantity: p.line.quantity,
           price: fromCents(totals.lines[i]!.unitPriceCents),
           selected_options: p.line.selectedOptions,
@@ -498,6 +542,35 @@ async function takeStock(tx: Tx, id: string, quantity: number): Promise<TakenPro
     );
   }
   throw new StockError(id, now.name, now.stock);
+}
+
+/**
+ * Locks a product that sells variants before its variants' stock is taken (the lock order of
+ * app/models/variants.server.ts) and returns what pricing needs; it must still be published.
+ */
+async function lockPublishedProduct(tx: Tx, id: string): Promise<TakenProduct> {
+  const [row] = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      price: products.price,
+      salePrice: products.salePrice,
+      categoryId: products.categoryId,
+      meta: products.meta,
+      status: products.status,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .for("no key update");
+  if (!row || row.status !== "published") {
+    throw new OrderError(
+      "unavailable",
+      row ? UNAVAILABLE(row.name) : "Uno de los productos de tu carrito ya no está disponible.",
+    );
+  }
+  const { status: _status, ...product } = row;
+  return product;
 }
 
 /** "Notebook (Memoria RAM: 16GB)": the options chosen travel with the item's name. */

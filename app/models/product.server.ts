@@ -26,6 +26,11 @@ export const cardColumns = {
     select jsonb_agg(jsonb_build_object('title', g->'title', 'options', jsonb_build_array(g->'options'->0)) order by n)
     from jsonb_array_elements(${products.meta}->'option_groups') with ordinality as t(g, n)
     where jsonb_array_length(g->'options') > 0)`,
+  // A product with variants: the first one (each group's first option), which the card adds,
+  // at its own price when it has one; whether it has stock (cards never show counts).
+  firstVariant: sql<{ price: string | null; sale_price: string | null; in_stock: boolean } | null>`(
+    select jsonb_build_object('price', v.price, 'sale_price', v.sale_price, 'in_stock', v.stock > 0)
+    from product_variants v where v.product_id = ${products.id} order by v.position limit 1)`,
 };
 
 /** cardColumns as a select list for a raw query on products (the search). */
@@ -44,6 +49,7 @@ export type ProductCardData = {
   inStock: boolean;
   ivaRate: number;
   optionGroups: OptionGroup[] | null;
+  firstVariant: { price: string | number | null; sale_price: string | number | null; in_stock: boolean } | null;
 };
 
 /** Published products marked as featured, newest first (home page). */

@@ -5,7 +5,7 @@ import { products } from "~/db/schema/catalog";
 import { orderItems } from "~/db/schema/orders";
 import { action as checkoutAction } from "~/routes/checkout/checkout";
 import { setupTestDatabase } from "../setup/db";
-import { insertProduct } from "../setup/factories";
+import { insertProduct, variantsOf } from "../setup/factories";
 import { args, formRequest, outcome } from "../setup/routes";
 
 // Races for the last units, through the checkout action, on a real PostgreSQL server (PGlite runs
@@ -14,10 +14,10 @@ import { args, formRequest, outcome } from "../setup/routes";
 const t = setupTestDatabase();
 
 let n = 0;
-function buy(productId: string, quantity = 1) {
+function buy(productId: string, quantity = 1, selectedOptions: { group: string; option: string }[] = []) {
   n++;
   const form = {
-    lines: JSON.stringify([{ cartId: randomUUID(), productId, quantity, selectedOptions: [] }]),
+    lines: JSON.stringify([{ cartId: randomUUID(), productId, quantity, selectedOptions }]),
     shippingMethod: "Retiro en local",
     paymentMethod: "Mercado Pago",
     terms: "on",
@@ -68,6 +68,36 @@ describe.runIf(process.env.DATABASE_URL)("races for the last units (PostgreSQL)"
       other: [],
       stock: 0,
       sold: { units: 10, orders: 10 },
+    });
+  });
+
+  it("50 buyers race for the last unit of one variant while another variant keeps selling", async () => {
+    const product = await insertProduct({
+      name: "Notebook con variantes",
+      price: "900000",
+      variantStock: [1, 30],
+      meta: { option_groups: [{ title: "Memoria RAM", options: [{ name: "8GB" }, { name: "16GB" }] }] },
+    });
+    const ram = (option: string) => [{ group: "Memoria RAM", option }];
+    const [last, sibling] = await Promise.all([
+      Promise.all(Array.from({ length: 50 }, () => buy(product.id, 1, ram("8GB")))),
+      Promise.all(Array.from({ length: 20 }, () => buy(product.id, 1, ram("16GB")))),
+    ]);
+    const count = (list: typeof last, status: number) => list.filter((r) => r.status === status).length;
+    expect([count(last, 302), count(last, 409)]).toEqual([1, 49]);
+    expect(count(sibling, 302)).toBe(20);
+    const variants = await variantsOf(product.id);
+    expect(variants.map((v) => v.stock)).toEqual([0, 10]);
+    const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(10);
+    const sold = await t.db
+      .select({ variantId: orderItems.variantId, units: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product.id))
+      .groupBy(orderItems.variantId);
+    expect(Object.fromEntries(sold.map((s) => [s.variantId, s.units]))).toEqual({
+      [variants[0]!.id]: 1,
+      [variants[1]!.id]: 20,
     });
   });
 });

@@ -5,18 +5,19 @@ import { type Database, type DatabaseHandle, openDatabase, setDatabase } from "~
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
  * schema on the PostgreSQL server named by DATABASE_URL (dropped afterwards; the user's
- * own tables are never touched).
+ * own tables are never touched). With `migrationsFolder`, only the migrations there (a
+ * migration's test starts from the schema before it).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(migrationsFolder?: string): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openDatabase({ kind: "pglite" });
-    await handle.migrate();
+    await handle.migrate(migrationsFolder);
     return handle;
   }
   const schemaName = `test_${randomBytes(6).toString("hex")}`;
   const handle = await openDatabase({ kind: "pg", url, schema: schemaName, maxConnections: 30 });
-  await handle.migrate();
+  await handle.migrate(migrationsFolder);
   return {
     ...handle,
     close: async () => {

@@ -1,5 +1,7 @@
 import { getDb } from "~/db/client.server";
-import { categories, products } from "~/db/schema/catalog";
+import { asc, eq } from "drizzle-orm";
+import { categories, productVariants, products } from "~/db/schema/catalog";
+import { reconcileVariants, variantKey } from "~/domain/variants";
 import { orderItems, orders } from "~/db/schema/orders";
 
 let counter = 0;
@@ -13,15 +15,50 @@ export async function insertCategory(values: { id: string; name: string; parentI
   return row!;
 }
 
-type ProductValues = Partial<typeof products.$inferInsert> & { name: string };
+type ProductValues = Partial<typeof products.$inferInsert> & {
+  name: string;
+  /** With option groups: each variant's stock, in combination order (default: `stock` for each). */
+  variantStock?: number[];
+  /** With option groups: each variant's own price and sale price, in combination order. */
+  variantPrices?: { price: string | null; salePrice: string | null }[];
+};
 
-export async function insertProduct(values: ProductValues) {
+/**
+ * A product; one with option groups gets its variants as the admin would save them
+ * ([14/15]), and then its stock is their sum (the returned row is read again).
+ */
+export async function insertProduct({ variantStock, variantPrices, ...values }: ProductValues) {
   const n = next();
-  const [row] = await getDb()
+  const db = getDb();
+  const [row] = await db
     .insert(products)
     .values({ slug: `producto-${n}`, sku: `SKU-${n}`, price: "1000.00", stock: 5, ...values })
     .returning();
-  return row!;
+  const { variants } = reconcileVariants(row!.meta.option_groups, [], row!.sku ?? row!.slug);
+  if (variants.length === 0) return row!;
+  await db.insert(productVariants).values(
+    variants.map((v, position) => ({
+      productId: row!.id,
+      options: v.options,
+      optionKey: variantKey(v.options),
+      sku: v.sku,
+      stock: variantStock?.[position] ?? row!.stock,
+      price: variantPrices?.[position]?.price ?? null,
+      salePrice: variantPrices?.[position]?.salePrice ?? null,
+      position,
+    })),
+  );
+  const [updated] = await db.select().from(products).where(eq(products.id, row!.id));
+  return updated!;
+}
+
+/** A product's variants in combination order. */
+export async function variantsOf(productId: string) {
+  return getDb()
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
 }
 
 type OrderValues = Partial<typeof orders.$inferInsert>;

@@ -4,7 +4,7 @@ import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { formatARS } from "~/domain/money";
-import { defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
+import { defaultSelection, variantPricing } from "~/domain/pricing";
 import type { ProductCardData } from "~/models/product.server";
 
 /** Spec's product card: image, name, 2-line description, price (sale price with the regular one struck), Agregar, Consultar. */
@@ -25,12 +25,16 @@ export function ProductCard({
   const toast = useToast();
   const priced = { price: product.price, sale_price: product.salePrice };
   // A product with options is added with each group's first option (as its page starts), at that price.
+  // With variants, that is the first variant, at its own price when it has one.
   const groups = product.optionGroups ?? [];
   const selection = defaultSelection(groups);
-  const price = unitPrice({ ...priced, option_groups: groups }, selection);
-  const onSale = selectedOptionPrice(groups, selection) === null && isOnSale(priced);
+  const variant = product.firstVariant;
+  const { regular, paid: price } = variantPricing({ ...priced, option_groups: groups }, selection, variant);
+  const onSale = price < regular;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = !product.inStock;
+  // Its first variant is sold out but others are not: the shopper chooses on the product's page.
+  const chooseOnPage = !outOfStock && variant !== null && !variant.in_stock;
 
   function add() {
     try {
@@ -43,6 +47,12 @@ export function ProductCard({
           sale_price: product.salePrice,
           option_groups: groups,
           iva_rate: product.ivaRate,
+          variant: variant
+            ? {
+                price: variant.price === null ? null : Number(variant.price),
+                sale_price: variant.sale_price === null ? null : Number(variant.sale_price),
+              }
+            : null,
         },
         1,
         selection,
@@ -86,21 +96,31 @@ export function ProductCard({
         {onSale ? (
           <s className="text-sm text-slate-500">
             <span className="sr-only">Antes </span>
-            {formatARS(product.price)}
+            {formatARS(regular)}
           </s>
         ) : null}
       </p>
       <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} />
       <div className="card-actions">
-        <button
-          type="button"
-          onClick={add}
-          disabled={outOfStock}
-          aria-label={outOfStock ? `${product.name}: sin stock` : `Agregar ${product.name} al carrito`}
-          className="card-add"
-        >
-          {outOfStock ? "Sin stock" : "Agregar"}
-        </button>
+        {chooseOnPage ? (
+          <Link
+            to={`/product/${product.id}`}
+            aria-label={`Elegir opciones de ${product.name}`}
+            className="card-add text-center"
+          >
+            Elegir opciones
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={add}
+            disabled={outOfStock}
+            aria-label={outOfStock ? `${product.name}: sin stock` : `Agregar ${product.name} al carrito`}
+            className="card-add"
+          >
+            {outOfStock ? "Sin stock" : "Agregar"}
+          </button>
+        )}
         {compact ? null : (
           <a
             href={`/consultar/${product.id}`}

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ProductMeta } from "~/domain/product-meta";
@@ -113,6 +114,40 @@ export const products = pgTable(
     check("products_slug_length", sql`char_length(${t.slug}) between 1 and 255`),
     check("products_iva_rate_valid", sql`${t.ivaRate} in (21, 10.5)`),
     check("products_status_valid", sql`${t.status} in ('published', 'draft')`),
+  ],
+);
+
+// A variant is one combination of the product's options (one option of each group), with its own
+// SKU, stock and, optionally, price, sale price and image ([14/15], ADR 0010). A product with
+// option groups sells its variants; products.stock is then the sum of its variants' stock, kept
+// by a trigger (migration 0014). Whoever changes a variant's stock locks its product row first
+// (the order, the payment expiry, the admin save, the import), so every path takes the locks in
+// the same order and the trigger's sum sees every committed change.
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // [{group, option}] in the order of the product's option groups.
+    options: jsonb("options").$type<{ group: string; option: string }[]>().notNull(),
+    // The options as one canonical text (~/domain/variants variantKey): one variant per combination.
+    optionKey: text("option_key").notNull(),
+    sku: text("sku").notNull().unique(),
+    price: numeric("price", { precision: 12, scale: 2 }),
+    salePrice: numeric("sale_price", { precision: 12, scale: 2 }),
+    stock: integer("stock").notNull().default(0),
+    imageUrl: text("image_url"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    unique("product_variants_product_option_key_unique").on(t.productId, t.optionKey),
+    index("product_variants_low_stock_idx").on(t.stock),
+    check("product_variants_stock_non_negative", sql`${t.stock} >= 0`),
+    check("product_variants_price_non_negative", sql`${t.price} is null or ${t.price} >= 0`),
+    check("product_variants_sale_price_non_negative", sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
+    check("product_variants_sku_length", sql`char_length(${t.sku}) between 1 and 100`),
   ],
 );
 

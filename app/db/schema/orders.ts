@@ -4,7 +4,7 @@ import { IVA_CONDITION_VALUES } from "~/domain/invoice";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { ORDER_PAYMENT_STATUSES, PAYMENT_STATUSES, type PaymentFlag } from "~/domain/payment";
 import { users } from "./auth";
-import { products } from "./catalog";
+import { productVariants, products } from "./catalog";
 
 export type OrderAddress = { line1?: string; city?: string; state?: string; zip?: string };
 
@@ -127,6 +127,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    // The variant sold (its stock was taken; an expired order returns it there).
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     sku: text("sku"),
     price: numeric("price", { precision: 12, scale: 2 }).notNull(),

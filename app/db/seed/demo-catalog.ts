@@ -29,7 +29,25 @@ export type DemoProduct = {
   isFeatured: boolean;
   imageUrl: string;
   meta: ProductMeta;
+  /** Units of each variant in combination order; absent: see demoVariantStocks. */
+  variantStock?: number[];
 };
+
+/**
+ * The demo stock of each variant: the product's own list, or its stock spread as a shop would
+ * have it: half (rounded up) on the first combination, the best seller, the rest evenly.
+ */
+export function demoVariantStocks(stock: number, count: number, own?: number[]): number[] {
+  if (own && own.length === count) return own;
+  if (count === 0) return [];
+  const first = Math.ceil(stock / 2);
+  const rest = stock - first;
+  const others = count - 1;
+  return [
+    first + (others === 0 ? rest : 0),
+    ...Array.from({ length: others }, (_, i) => Math.floor(rest / others) + (i < rest % others ? 1 : 0)),
+  ];
+}
 
 // ---------------------------------------------------------------- categories
 
@@ -134,6 +152,8 @@ type ProductDef = {
   /** Number of gallery images, the main image included (at least 1). */
   views?: number;
   options?: OptionGroup[];
+  /** Units of each variant, in combination order (default: the stock spread over them, see variantStocks). */
+  variantStock?: number[];
   financing?: FinancingPlan[];
   legend?: string | null;
   reviews?: Review[];
@@ -171,7 +191,8 @@ function product(def: ProductDef): DemoProduct {
     description: def.description,
     price: def.price,
     salePrice: def.sale ?? null,
-    stock: def.stock,
+    stock: def.variantStock ? def.variantStock.reduce((a, b) => a + b, 0) : def.stock,
+    ...(def.variantStock ? { variantStock: def.variantStock } : {}),
     status: def.draft ? "draft" : "published",
     categoryId: def.category,
     sku: def.sku,
@@ -214,7 +235,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: NB,
     sku: "NB-LEN-IP3-I5",
     price: 849999,
-    stock: 40,
+    stock: 46,
+    variantStock: [40, 6],
     featured: true,
     description:
       'Notebook ideal para estudiar y trabajar: pantalla Full HD de 15.6", procesador Intel Core i5 de 12.ª generación, 8GB de RAM ampliables y SSD de 512GB para arrancar en segundos.',
@@ -612,6 +634,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Entrada de 3.5 mm",
     ],
     options: [colours("joystick-xbox-inalambrico", ["Carbon Black", "Robot White", "Shock Blue"])],
+    // Robot White is sold out: its page shows the option as "Sin stock".
+    variantStock: [12, 0, 6],
   }),
   product({
     slug: "joystick-dualsense-ps5",

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "~/db/client.server";
-import { categories, productRelations, products } from "~/db/schema/catalog";
+import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
+import { reconcileVariants, variantKey } from "~/domain/variants";
 import { settings } from "~/db/schema/content";
 import { iterateBigCatalog, type BigCatalogRow } from "./big-catalog";
 import {
@@ -10,6 +11,7 @@ import {
   type DemoCategory,
   type DemoProduct,
   demoCreatedAt,
+  demoVariantStocks,
 } from "./demo-catalog";
 
 export const BIG_CATALOG_BATCH_SIZE = 1000;
@@ -83,7 +85,25 @@ export async function seedDemoCatalog(
     .insert(products)
     .values(DEMO_PRODUCTS.map((p, index) => demoProductRow(p, index, now)))
     .onConflictDoNothing()
-    .returning({ id: products.id });
+    .returning({ id: products.id, slug: products.slug });
+
+  // Products with options get their variants ([14/15]); the trigger sums their stock.
+  const demoBySlug = new Map(DEMO_PRODUCTS.map((p) => [p.slug, p]));
+  const variantRows = inserted.flatMap(({ id, slug }) => {
+    const demo = demoBySlug.get(slug)!;
+    const { variants } = reconcileVariants(demo.meta.option_groups, [], demo.sku);
+    const stocks = demoVariantStocks(demo.stock, variants.length, demo.variantStock);
+    return variants.map((v, position) => ({
+      productId: id,
+      options: v.options,
+      optionKey: variantKey(v.options),
+      sku: v.sku,
+      stock: stocks[position]!,
+      imageUrl: null,
+      position,
+    }));
+  });
+  if (variantRows.length > 0) await db.insert(productVariants).values(variantRows).onConflictDoNothing();
 
   const slugs = DEMO_PRODUCTS.map((p) => p.slug);
   const rows = await db
