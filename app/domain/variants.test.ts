@@ -9,6 +9,8 @@ import {
   firstAvailableSelection,
   reconcileVariants,
   unavailableOptions,
+  chooseOption,
+  soldOutOptions,
   variantKey,
   variantPricing,
   variantSku,
@@ -129,6 +131,22 @@ describe("what the product page lets a shopper choose", () => {
   it("counts a combination without a variant as out of stock", () => {
     const out = unavailableOptions(groups, [row("8 GB", "Gris", 3)], sel("8 GB", "Gris"));
     expect([...out.get("Color")!]).toEqual(["Azul", "Negro"]);
+  });
+
+  it("disables only the options that no variant in stock has", () => {
+    const out = soldOutOptions(groups, variants);
+    expect([...out.get("Color")!]).toEqual(["Negro"]);
+    expect([...out.get("Memoria RAM")!]).toEqual([]);
+  });
+
+  it("moves the other groups to a combination in stock when the chosen one is sold out", () => {
+    // From 8 GB/Azul, 16 GB/Azul is sold out: 16 GB/Gris is the one in stock.
+    expect(chooseOption(groups, variants, sel("8 GB", "Azul"), "Memoria RAM", "16 GB")).toEqual(sel("16 GB", "Gris"));
+    // In stock as it is: the rest of the selection stays.
+    expect(chooseOption(groups, variants, sel("16 GB", "Gris"), "Color", "Gris")).toEqual([
+      { group: "Memoria RAM", option: "16 GB" },
+      { group: "Color", option: "Gris" },
+    ]);
   });
 
   it("starts on the first combination in stock", () => {

@@ -101,6 +101,43 @@ export function unavailableOptions(
   return result;
 }
 
+/** Options no variant in stock has: the page disables them. */
+export function soldOutOptions(
+  groups: OptionGroup[],
+  variants: readonly { options: SelectedOption[]; stock: number }[],
+): Map<string, Set<string>> {
+  const available = new Set(
+    variants.filter((v) => v.stock > 0).flatMap((v) => v.options.map((o) => `${o.group}${UNIT}${o.option}`)),
+  );
+  return new Map(
+    variantGroups(groups).map((g) => [
+      g.title,
+      new Set(g.options.filter((o) => !available.has(`${g.title}${UNIT}${o.name}`)).map((o) => o.name)),
+    ]),
+  );
+}
+
+/**
+ * The selection after choosing `option` in `group`: the other groups stay as they are when
+ * that combination is in stock; otherwise they move to the first combination in stock with
+ * the chosen option (so a shopper never gets stuck on a sold-out combination).
+ */
+export function chooseOption(
+  groups: OptionGroup[],
+  variants: readonly { options: SelectedOption[]; stock: number }[],
+  selection: SelectedOption[],
+  group: string,
+  option: string,
+): SelectedOption[] {
+  const wanted = [...selection.filter((s) => s.group !== group), { group, option }];
+  const stockByKey = new Map(variants.map((v) => [variantKey(v.options), v.stock]));
+  if ((stockByKey.get(variantKey(wanted)) ?? 0) > 0) return wanted;
+  const alternative = combinations(groups).find(
+    (c) => c.some((o) => o.group === group && o.option === option) && (stockByKey.get(variantKey(c)) ?? 0) > 0,
+  );
+  return alternative ?? wanted;
+}
+
 /**
  * What the page selects at first: each group's first option, or, when that combination is out
  * of stock, the first combination (in the groups' order) that has stock.

@@ -10,7 +10,15 @@ import { PriceWithoutTaxes } from "./price-without-taxes";
 import { installments } from "~/domain/installments";
 import { aggregateRating } from "~/domain/review";
 import { formatARS, formatPercent } from "~/domain/money";
-import { type SelectedOption, defaultSelection, isOnSale, selectedOptionPrice, unitPrice } from "~/domain/pricing";
+import { type SelectedOption, defaultSelection, variantPricing } from "~/domain/pricing";
+import {
+  chooseOption,
+  findVariant,
+  firstAvailableSelection,
+  soldOutOptions,
+  unavailableOptions,
+} from "~/domain/variants";
+import { sameOptions } from "~/domain/cart";
 import type { FinancingPlan, OptionGroup } from "~/domain/product-meta";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
 import { priceWithDiscount } from "~/domain/order-totals";
@@ -29,6 +37,8 @@ export type ProductDetailData = {
   ivaRate: number;
   categoryName: string | null;
   optionGroups: OptionGroup[];
+  /** A product with option groups: one per combination ([14/15]); [] otherwise. */
+  variants: ProductVariantData[];
   financingPlans: FinancingPlan[];
   priceLegend: string | null;
   descriptionHtml: string;
@@ -36,6 +46,16 @@ export type ProductDetailData = {
   gallery: string[];
   reviews: { author: string; text: string; rating: number }[];
   videos: string[];
+};
+
+export type ProductVariantData = {
+  id: string;
+  options: SelectedOption[];
+  sku: string;
+  price: number | null;
+  salePrice: number | null;
+  imageUrl: string | null;
+  inStock: boolean;
 };
 
 const PLACEHOLDER = "/images/placeholder.svg";
@@ -62,34 +82,61 @@ export function ProductDetail({
     () => [...new Set([product.imageUrl, ...product.gallery].filter((u): u is string => Boolean(u)))],
     [product.imageUrl, product.gallery],
   );
-  const [mainImage, setMainImage] = useState(images[0] ?? PLACEHOLDER);
-  const [selection, setSelection] = useState<SelectedOption[]>(() => defaultSelection(product.optionGroups));
+  const withVariants = product.variants.length > 0;
+  // The units left come from the server after the page loads (null meanwhile); the server checks again anyway.
+  const live = useProductStock(product.id, product.inStock);
+  // Each variant's units: the live count once known, else in stock (1) or not (0) as the page was rendered.
+  const variantStock = product.variants.map((v) => ({
+    ...v,
+    stock: live?.variants.get(v.id) ?? (product.inStock && v.inStock ? 1 : 0),
+  }));
+  const [selection, setSelection] = useState<SelectedOption[]>(() =>
+    withVariants ? firstAvailableSelection(product.optionGroups, variantStock) : defaultSelection(product.optionGroups),
+  );
+  const variant = withVariants ? findVariant(variantStock, selection) : undefined;
+  const [mainImage, setMainImage] = useState(() => variant?.imageUrl ?? images[0] ?? PLACEHOLDER);
   const [planIndex, setPlanIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const cart = useCart();
   const toast = useToast();
 
   const priced = { price: product.price, sale_price: product.salePrice, option_groups: product.optionGroups };
-  const price = unitPrice(priced, selection);
-  const optionOverrides = selectedOptionPrice(product.optionGroups, selection) !== null;
-  const showStruck = !optionOverrides && isOnSale(priced);
+  const variantPrice = variant ? { price: variant.price, sale_price: variant.salePrice } : null;
+  const { regular, paid: price } = variantPricing(priced, selection, variantPrice);
+  const showStruck = price < regular;
   const plan = product.financingPlans[planIndex];
   const financing = plan ? installments(price, plan) : null;
-  // The units left come from the server after the page loads (null meanwhile); the server checks again anyway.
-  const stock = useProductStock(product.id, product.inStock);
-  const outOfStock = !product.inStock || stock === 0;
-  // Units of this product already in the cart count too: two adds cannot pass the stock.
-  const inCart = cart.items.filter((i) => i.id === product.id).reduce((sum, i) => sum + i.quantity, 0);
+  // The selected variant's units, or the product's.
+  const stock = live === null ? null : variant ? variant.stock : withVariants ? 0 : live.stock;
+  const outOfStock = !product.inStock || stock === 0 || (withVariants && (!variant || variant.stock === 0));
+  // Units of this product (this variant) already in the cart count too: two adds cannot pass the stock.
+  const inCart = cart.items
+    .filter((i) => i.id === product.id && (!withVariants || sameOptions(i.selectedOptions, selection)))
+    .reduce((sum, i) => sum + i.quantity, 0);
   const tooMany = stock !== null && quantity + inCart > stock;
+  // Options no variant in stock has are disabled; "Sin stock" beside any whose combination with the rest is.
+  const soldOut = withVariants ? soldOutOptions(product.optionGroups, variantStock) : null;
+  const unavailable = withVariants ? unavailableOptions(product.optionGroups, variantStock, selection) : null;
 
   function choose(group: OptionGroup, optionName: string) {
-    setSelection((current) => [
-      ...current.filter((s) => s.group !== group.title),
-      { group: group.title, option: optionName },
-    ]);
-    const image = group.options.find((o) => o.name === optionName)?.image_url;
+    const next = withVariants
+      ? chooseOption(product.optionGroups, variantStock, selection, group.title, optionName)
+      : [...selection.filter((s) => s.group !== group.title), { group: group.title, option: optionName }];
+    setSelection(next);
+    const chosen = withVariants ? findVariant(variantStock, next) : undefined;
+    const image = chosen?.imageUrl ?? group.options.find((o) => o.name === optionName)?.image_url;
     if (image) setMainImage(image);
   }
+
+  // A link to one variant (?variante=id, the JSON-LD's offer URLs) opens on it.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get("variante");
+    const linked = id ? product.variants.find((v) => v.id === id) : undefined;
+    if (!linked) return;
+    setSelection(linked.options);
+    const image = firstImage(product, linked);
+    if (image) setMainImage(image);
+  }, [product]);
 
   function addToCart() {
     if (outOfStock || tooMany) return;
@@ -104,6 +151,8 @@ export function ProductDetail({
           sale_price: product.salePrice,
           option_groups: product.optionGroups,
           iva_rate: product.ivaRate,
+          variant: variant ? { price: variant.price, sale_price: variant.salePrice } : null,
+          variant_image_url: variant ? firstImage(product, variant) : null,
         },
         quantity,
         ordered,
@@ -176,22 +225,28 @@ export function ProductDetail({
               <fieldset key={group.title} className="mt-5">
                 <legend className="text-sm font-semibold">{group.title}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  {group.options.map((option) => (
-                    <label
-                      key={option.name}
-                      className={`cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${chosen === option.name ? "border-brand-600 bg-brand-50 font-semibold text-brand-700" : "border-slate-300"}`}
-                    >
-                      <input
-                        type="radio"
-                        className="sr-only"
-                        name={`option-${group.title}`}
-                        value={option.name}
-                        checked={chosen === option.name}
-                        onChange={() => choose(group, option.name)}
-                      />
-                      {option.name}
-                    </label>
-                  ))}
+                  {group.options.map((option) => {
+                    const disabled = soldOut?.get(group.title)?.has(option.name) ?? false;
+                    const noStock = disabled || (unavailable?.get(group.title)?.has(option.name) ?? false);
+                    return (
+                      <label
+                        key={option.name}
+                        className={`rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${disabled ? "cursor-not-allowed border-dashed border-slate-300 text-slate-400" : "cursor-pointer"} ${chosen === option.name ? "border-brand-600 bg-brand-50 font-semibold text-brand-700" : "border-slate-300"}`}
+                      >
+                        <input
+                          type="radio"
+                          className="sr-only"
+                          name={`option-${group.title}`}
+                          value={option.name}
+                          checked={chosen === option.name}
+                          disabled={disabled}
+                          onChange={() => choose(group, option.name)}
+                        />
+                        {option.name}
+                        {noStock ? <span className="ml-1 text-xs font-normal text-slate-500">Sin stock</span> : null}
+                      </label>
+                    );
+                  })}
                 </div>
               </fieldset>
             );
@@ -202,7 +257,7 @@ export function ProductDetail({
               <span className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
                 {formatARS(price)}
               </span>
-              {showStruck ? <s className="text-lg text-slate-500">{formatARS(product.price)}</s> : null}
+              {showStruck ? <s className="text-lg text-slate-500">{formatARS(regular)}</s> : null}
             </p>
             <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} className="mt-1 text-sm text-slate-600" />
             {paymentDiscount && price > 0 ? (
@@ -246,7 +301,9 @@ export function ProductDetail({
 
           {outOfStock ? (
             <p className="mt-6 rounded-md bg-amber-50 p-3 font-medium text-amber-800">
-              Este producto no tiene stock actualmente.
+              {product.inStock && withVariants
+                ? "Esta combinación no tiene stock actualmente. Elegí otra opción."
+                : "Este producto no tiene stock actualmente."}
             </p>
           ) : (
             <div className="mt-6">
@@ -436,20 +493,43 @@ export function ProductDetail({
   );
 }
 
-/** The units left of a product, asked for when its page shows (null until the answer, or if it fails). */
-function useProductStock(productId: string, inStock: boolean): number | null {
-  const [stock, setStock] = useState<{ id: string; units: number } | null>(null);
+/** The first image of a variant: its own, else its options' (in group order). */
+function firstImage(
+  product: ProductDetailData,
+  variant: { imageUrl: string | null; options: SelectedOption[] } | undefined,
+): string | null {
+  if (!variant) return null;
+  if (variant.imageUrl) return variant.imageUrl;
+  for (const group of product.optionGroups) {
+    const chosen = variant.options.find((o) => o.group === group.title);
+    const image = group.options.find((o) => o.name === chosen?.option)?.image_url;
+    if (image) return image;
+  }
+  return null;
+}
+
+type LiveStock = { stock: number; variants: Map<string, number> };
+
+/** The units left of a product and its variants, asked for when its page shows (null until the answer, or if it fails). */
+function useProductStock(productId: string, inStock: boolean): LiveStock | null {
+  const [live, setLive] = useState<{ id: string; value: LiveStock } | null>(null);
   useEffect(() => {
     if (!inStock) return;
     const controller = new AbortController();
     fetch(`/api/products/${productId}/stock`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ stock: number }>) : null))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ stock: number; variants?: { id: string; stock: number }[] }>)
+          : null,
+      )
       .then((body) => {
-        if (body) setStock({ id: productId, units: body.stock });
+        if (!body) return;
+        const variants = new Map((body.variants ?? []).map((v) => [v.id, v.stock]));
+        setLive({ id: productId, value: { stock: body.stock, variants } });
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, [productId, inStock]);
-  if (!inStock) return 0;
-  return stock?.id === productId ? stock.units : null;
+  if (!inStock) return { stock: 0, variants: new Map() };
+  return live?.id === productId ? live.value : null;
 }

@@ -2,12 +2,13 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/product/product-detail";
 import { ReviewArea, useReviewer } from "~/components/product/review-area";
-import { basePrice } from "~/domain/pricing";
+import { hasVariants } from "~/domain/variants";
 import { aggregateRating } from "~/domain/review";
 import { truncate } from "~/domain/text";
 import { toEmbedUrl } from "~/domain/video";
 import { getSettings } from "~/models/settings.server";
 import { getPublishedProduct, listRelatedProducts } from "~/models/product.server";
+import { listVariants } from "~/models/variants.server";
 import { getReviewer, listApprovedReviews } from "~/models/review.server";
 import { getSessionUser, requireUser } from "~/utils/auth.server";
 import { handleReview } from "~/utils/review.server";
@@ -15,6 +16,8 @@ import { htmlToText, sanitizeRichText } from "~/utils/html.server";
 import { loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";
+import { baseUrl } from "~/utils/env.server";
+import { productJsonLd } from "~/utils/product-json-ld.server";
 import { readForm } from "~/utils/request.server";
 
 const LOAD_FAILED = "no pudimos conectarnos con la tienda. Intentá de nuevo en unos minutos.";
@@ -23,11 +26,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getPublishedProduct(params.id).catch(loadFailed(LOAD_FAILED));
   // Missing and draft products are the same to a shopper: not found (HTTP 404).
   if (!product) throw data("Producto no encontrado", { status: 404 });
-  const [related, { store, payment_methods }, approvedReviews, reviewer] = await Promise.all([
+  const [related, { store, payment_methods }, approvedReviews, reviewer, variantMap] = await Promise.all([
     listRelatedProducts(product.id),
     getSettings(["store", "payment_methods"]),
     listApprovedReviews(product.id),
     getSessionUser(request).then((user) => getReviewer(user, product.id)),
+    listVariants(hasVariants(product.meta.option_groups) ? [product.id] : []),
   ]).catch(loadFailed(LOAD_FAILED));
   const meta = product.meta;
   // Buyers' approved reviews (newest first), then the ones written into the product by staff.
@@ -45,39 +49,53 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (top, m) => ((m.discountPercent ?? 0) > (top?.percent ?? 0) ? { name: m.name, percent: m.discountPercent! } : top),
     null,
   );
+  const view = {
+    id: product.id,
+    name: product.name,
+    description: product.description ?? "",
+    price: product.price === null ? null : Number(product.price),
+    salePrice: product.salePrice === null ? null : Number(product.salePrice),
+    imageUrl: product.imageUrl,
+    // Whether it can be bought; the units left are asked for by the page (api/products/:id/stock),
+    // so that a sale that leaves some does not change the cached page (ADR 0005).
+    inStock: product.stock > 0,
+    ivaRate: product.ivaRate,
+    sku: product.sku,
+    // Each variant with its own price, image and SKU, and whether it has units (the counts
+    // come from api/products/:id/stock, like the product's).
+    variants: (variantMap.get(product.id) ?? []).map((v) => ({
+      id: v.id,
+      options: v.options,
+      sku: v.sku,
+      price: v.price === null ? null : Number(v.price),
+      salePrice: v.salePrice === null ? null : Number(v.salePrice),
+      imageUrl: v.imageUrl,
+      inStock: v.stock > 0,
+    })),
+    categoryName: product.categoryName,
+    optionGroups: (meta.option_groups ?? []).filter((g) => g.title && g.options?.length),
+    financingPlans: (meta.financing_plans ?? []).filter((p) => p.name),
+    priceLegend: meta.price_legend ?? null,
+    // Stored HTML is sanitized again on the way out: whatever wrote it, it renders inert.
+    descriptionHtml: sanitizeRichText(meta.description_html),
+    extraInfo: Object.entries(meta.extra_info ?? {})
+      .map(([label, html]) => ({ label, html: sanitizeRichText(html) }))
+      .filter((e) => e.label && e.html),
+    gallery: (meta.gallery_images ?? []).filter((u) => typeof u === "string" && u),
+    reviews,
+    // What the JSON-LD aggregate rating says: every review shown, buyers' and staff's.
+    rating: aggregateRating(reviews.map((r) => r.rating)),
+    videos: (meta.videos ?? []).map((v) => toEmbedUrl(v)).filter((v): v is string => v !== null),
+    metaDescription: truncate(product.description || htmlToText(meta.description_html) || product.name, 160),
+  };
   return {
     whatsapp: store.whatsapp,
     paymentDiscount: best,
     related,
     reviewer,
-    product: {
-      id: product.id,
-      name: product.name,
-      description: product.description ?? "",
-      price: product.price === null ? null : Number(product.price),
-      salePrice: product.salePrice === null ? null : Number(product.salePrice),
-      imageUrl: product.imageUrl,
-      // Whether it can be bought; the units left are asked for by the page (api/products/:id/stock),
-      // so that a sale that leaves some does not change the cached page (ADR 0005).
-      inStock: product.stock > 0,
-      ivaRate: product.ivaRate,
-      sku: product.sku,
-      categoryName: product.categoryName,
-      optionGroups: (meta.option_groups ?? []).filter((g) => g.title && g.options?.length),
-      financingPlans: (meta.financing_plans ?? []).filter((p) => p.name),
-      priceLegend: meta.price_legend ?? null,
-      // Stored HTML is sanitized again on the way out: whatever wrote it, it renders inert.
-      descriptionHtml: sanitizeRichText(meta.description_html),
-      extraInfo: Object.entries(meta.extra_info ?? {})
-        .map(([label, html]) => ({ label, html: sanitizeRichText(html) }))
-        .filter((e) => e.label && e.html),
-      gallery: (meta.gallery_images ?? []).filter((u) => typeof u === "string" && u),
-      reviews,
-      // What the JSON-LD aggregate rating says: every review shown, buyers' and staff's.
-      rating: aggregateRating(reviews.map((r) => r.rating)),
-      videos: (meta.videos ?? []).map((v) => toEmbedUrl(v)).filter((v): v is string => v !== null),
-      metaDescription: truncate(product.description || htmlToText(meta.description_html) || product.name, 160),
-    },
+    product: view,
+    // Built here: its code stays on the server, out of the page's JavaScript.
+    jsonLd: jsonLd(productJsonLd(view, baseUrl())),
   };
 }
 
@@ -111,14 +129,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 };
 
-export default function ProductPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
   // The page is the same for everyone (cached): whether this visitor may review comes from the browser.
   const reviewer = useReviewer(product.id, loaderData.reviewer, actionData);
-  const origin = originFrom(matches);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(productJsonLd(product, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <ProductDetail
         key={product.id}
         product={product}
@@ -136,31 +153,6 @@ export default function ProductPage({ loaderData, actionData, matches }: Route.C
       />
     </>
   );
-}
-
-/** schema.org Product with its price in ARS, availability and, when reviewed, the aggregate rating. */
-function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], origin: string) {
-  const url = new URL(`/product/${product.id}`, origin).toString();
-  const rating = product.rating;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.metaDescription,
-    ...(product.imageUrl ? { image: [new URL(product.imageUrl, origin).toString()] } : {}),
-    ...(product.sku ? { sku: product.sku } : {}),
-    ...(product.categoryName ? { category: product.categoryName } : {}),
-    url,
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "ARS",
-      price: basePrice({ price: product.price, sale_price: product.salePrice }).toFixed(2),
-      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
-    ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5, worstRating: 1 } } : {}),
-  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
