@@ -77,6 +77,25 @@ describe("variant generation", () => {
     expect(dropped.map((v) => v.sku)).toEqual(["S-8 GB-Azul"]);
   });
 
+  it("carries the rows over when a group gets its first option or is removed", () => {
+    const one: OptionGroup[] = [groups[0]!];
+    const existing = [row("8 GB", "Gris", 5), row("16 GB", "Gris", 2)].map((v) => ({
+      ...v,
+      options: v.options.filter((o) => o.group === "Memoria RAM"),
+    }));
+    // A "Color" group with one option: each RAM row becomes RAM + Gris, its stock kept.
+    const added = reconcileVariants([groups[0]!, { title: "Color", options: [{ name: "Gris" }] }], existing, "NB");
+    expect(added.variants.map((v) => [v.options.map((o) => o.option).join("/"), v.stock])).toEqual([
+      ["8 GB/Gris", 5],
+      ["16 GB/Gris", 2],
+    ]);
+    expect(added.dropped).toEqual([]);
+    // The Color group removed again: each RAM value keeps the first row that had it.
+    const removed = reconcileVariants(one, added.variants, "NB");
+    expect(removed.variants.map((v) => v.stock)).toEqual([5, 2]);
+    expect(removed.dropped).toEqual([]);
+  });
+
   it("makes new SKUs unique among the product's variants", () => {
     expect(variantSku("NB", sel("8 GB", "Gris"))).toBe("NB-8-gb-gris");
     const same: OptionGroup[] = [{ title: "Modelo", options: [{ name: "Pro" }, { name: "PRO!" }] }];

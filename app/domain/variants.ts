@@ -178,27 +178,64 @@ export type VariantRow = {
 
 /**
  * The variant table for the groups: one row per combination, in order. A combination that
- * existed keeps its row (SKU, prices, stock, image); a new one starts with stock 0, no price
- * of its own and an SKU made from the product's. Also says which existing rows have no
- * combination any more (their stock would be dropped: the admin asks first).
+ * existed keeps its row (SKU, prices, stock, image); so does one that only gained or lost a
+ * group (a group's first option added, a group removed: the row whose options it contains,
+ * or that contains its options, carries over). A new one starts with stock 0, no price of its
+ * own and an SKU made from the product's. Also says which existing rows have no combination
+ * any more (their stock would be dropped: the admin asks first).
  */
 export function reconcileVariants(
   groups: OptionGroup[] | undefined,
   existing: readonly VariantRow[],
   productSkuOrSlug: string,
 ): { variants: VariantRow[]; dropped: VariantRow[] } {
+  return reconcileRows(groups, existing, productSkuOrSlug, (options, sku) => ({
+    options,
+    sku,
+    price: null,
+    sale_price: null,
+    stock: 0,
+    image_url: null,
+  }));
+}
+
+/** reconcileVariants for any row shape (the admin dialog keeps its fields as typed text). */
+export function reconcileRows<T extends { options: SelectedOption[]; sku: string }>(
+  groups: OptionGroup[] | undefined,
+  existing: readonly T[],
+  productSkuOrSlug: string,
+  fresh: (options: SelectedOption[], sku: string) => T,
+): { variants: T[]; dropped: T[] } {
   const byKey = new Map(existing.map((v) => [variantKey(v.options), v]));
   const wanted = combinations(groups);
-  const wantedKeys = new Set(wanted.map(variantKey));
-  const taken = new Set(existing.filter((v) => wantedKeys.has(variantKey(v.options))).map((v) => v.sku));
-  const variants = wanted.map((options) => {
+  const used = new Set<T>();
+  const matched = wanted.map((options) => {
     const found = byKey.get(variantKey(options));
+    if (found) used.add(found);
+    return found;
+  });
+  const contains = (outer: SelectedOption[], inner: SelectedOption[]) =>
+    inner.every((i) => outer.some((o) => o.group === i.group && o.option === i.option));
+  // A row that only gained or lost a group carries over to the first combination it fits.
+  wanted.forEach((options, i) => {
+    if (matched[i]) return;
+    const carried = existing.find(
+      (v) => !used.has(v) && v.options.length > 0 && (contains(options, v.options) || contains(v.options, options)),
+    );
+    if (carried) {
+      used.add(carried);
+      matched[i] = carried;
+    }
+  });
+  const taken = new Set([...used].map((v) => v.sku));
+  const variants = wanted.map((options, i) => {
+    const found = matched[i];
     if (found) return { ...found, options };
     const sku = uniqueSku(variantSku(productSkuOrSlug, options), taken);
     taken.add(sku);
-    return { options, sku, price: null, sale_price: null, stock: 0, image_url: null };
+    return fresh(options, sku);
   });
-  const dropped = existing.filter((v) => !wantedKeys.has(variantKey(v.options)));
+  const dropped = existing.filter((v) => !used.has(v));
   return { variants, dropped };
 }
 

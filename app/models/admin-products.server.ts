@@ -1,6 +1,8 @@
 import { type SQL, and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type DbOrTx, type Tx, getDb, queryRows } from "~/db/client.server";
-import { categories, productRelations, products } from "~/db/schema/catalog";
+import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
+import { type VariantRow, hasVariants, reconcileVariants, uniqueSku, variantKey, variantSku } from "~/domain/variants";
+import { type StoredVariant, listVariants, replaceVariants, skusInUse } from "./variants.server";
 import type { ExportProduct, ImportProduct } from "~/domain/csv";
 import type { ProductMeta } from "~/domain/product-meta";
 import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
@@ -37,6 +39,8 @@ const listColumns = {
   meta: products.meta,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
+  // Variants below the low-stock threshold (the table's "Stock bajo" badge counts them).
+  lowVariants: sql<number>`(select count(*)::int from ${productVariants} v where v.product_id = ${products.id} and v.stock < ${LOW_STOCK_THRESHOLD})`,
 };
 
 export type AdminProduct = {
@@ -59,6 +63,9 @@ export type AdminProduct = {
   createdAt: Date;
   updatedAt: Date;
   related: { id: string; name: string }[];
+  lowVariants: number;
+  /** Its variants in table order ([] without option groups). */
+  variants: StoredVariant[];
 };
 
 export type AdminProductPage = { items: AdminProduct[]; total: number; page: number; pageCount: number; size: number };
@@ -82,7 +89,10 @@ function filters(query: ProductListQuery): SQL | undefined {
   else if (query.category) conditions.push(eq(products.categoryId, query.category));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.stock === "in") conditions.push(sql`${products.stock} > 0`);
-  if (query.stock === "low") conditions.push(sql`${products.stock} < ${LOW_STOCK_THRESHOLD}`);
+  if (query.stock === "low")
+    conditions.push(
+      sql`(${products.stock} < ${LOW_STOCK_THRESHOLD} or exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock < ${LOW_STOCK_THRESHOLD}))`,
+    );
   if (query.stock === "out") conditions.push(eq(products.stock, 0));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -131,12 +141,16 @@ export async function listAdminProducts(query: ProductListQuery): Promise<AdminP
     .orderBy(...ordering(query.sort, query.dir))
     .limit(query.size)
     .offset((page - 1) * query.size);
-  const related = await relatedOf(
-    rows.map((r) => r.id),
-    db,
-  );
+  const ids = rows.map((r) => r.id);
+  const related = await relatedOf(ids, db);
+  const variants = await listVariants(ids, db);
   return {
-    items: rows.map((r) => ({ ...r, meta: r.meta ?? {}, related: related.get(r.id) ?? [] })),
+    items: rows.map((r) => ({
+      ...r,
+      meta: r.meta ?? {},
+      related: related.get(r.id) ?? [],
+      variants: variants.get(r.id) ?? [],
+    })),
     total,
     page,
     pageCount,
@@ -153,7 +167,8 @@ export async function getAdminProduct(id: string, db: DbOrTx = getDb()): Promise
     .where(eq(products.id, id));
   if (!row) return null;
   const related = await relatedOf([id], db);
-  return { ...row, meta: row.meta ?? {}, related: related.get(id) ?? [] };
+  const variants = await listVariants([id], db);
+  return { ...row, meta: row.meta ?? {}, related: related.get(id) ?? [], variants: variants.get(id) ?? [] };
 }
 
 /** Products whose name or SKU matches, for the related-products picker. */
@@ -217,6 +232,10 @@ export function pgErrorOf(error: unknown): PgErrorInfo | null {
 const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
   products_slug_unique: { field: "slug", message: "Ya existe otro producto con ese slug." },
   products_sku_unique: { field: "sku", message: "Ya existe otro producto con ese SKU." },
+  product_variants_sku_unique: {
+    field: "form",
+    message: "Otro producto acaba de tomar el SKU de una variante. Revisalos y guardá de nuevo.",
+  },
 };
 
 export type SaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FormErrors };
@@ -292,13 +311,24 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
       }
       if (Object.keys(errors).length) return { ok: false, status: 409, errors };
 
+      // The variant table for the groups as saved: the rows sent, matched by their options;
+      // combinations missing from it start at stock 0; an empty SKU is made from the product's.
+      const skuBase = input.sku ?? input.slug;
+      const variantRows = completeVariants(input.meta.option_groups, input.variants, skuBase);
+      const variantErrors = await checkVariantSkus(tx, variantRows, input.sku, input.id);
+      if (Object.keys(variantErrors).length) return { ok: false, status: 409, errors: variantErrors };
+      const withVariants = variantRows.length > 0;
+      // A product that stops having variants: drop them first (their trigger would zero the stock typed now).
+      if (input.id && !withVariants) await replaceVariants(tx, input.id, []);
+
       const values = {
         name: input.name,
         slug: input.slug,
         sku: input.sku,
         price: money(input.price),
         salePrice: money(input.salePrice),
-        stock: input.stock,
+        // With variants, the stock is their sum (the trigger of migration 0014 writes it).
+        ...(withVariants ? {} : { stock: input.stock }),
         ivaRate: input.ivaRate,
         categoryId: input.categoryId,
         status: input.status,
@@ -313,15 +343,20 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
         await tx.update(products).set(values).where(eq(products.id, input.id));
         id = input.id;
       } else {
-        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, stock: withVariants ? 0 : input.stock })
+          .returning({ id: products.id });
         id = row!.id;
       }
+      if (withVariants) await replaceVariants(tx, id, variantRows);
       await replaceRelations(tx, id, input.relatedIds);
+      const [saved] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id));
       const after = {
         name: values.name,
         price: values.price,
         salePrice: values.salePrice,
-        stock: values.stock,
+        stock: saved!.stock,
         status: values.status,
         ivaRate: values.ivaRate,
       };
@@ -347,6 +382,59 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
     if (unique) return { ok: false, status: 409, errors: { [unique.field]: unique.message } };
     throw error;
   }
+}
+
+/**
+ * The variant rows to save: one per combination of the groups, the submitted row where its
+ * options match (its SKU, or one made from the product's when empty), stock 0 for the others.
+ */
+function completeVariants(groups: ProductMeta["option_groups"], sent: VariantRow[], skuBase: string): VariantRow[] {
+  if (!hasVariants(groups)) return [];
+  const named = sent.filter((v) => v.sku);
+  const { variants } = reconcileVariants(groups, named, skuBase);
+  // Rows sent without an SKU keep their other fields and get the generated one.
+  const unnamed = new Map(sent.filter((v) => !v.sku).map((v) => [variantKey(v.options), v]));
+  return variants.map((v) => {
+    const row = unnamed.get(variantKey(v.options));
+    return row ? { ...row, options: v.options, sku: v.sku } : v;
+  });
+}
+
+/** Each variant's SKU once in the product and not used by another product or its variants. */
+async function checkVariantSkus(
+  tx: Tx,
+  rows: VariantRow[],
+  productSku: string | null,
+  productId: string | null,
+): Promise<FormErrors> {
+  const errors: FormErrors = {};
+  const seen = new Map<string, number>();
+  rows.forEach((v, i) => {
+    if (v.sku === productSku) errors[`variants.${i}.sku`] = "El SKU de la variante no puede ser el del producto.";
+    else if (seen.has(v.sku)) errors[`variants.${i}.sku`] = `El SKU «${v.sku}» está repetido en otra variante.`;
+    seen.set(v.sku, i);
+  });
+  const used = await skusInUse(
+    tx,
+    rows.map((v) => v.sku),
+    productId,
+  );
+  rows.forEach((v, i) => {
+    if (used.has(v.sku)) errors[`variants.${i}.sku`] ??= `El SKU «${v.sku}» ya lo usa otro producto.`;
+  });
+  if (productSku) {
+    const [clash] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        productId
+          ? and(eq(productVariants.sku, productSku), ne(productVariants.productId, productId))
+          : eq(productVariants.sku, productSku),
+      )
+      .limit(1);
+    if (clash) errors.sku = "Ya existe una variante de otro producto con ese SKU.";
+  }
+  return errors;
 }
 
 /** DELETE the product's relations, then INSERT the new ones (only products that exist, never itself). */
@@ -404,6 +492,24 @@ export async function duplicateProduct(
         meta: original.meta,
       })
       .returning({ ...auditColumns, slug: products.slug });
+    // Its variants too, with new SKUs (SKUs are unique); the copy's stock follows them.
+    const variants = (await listVariants([id], tx)).get(id) ?? [];
+    if (variants.length) {
+      const taken = new Set<string>();
+      const rows = variants.map((v) => {
+        const sku = uniqueSku(variantSku(slug, v.options), taken);
+        taken.add(sku);
+        return {
+          options: v.options,
+          sku,
+          price: v.price === null ? null : Number(v.price),
+          sale_price: v.salePrice === null ? null : Number(v.salePrice),
+          stock: v.stock,
+          image_url: v.imageUrl,
+        };
+      });
+      await replaceVariants(tx, copy!.id, rows);
+    }
     const { slug: _slug, ...audited } = copy!;
     await recordAudit(tx, actor, productEntry("product.duplicate", audited, "after"));
     const relations = await tx

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
-import { products } from "~/db/schema/catalog";
+import { productVariants, products } from "~/db/schema/catalog";
+import type { SelectedOption } from "~/domain/pricing";
+import { variantLabel } from "~/domain/variants";
 import { orders, payments } from "~/db/schema/orders";
 import type { OrderStatus } from "~/domain/order-status";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
@@ -29,7 +31,14 @@ export async function getDashboardStats(): Promise<DashboardStats> {
       .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)::numeric(14,2)::text` })
       .from(orders)
       .where(eq(orders.status, "delivered")),
-    db.select({ n: count() }).from(products).where(lt(products.stock, LOW_STOCK_THRESHOLD)),
+    // Counted per variant ([14/15]): a product with variants counts each variant below the threshold.
+    queryRows<{ n: number }>(sql`
+      select (
+        (select count(*) from ${products} p
+          where p.stock < ${LOW_STOCK_THRESHOLD}
+            and not exists (select 1 from ${productVariants} v where v.product_id = p.id))
+        + (select count(*) from ${productVariants} where stock < ${LOW_STOCK_THRESHOLD})
+      )::int as n`),
     db
       .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(14,2)::text` })
       .from(payments)
@@ -148,12 +157,29 @@ export type LowStockProduct = {
   status: "published" | "draft";
 };
 
-/** Products below the low-stock threshold, fewest units first. */
+/**
+ * Products and variants below the low-stock threshold, fewest units first: a product without
+ * variants as itself, a product with variants by each variant ("Notebook (Memoria RAM: 16GB)").
+ */
 export async function listLowStockProducts(limit = 5, db: DbOrTx = getDb()): Promise<LowStockProduct[]> {
-  return db
-    .select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock, status: products.status })
-    .from(products)
-    .where(lt(products.stock, LOW_STOCK_THRESHOLD))
-    .orderBy(asc(products.stock), asc(products.name))
-    .limit(limit);
+  const rows = await queryRows<LowStockProduct & { options: SelectedOption[] | null }>(
+    sql`
+      select * from (
+        select p.id, p.name, p.sku, p.stock, p.status, null::jsonb as options
+        from ${products} p
+        where p.stock < ${LOW_STOCK_THRESHOLD}
+          and not exists (select 1 from ${productVariants} v where v.product_id = p.id)
+        union all
+        select p.id, p.name, v.sku, v.stock, p.status, v.options
+        from ${productVariants} v join ${products} p on p.id = v.product_id
+        where v.stock < ${LOW_STOCK_THRESHOLD}
+      ) low
+      order by stock asc, name asc, sku asc
+      limit ${limit}`,
+    db,
+  );
+  return rows.map(({ options, ...row }) => ({
+    ...row,
+    name: options?.length ? `${row.name} (${variantLabel(options)})` : row.name,
+  }));
 }

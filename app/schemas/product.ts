@@ -11,6 +11,7 @@ import {
 import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
+import { MAX_VARIANTS } from "~/domain/variants";
 import type { ToastInput } from "./toast";
 import { pageSizeParam } from "./list-query";
 
@@ -100,6 +101,19 @@ export type ProductFormValues = {
     extra_info: { key: string; label: string; value: string }[];
   };
   related: { id: string; name: string }[];
+  /** One row per combination of the option groups ([14/15]); [] without groups. */
+  variants: VariantFormRow[];
+};
+
+/** A variant in the dialog: its options, and its fields as typed. */
+export type VariantFormRow = {
+  key: string;
+  options: { group: string; option: string }[];
+  sku: string;
+  price: string;
+  sale_price: string;
+  stock: string;
+  image_url: string;
 };
 
 export const NEW_GROUP_TITLE = "Nuevo Grupo";
@@ -132,6 +146,7 @@ export function emptyProductForm(): ProductFormValues {
       extra_info: [],
     },
     related: [],
+    variants: [],
   };
 }
 
@@ -162,6 +177,14 @@ export function productToForm(p: {
   imageUrl: string | null;
   meta: ProductMeta;
   related: { id: string; name: string }[];
+  variants?: {
+    options: { group: string; option: string }[];
+    sku: string;
+    price: string | number | null;
+    salePrice: string | number | null;
+    stock: number;
+    imageUrl: string | null;
+  }[];
 }): ProductFormValues {
   const meta = p.meta ?? {};
   return {
@@ -207,6 +230,15 @@ export function productToForm(p: {
       extra_info: Object.entries(meta.extra_info ?? {}).map(([label, value]) => ({ key: newKey(), label, value })),
     },
     related: p.related,
+    variants: (p.variants ?? []).map((v) => ({
+      key: newKey(),
+      options: v.options.map(({ group, option }) => ({ group, option })),
+      sku: v.sku,
+      price: decimalText(v.price),
+      sale_price: decimalText(v.salePrice),
+      stock: String(v.stock),
+      image_url: v.imageUrl ?? "",
+    })),
   };
 }
 
@@ -297,6 +329,48 @@ const GroupSchema = z.object({
   options: z.array(OptionSchema).max(50, "Un grupo admite hasta 50 opciones."),
 });
 
+const GroupsSchema = z
+  .array(GroupSchema)
+  .max(20, "Se admiten hasta 20 grupos de opciones.")
+  .superRefine((groups, ctx) => {
+    // Each group and each option of a group once: a variant is one option of each group.
+    const titles = new Set<string>();
+    groups.forEach((g, gi) => {
+      if (titles.has(g.title))
+        ctx.addIssue({ code: "custom", path: [gi, "title"], message: "Ya hay un grupo con ese título." });
+      titles.add(g.title);
+      const names = new Set<string>();
+      g.options.forEach((o, oi) => {
+        if (names.has(o.name))
+          ctx.addIssue({
+            code: "custom",
+            path: [gi, "options", oi, "name"],
+            message: "Ya hay una opción con ese nombre en este grupo.",
+          });
+        names.add(o.name);
+      });
+    });
+    const total = groups.filter((g) => g.options.length > 0).reduce((n, g) => n * g.options.length, 1);
+    if (groups.some((g) => g.options.length > 0) && total > MAX_VARIANTS)
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message: `Las opciones forman ${total} combinaciones: se admiten hasta ${MAX_VARIANTS} variantes por producto.`,
+      });
+  });
+
+const VariantSchema = z.object({
+  options: z
+    .array(z.object({ group: z.string().max(100), option: z.string().max(100) }))
+    .max(20, "La variante no es válida."),
+  // Empty: the server makes one from the product's SKU (or slug) and the options.
+  sku: z.string().trim().max(SKU_MAX_LENGTH, `El SKU admite hasta ${SKU_MAX_LENGTH} caracteres.`),
+  price: moneyText("El precio de la variante"),
+  sale_price: moneyText("El precio de oferta de la variante"),
+  stock: stockText.transform((n) => n ?? 0),
+  image_url: imageUrl,
+});
+
 const PlanSchema = z.object({
   name: z
     .string()
@@ -350,7 +424,7 @@ const MetaFormSchema = z.object({
     .max(100_000, "La descripción es demasiado larga.")
     .transform((v) => (v.trim() === "" ? undefined : v)),
   gallery_images: z.array(imageUrl).max(30, "La galería admite hasta 30 imágenes."),
-  option_groups: z.array(GroupSchema).max(20, "Se admiten hasta 20 grupos de opciones."),
+  option_groups: GroupsSchema,
   financing_plans: z.array(PlanSchema).max(20, "Se admiten hasta 20 planes."),
   reviews: z.array(ReviewSchema).max(200, "Se admiten hasta 200 opiniones."),
   videos: z
@@ -419,6 +493,7 @@ export const ProductFormSchema = z
       .array(z.object({ id: z.uuid({ error: "Un producto relacionado no es válido." }) }))
       .max(50, "Se admiten hasta 50 productos relacionados.")
       .transform((list) => [...new Set(list.map((r) => r.id))]),
+    variants: z.array(VariantSchema).max(MAX_VARIANTS, `Se admiten hasta ${MAX_VARIANTS} variantes por producto.`),
   })
   .superRefine((p, ctx) => {
     // A published product must be buyable: a price above zero and a stock typed in (0 is fine).
@@ -436,7 +511,8 @@ export const ProductFormSchema = z
         path: ["price"],
         message: "El precio debe ser mayor que 0 para publicar el producto.",
       });
-    if (p.stock === null)
+    // With variants, the stock is theirs (each one defaults to 0).
+    if (p.stock === null && !p.meta.option_groups.some((g) => g.options.length > 0))
       ctx.addIssue({
         code: "custom",
         path: ["stock"],
@@ -488,6 +564,14 @@ export const ProductFormSchema = z
       imageUrl: p.image_url,
       meta,
       relatedIds: p.related.filter((id) => id !== p.id),
+      variants: p.variants.map((v) => ({
+        options: v.options,
+        sku: v.sku,
+        price: v.price,
+        sale_price: v.sale_price,
+        stock: v.stock,
+        image_url: v.image_url,
+      })),
     };
   });
 
@@ -507,7 +591,7 @@ export function formErrors(error: z.ZodError): FormErrors {
 
 /** The dialog tab that shows the field behind an error key. */
 export function tabOfError(key: string): string {
-  if (key.startsWith("meta.option_groups")) return "opciones";
+  if (key.startsWith("meta.option_groups") || key.startsWith("variants")) return "opciones";
   if (key.startsWith("meta.financing_plans")) return "financiacion";
   if (key.startsWith("meta.gallery_images")) return "galeria";
   if (key.startsWith("related")) return "relacionados";

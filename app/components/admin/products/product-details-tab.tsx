@@ -122,19 +122,36 @@ export function ProductDetailsTab({
           {...invalid("product-sale-price", errors.sale_price)}
         />
       </Field>
-      <Field id="product-stock" label={<>Stock {requiredMark}</>} error={errors.stock}>
-        <Input
+      {values.variants.length > 0 ? (
+        // With variants the stock is theirs: the product shows their total.
+        <Field
           id="product-stock"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required={publishing}
-          value={values.stock}
-          onChange={(e) => set("stock", e.target.value)}
-          {...invalid("product-stock", errors.stock)}
-        />
-      </Field>
+          label="Stock"
+          hint="Suma de las variantes: se carga por variante en la pestaña Opciones."
+        >
+          <Input
+            id="product-stock"
+            type="number"
+            readOnly
+            value={values.variants.reduce((sum, v) => sum + (Number(v.stock) || 0), 0)}
+            className="bg-slate-50"
+          />
+        </Field>
+      ) : (
+        <Field id="product-stock" label={<>Stock {requiredMark}</>} error={errors.stock}>
+          <Input
+            id="product-stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required={publishing}
+            value={values.stock}
+            onChange={(e) => set("stock", e.target.value)}
+            {...invalid("product-stock", errors.stock)}
+          />
+        </Field>
+      )}
       <Field
         id="product-iva-rate"
         label="IVA"

@@ -1,5 +1,11 @@
+import { useState } from "react";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/field";
-import { NEW_GROUP_TITLE, newKey } from "~/schemas/product";
+import type { OptionGroup } from "~/domain/product-meta";
+import { slugify } from "~/domain/slug";
+import { reconcileRows, variantLabel } from "~/domain/variants";
+import { NEW_GROUP_TITLE, type ProductFormValues, type VariantFormRow, newKey } from "~/schemas/product";
+import { ProductVariantsTable } from "./product-variants-table";
 import {
   AddButton,
   EmptyNote,
@@ -16,10 +22,69 @@ import { ImageUpload } from "./image-upload";
 type Group = TabProps["values"]["meta"]["option_groups"][number];
 type Option = Group["options"][number];
 
-/** Option groups (spec: a new group is titled "Nuevo Grupo"); an option's price is the final price with it. */
+/**
+ * Option groups (spec: a new group is titled "Nuevo Grupo"); an option's price is the final
+ * price with it. Under them, the variants the groups make ([14/15]): they follow every change
+ * of the groups, and a change that would drop variants with stock asks first.
+ */
 export function ProductOptionsTab({ values, update, errors }: TabProps) {
   const groups = values.meta.option_groups;
-  const setGroups = (next: Group[]) => update(setMeta("option_groups", next));
+  const [pending, setPending] = useState<{ groups: Group[]; dropped: VariantFormRow[] } | null>(null);
+
+  /**
+   * The groups as the variant rules read them. A name being typed may be empty for a moment:
+   * it stands as "(grupo 2)" / "(opción 1)" meanwhile, so no variant is dropped on the way
+   * (the server refuses empty names on save).
+   */
+  const asOptionGroups = (list: Group[]): OptionGroup[] =>
+    list.map((g, gi) => ({
+      title: groupTitle(g, gi),
+      options: g.options.map((o, oi) => ({ name: optionName(o, oi) })),
+    }));
+
+  function withVariants(v: ProductFormValues, next: Group[]): { values: ProductFormValues; dropped: VariantFormRow[] } {
+    const skuBase = v.sku.trim() || v.slug.trim() || slugify(v.name) || "variante";
+    const { variants, dropped } = reconcileRows(asOptionGroups(next), v.variants, skuBase, (options, sku) => ({
+      key: newKey(),
+      options,
+      sku,
+      price: "",
+      sale_price: "",
+      stock: "0",
+      image_url: "",
+    }));
+    return { values: { ...setMeta("option_groups", next)(v), variants }, dropped };
+  }
+
+  /** A change that adds or removes options: dropping variants with stock needs a confirmation. */
+  function setGroups(next: Group[]) {
+    const { dropped } = withVariants(values, next);
+    if (dropped.some((d) => Number(d.stock) > 0)) {
+      setPending({ groups: next, dropped: dropped.filter((d) => Number(d.stock) > 0) });
+      return;
+    }
+    update((v) => withVariants(v, next).values);
+  }
+
+  /** Renaming a group (oi absent) or an option renames it in the variants too: their stock stays. */
+  function rename(gi: number, oi: number | null, next: Group[]) {
+    const fromTitle = groupTitle(groups[gi]!, gi);
+    const toTitle = groupTitle(next[gi]!, gi);
+    const fromName = oi === null ? null : optionName(groups[gi]!.options[oi]!, oi);
+    const toName = oi === null ? null : optionName(next[gi]!.options[oi]!, oi);
+    update((v) => {
+      const variants = v.variants.map((row) => ({
+        ...row,
+        options: row.options.map((o) => {
+          if (o.group !== fromTitle) return o;
+          if (fromName === null) return { ...o, group: toTitle };
+          return o.option === fromName ? { ...o, option: toName! } : o;
+        }),
+      }));
+      return withVariants({ ...v, variants }, next).values;
+    });
+  }
+
   const setGroup = (gi: number, group: Group) => setGroups(replaceAt(groups, gi, group));
   const setOption = (gi: number, oi: number, option: Option) =>
     setGroup(gi, { ...groups[gi]!, options: replaceAt(groups[gi]!.options, oi, option) });
@@ -47,7 +112,7 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                   className="mt-1"
                   value={group.title}
                   maxLength={100}
-                  onChange={(e) => setGroup(gi, { ...group, title: e.target.value })}
+                  onChange={(e) => rename(gi, null, replaceAt(groups, gi, { ...group, title: e.target.value }))}
                   {...invalid(titleId, errors[`${base}.title`])}
                 />
               </div>
@@ -74,7 +139,16 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                           className="mt-1"
                           value={option.name}
                           maxLength={100}
-                          onChange={(e) => setOption(gi, oi, { ...option, name: e.target.value })}
+                          onChange={(e) =>
+                            rename(
+                              gi,
+                              oi,
+                              replaceAt(groups, gi, {
+                                ...group,
+                                options: replaceAt(group.options, oi, { ...option, name: e.target.value }),
+                              }),
+                            )
+                          }
                           {...invalid(nameId, errors[`${o}.name`])}
                         />
                       </div>
@@ -146,6 +220,30 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
       <AddButton onClick={() => setGroups([...groups, { key: newKey(), title: NEW_GROUP_TITLE, options: [] }])}>
         Agregar grupo
       </AddButton>
+      <ErrorText id="option-groups" error={errors["meta.option_groups"]} />
+      <ProductVariantsTable values={values} update={update} errors={errors} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? null : setPending(null))}
+        title="Quitar variantes con stock"
+        confirmLabel="Quitar"
+        onConfirm={() => {
+          if (pending) update((v) => withVariants(v, pending.groups).values);
+          setPending(null);
+        }}
+      >
+        <p>Este cambio quita variantes que tienen stock. Su stock se pierde al guardar:</p>
+        <ul className="list-disc pl-5">
+          {pending?.dropped.map((d) => (
+            <li key={d.key}>
+              {variantLabel(d.options)}: {d.stock} {Number(d.stock) === 1 ? "unidad" : "unidades"}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
     </div>
   );
 }
+
+const groupTitle = (g: { title: string }, gi: number) => g.title.trim() || `(grupo ${gi + 1})`;
+const optionName = (o: { name: string }, oi: number) => o.name.trim() || `(opción ${oi + 1})`;

@@ -147,6 +147,14 @@ export function ProductsTable({
                   <span className="block text-xs text-red-700">Sin stock</span>
                 ) : p.stock < LOW_STOCK_THRESHOLD ? (
                   <span className="block text-xs text-amber-700">Stock bajo</span>
+                ) : p.lowVariants > 0 ? (
+                  // A product with variants: the total may be fine while one variant runs out.
+                  <span className="block text-xs text-amber-700">
+                    Stock bajo en {p.lowVariants} {p.lowVariants === 1 ? "variante" : "variantes"}
+                  </span>
+                ) : null}
+                {p.variants.length > 0 ? (
+                  <span className="block text-xs text-slate-500">{p.variants.length} variantes</span>
                 ) : null}
               </TD>
               <TD>

@@ -1,0 +1,142 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { Table, TD, TH, THead } from "~/components/ui/table";
+import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
+import { variantLabel } from "~/domain/variants";
+import type { VariantFormRow } from "~/schemas/product";
+import { ErrorText, type TabProps, invalid, replaceAt } from "./form-kit";
+
+type Column = "price" | "sale_price" | "stock";
+
+const COLUMNS: { column: Column; label: string; all: string; decimal: boolean }[] = [
+  { column: "price", label: "Precio", all: "el precio", decimal: true },
+  { column: "sale_price", label: "Precio de oferta", all: "el precio de oferta", decimal: true },
+  { column: "stock", label: "Stock", all: "el stock", decimal: false },
+];
+
+/**
+ * The variants of the product ([14/15]): one row per combination of its option groups, made
+ * from the groups above it. Price, sale price, stock and SKU are edited in place; a column can
+ * be set for every variant at once ("Aplicar a todas"). An empty price is the spec's rule (the
+ * option's price, else the product's).
+ */
+export function ProductVariantsTable({ values, update, errors }: TabProps) {
+  const rows = values.variants;
+  const [forAll, setForAll] = useState<Record<Column, string>>({ price: "", sale_price: "", stock: "" });
+  if (rows.length === 0) return null;
+
+  const setRow = (index: number, row: VariantFormRow) =>
+    update((v) => ({ ...v, variants: replaceAt(v.variants, index, row) }));
+  const applyToAll = (column: Column) =>
+    update((v) => ({ ...v, variants: v.variants.map((row) => ({ ...row, [column]: forAll[column] })) }));
+  const total = rows.reduce((sum, r) => sum + (Number(r.stock) || 0), 0);
+
+  return (
+    <section aria-labelledby="variants-title" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="variants-title" className="text-base font-bold text-slate-900">
+          Variantes ({rows.length})
+        </h3>
+        <p className="text-sm text-slate-600">
+          Stock total: <strong data-testid="variants-total-stock">{total}</strong>
+        </p>
+      </div>
+      <p className="text-sm text-slate-600">
+        Cada combinación de opciones es una variante con su SKU y su stock. Precio vacío: se usa el precio de la opción
+        o el del producto.
+      </p>
+      <div className="grid gap-2 rounded-md bg-slate-50 p-3 sm:grid-cols-3">
+        {COLUMNS.map(({ column, label, all, decimal }) => (
+          <div key={column} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor={`variants-all-${column}`} className="block text-xs font-medium text-slate-700">
+                {label} para todas
+              </label>
+              <Input
+                id={`variants-all-${column}`}
+                className="mt-1"
+                type="number"
+                inputMode={decimal ? "decimal" : "numeric"}
+                min={0}
+                step={decimal ? 0.01 : 1}
+                value={forAll[column]}
+                onChange={(e) => setForAll((f) => ({ ...f, [column]: e.target.value }))}
+              />
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Aplicar ${all} a todas las variantes`}
+              disabled={column === "stock" && forAll.stock === ""}
+              onClick={() => applyToAll(column)}
+            >
+              Aplicar a todas
+            </Button>
+          </div>
+        ))}
+      </div>
+      <div className="overflow-x-auto">
+        <Table>
+          <THead>
+            <tr>
+              <TH>Variante</TH>
+              <TH>SKU</TH>
+              <TH className="text-right">Precio</TH>
+              <TH className="text-right">Precio de oferta</TH>
+              <TH className="text-right">Stock</TH>
+            </tr>
+          </THead>
+          <tbody>
+            {rows.map((row, i) => {
+              const label = variantLabel(row.options);
+              const base = `variants.${i}`;
+              const stock = Number(row.stock) || 0;
+              return (
+                <tr key={row.key} className="border-t border-slate-100 align-top">
+                  <TD className="min-w-40 font-medium text-slate-900">
+                    {row.options.map((o) => o.option).join(" / ")}
+                    {stock < LOW_STOCK_THRESHOLD ? (
+                      <span className={`block text-xs ${stock === 0 ? "text-red-700" : "text-amber-700"}`}>
+                        {stock === 0 ? "Sin stock" : "Stock bajo"}
+                      </span>
+                    ) : null}
+                  </TD>
+                  <TD>
+                    <Input
+                      id={`variant-${i}-sku`}
+                      aria-label={`SKU de ${label}`}
+                      className="min-w-40"
+                      maxLength={100}
+                      value={row.sku}
+                      onChange={(e) => setRow(i, { ...row, sku: e.target.value })}
+                      {...invalid(`variant-${i}-sku`, errors[`${base}.sku`])}
+                    />
+                    <ErrorText id={`variant-${i}-sku`} error={errors[`${base}.sku`]} />
+                  </TD>
+                  {COLUMNS.map(({ column, label: columnLabel, decimal }) => (
+                    <TD key={column}>
+                      <Input
+                        id={`variant-${i}-${column}`}
+                        aria-label={`${columnLabel} de ${label}`}
+                        className="w-28 text-right"
+                        type="number"
+                        inputMode={decimal ? "decimal" : "numeric"}
+                        min={0}
+                        step={decimal ? 0.01 : 1}
+                        value={row[column]}
+                        onChange={(e) => setRow(i, { ...row, [column]: e.target.value })}
+                        {...invalid(`variant-${i}-${column}`, errors[`${base}.${column}`])}
+                      />
+                      <ErrorText id={`variant-${i}-${column}`} error={errors[`${base}.${column}`]} />
+                    </TD>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </div>
+    </section>
+  );
+}
