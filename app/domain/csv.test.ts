@@ -21,6 +21,8 @@ import {
   productToExportRow,
   restoreCell,
   splitHeader,
+  formatVariantOptions,
+  parseVariantOptions,
   validateImportRow,
   validateImportRows,
 } from "./csv";
@@ -156,6 +158,13 @@ describe("reading a file", () => {
       description: 9,
       meta: 10,
       iva_rate: null,
+      slug: null,
+      variant_options: null,
+      variant_sku: null,
+      variant_price: null,
+      variant_sale_price: null,
+      variant_stock: null,
+      variant_image_url: null,
     });
     const english = autoMatchColumns([
       "name",
@@ -170,8 +179,15 @@ describe("reading a file", () => {
       "is_featured",
       "meta",
       "iva_rate",
+      "slug",
+      "variant_options",
+      "variant_sku",
+      "variant_price",
+      "variant_sale_price",
+      "variant_stock",
+      "variant_image_url",
     ]);
-    expect(IMPORT_FIELDS.map((f) => english[f])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(IMPORT_FIELDS.map((f) => english[f])).toEqual(IMPORT_FIELDS.map((_, i) => i));
     expect(autoMatchColumns(["foo"]).name).toBeNull();
   });
 
@@ -209,6 +225,8 @@ describe("row validation", () => {
         isFeatured: false,
         meta: {},
         ivaRate: 21,
+        slug: null,
+        variants: [],
       },
     });
   });
@@ -298,6 +316,8 @@ describe("export", () => {
     isFeatured: true,
     meta: {},
     ivaRate: 10.5,
+    slug: "mouse-malo",
+    variants: [],
   };
 
   it("neutralises cells that start like a formula", () => {
@@ -349,6 +369,13 @@ describe("export", () => {
       "is_featured",
       "meta",
       "iva_rate",
+      "slug",
+      "variant_options",
+      "variant_sku",
+      "variant_price",
+      "variant_sale_price",
+      "variant_stock",
+      "variant_image_url",
     ]);
     expect(data).toHaveLength(1);
     const [mapped] = mapRows(data, autoMatchColumns(headers));
@@ -356,5 +383,65 @@ describe("export", () => {
       ok: true,
       product: { price: 899999.99, isFeatured: true, ivaRate: 21 },
     });
+  });
+});
+
+describe("variants in the CSV ([14/15])", () => {
+  const row = (values: Record<string, string>, n: number) => ({ row: n, values });
+
+  it("writes a variant's options in one cell and reads them back, as JSON when a name holds a separator", () => {
+    const plain = [
+      { group: "Memoria RAM", option: "16GB" },
+      { group: "Color", option: "Negro/Rojo" },
+    ];
+    expect(formatVariantOptions(plain)).toBe("Memoria RAM: 16GB | Color: Negro/Rojo");
+    expect(parseVariantOptions("Memoria RAM: 16GB | Color: Negro/Rojo")).toEqual(plain);
+    const odd = [{ group: "Tipo: A", option: "x | y" }];
+    expect(parseVariantOptions(formatVariantOptions(odd))).toEqual(odd);
+    expect(parseVariantOptions("sin grupo")).toBeNull();
+    expect(parseVariantOptions("Color: Rojo | Color: Azul")).toBeNull();
+  });
+
+  it("groups the rows of a product by slug: the first holds the product, the next ones its variants", () => {
+    const { products, errors } = validateImportRows([
+      row(
+        {
+          name: "Notebook",
+          price: "900000",
+          slug: "notebook",
+          variant_options: "RAM: 8GB",
+          variant_stock: "3",
+          variant_sku: "NB-8",
+        },
+        2,
+      ),
+      row({ slug: "notebook", variant_options: "RAM: 16GB", variant_stock: "1", variant_price: "990000" }, 3),
+      row({ name: "Mouse", price: "15000", stock: "7" }, 4),
+    ]);
+    expect(errors).toEqual([]);
+    expect(products.map((p) => [p.row, p.product.name, p.product.slug])).toEqual([
+      [2, "Notebook", "notebook"],
+      [4, "Mouse", null],
+    ]);
+    expect(products[0]!.product.variants.map((v) => [v.row, v.options[0]!.option, v.sku, v.price, v.stock])).toEqual([
+      [2, "8GB", "NB-8", null, 3],
+      [3, "16GB", null, 990000, 1],
+    ]);
+    expect(products[1]!.product.variants).toEqual([]);
+  });
+
+  it("leaves out a product when one of its variant rows is wrong, naming the rows", () => {
+    const { products, errors } = validateImportRows([
+      row({ name: "Silla", price: "100", slug: "silla", variant_options: "Color: Negro" }, 2),
+      row({ slug: "silla", variant_options: "Color: Azul", variant_stock: "-3" }, 3),
+      row({ name: "Otra", price: "100", slug: "otra", variant_options: "Color: Rojo" }, 4),
+      row({ slug: "otra", variant_options: "Talle: M" }, 5),
+    ]);
+    expect(products).toEqual([]);
+    expect(errors).toEqual([
+      { row: 2, message: "Fila 2: el producto no se importa porque una de sus variantes tiene errores." },
+      { row: 3, message: "Fila 3: el stock de la variante «-3» debe ser un número entero desde 0." },
+      { row: 4, message: "Fila 4: cada variante debe tener una opción de cada grupo." },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { toCents } from "./money";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "./taxes";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 // The CSV rules of the product import and export (spec sections 5 and 9), pure and shared by
 // the browser (the import wizard) and the server (which checks every row again and exports).
@@ -25,6 +26,16 @@ export const IMPORT_FIELDS = [
   "meta",
   // Not in the spec's list: the IVA rate of [6/8] (empty = 21).
   "iva_rate",
+  // [14/15] One row per variant, as the Shopify product CSV does: the slug groups the rows of a
+  // product (its first row holds the product's columns, the next ones may leave them empty),
+  // and an existing slug updates that product instead of creating one.
+  "slug",
+  "variant_options",
+  "variant_sku",
+  "variant_price",
+  "variant_sale_price",
+  "variant_stock",
+  "variant_image_url",
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -42,6 +53,13 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   is_featured: "Destacado",
   meta: "Meta (JSON)",
   iva_rate: "IVA (21 o 10,5)",
+  slug: "Slug (agrupa las filas de un producto)",
+  variant_options: "Opciones de la variante",
+  variant_sku: "SKU de la variante",
+  variant_price: "Precio de la variante",
+  variant_sale_price: "Precio de oferta de la variante",
+  variant_stock: "Stock de la variante",
+  variant_image_url: "Imagen de la variante",
 };
 
 /** Header names (normalised: lowercase, no accents, "_" between words) matched to each field. */
@@ -106,6 +124,18 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
     "vat_rate",
     "tax_rate",
   ],
+  slug: ["slug", "handle", "url_handle"],
+  variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
+  variant_sku: ["variant_sku", "sku_de_la_variante", "sku_variante"],
+  variant_price: ["variant_price", "precio_de_la_variante", "precio_variante"],
+  variant_sale_price: [
+    "variant_sale_price",
+    "precio_de_oferta_de_la_variante",
+    "oferta_variante",
+    "variant_compare_at_price",
+  ],
+  variant_stock: ["variant_stock", "stock_de_la_variante", "stock_variante", "variant_inventory_qty"],
+  variant_image_url: ["variant_image_url", "imagen_de_la_variante", "imagen_variante", "variant_image"],
 };
 
 /** Which CSV column (its index) feeds each field; null when none. */
@@ -128,6 +158,20 @@ export type ImportProduct = {
   /** The parsed meta object ({} when the cell was empty or not a JSON object). */
   meta: Record<string, unknown>;
   ivaRate: IvaRate;
+  /** The slug of the file (an existing one updates that product); null: made from the name. */
+  slug: string | null;
+  /** One per variant row ([] for a product without variants). */
+  variants: ImportVariant[];
+};
+
+export type ImportVariant = {
+  row: number;
+  options: { group: string; option: string }[];
+  sku: string | null;
+  price: number | null;
+  salePrice: number | null;
+  stock: number;
+  imageUrl: string | null;
 };
 
 export type RowError = { row: number; message: string };
@@ -396,6 +440,17 @@ export function validateImportRow({
   const sku = text("sku");
   if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU tiene más de ${SKU_MAX_LENGTH} caracteres.`);
 
+  const slug = text("slug").toLowerCase();
+  if (slug && (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)))
+    return fail(`el slug «${text("slug")}» no es válido (letras minúsculas, números y guiones).`);
+
+  let variants: ImportVariant[] = [];
+  if (text("variant_options")) {
+    const variant = validateVariantCells({ row, values });
+    if (!variant.ok) return { ok: false, error: variant.error };
+    variants = [variant.variant];
+  }
+
   const description = text("description");
   return {
     ok: true,
@@ -412,23 +467,208 @@ export function validateImportRow({
       isFeatured: parseBoolean(values.is_featured),
       meta: parseMeta(values.meta),
       ivaRate,
+      slug: slug || null,
+      variants,
     },
   };
 }
 
-/** Splits rows into products to save and the errors of the others. */
+// ---------------------------------------------------------------- variants
+
+const OPTION_SEPARATOR = " | ";
+const GROUP_SEPARATOR = ": ";
+
+/**
+ * A variant's options as one cell: "Memoria RAM: 16GB | Color: Negro". When a name holds one
+ * of the separators, the cell is JSON instead ([{"group": ..., "option": ...}]).
+ */
+export function formatVariantOptions(options: { group: string; option: string }[]): string {
+  const plain = options.every(
+    (o) =>
+      !o.group.includes(GROUP_SEPARATOR) &&
+      !o.group.includes(OPTION_SEPARATOR.trim()) &&
+      !o.option.includes(OPTION_SEPARATOR.trim()) &&
+      !o.group.startsWith("["),
+  );
+  if (plain) return options.map((o) => `${o.group}${GROUP_SEPARATOR}${o.option}`).join(OPTION_SEPARATOR);
+  return JSON.stringify(options.map(({ group, option }) => ({ group, option })));
+}
+
+/** The options of a variant cell (either form), or null when it cannot be read. */
+export function parseVariantOptions(text: string): { group: string; option: string }[] | null {
+  const raw = text.trim();
+  if (!raw) return null;
+  if (raw.startsWith("[")) {
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (!Array.isArray(value)) return null;
+      const options = value.map((o) =>
+        o && typeof o === "object" && typeof o.group === "string" && typeof o.option === "string"
+          ? { group: o.group.trim(), option: o.option.trim() }
+          : null,
+      );
+      return options.every((o) => o && o.group && o.option) ? (options as { group: string; option: string }[]) : null;
+    } catch {
+      return null;
+    }
+  }
+  const options = raw.split(OPTION_SEPARATOR.trim()).map((part) => {
+    const at = part.indexOf(":");
+    return at < 0 ? null : { group: part.slice(0, at).trim(), option: part.slice(at + 1).trim() };
+  });
+  if (!options.every((o) => o && o.group && o.option)) return null;
+  const groups = new Set(options.map((o) => o!.group));
+  return groups.size === options.length ? (options as { group: string; option: string }[]) : null;
+}
+
+/** The variant columns of a row. */
+function validateVariantCells({
+  row,
+  values,
+}: MappedRow): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
+  const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
+  const text = (field: ImportField) => (values[field] ?? "").trim();
+  const options = parseVariantOptions(text("variant_options"));
+  if (!options)
+    return fail(
+      `las opciones de la variante «${text("variant_options")}» no se entienden (usá «Grupo: Opción | Grupo: Opción»).`,
+    );
+  if (options.some((o) => o.group.length > 100 || o.option.length > 100))
+    return fail("los nombres de grupos y opciones admiten hasta 100 caracteres.");
+  const price = money(values.variant_price, "el precio de la variante", row);
+  if (isRowError(price)) return { ok: false, error: price };
+  const salePrice = money(values.variant_sale_price, "el precio de oferta de la variante", row);
+  if (isRowError(salePrice)) return { ok: false, error: salePrice };
+  const stock = parseNumber(values.variant_stock);
+  if (stock !== null && (Number.isNaN(stock) || !Number.isInteger(stock) || stock < 0 || stock > 2_147_483_647))
+    return fail(`el stock de la variante «${text("variant_stock")}» debe ser un número entero desde 0.`);
+  const sku = text("variant_sku");
+  if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU de la variante tiene más de ${SKU_MAX_LENGTH} caracteres.`);
+  const imageUrl = text("variant_image_url");
+  if (imageUrl && !isImageUrl(imageUrl)) return fail("la URL de la imagen de la variante no es válida.");
+  return {
+    ok: true,
+    variant: { row, options, sku: sku || null, price, salePrice, stock: stock ?? 0, imageUrl: imageUrl || null },
+  };
+}
+
+/**
+ * The option groups of an imported product with variants: its meta's when it has them (each
+ * variant must then be one of their combinations), else made from the variants' options in
+ * the order they appear. Null and the row at fault when a variant does not fit.
+ */
+export function importedOptionGroups(
+  metaGroups: { title: string; options: { name: string }[] }[] | undefined,
+  variants: ImportVariant[],
+): { ok: true; groups: { title: string; options: { name: string }[] }[] } | { ok: false; error: RowError } {
+  const groups = metaGroups?.filter((g) => g.options.length > 0) ?? [];
+  if (groups.length > 0) {
+    for (const v of variants) {
+      const fits =
+        v.options.length === groups.length &&
+        v.options.every((o) => groups.some((g) => g.title === o.group && g.options.some((x) => x.name === o.option)));
+      if (!fits)
+        return {
+          ok: false,
+          error: {
+            row: v.row,
+            message: `Fila ${v.row}: la variante «${formatVariantOptions(v.options)}» no es una combinación de las opciones del producto.`,
+          },
+        };
+    }
+    return { ok: true, groups };
+  }
+  const made: { title: string; options: { name: string }[] }[] = [];
+  for (const v of variants) {
+    for (const o of v.options) {
+      let group = made.find((g) => g.title === o.group);
+      if (!group) made.push((group = { title: o.group, options: [] }));
+      if (!group.options.some((x) => x.name === o.option)) group.options.push({ name: o.option });
+    }
+  }
+  const size = made.length;
+  const bad = variants.find((v) => v.options.length !== size);
+  if (bad)
+    return {
+      ok: false,
+      error: { row: bad.row, message: `Fila ${bad.row}: cada variante debe tener una opción de cada grupo.` },
+    };
+  return { ok: true, groups: made };
+}
+
+/**
+ * Splits rows into products to save and the errors of the others. A row whose slug was seen on
+ * an earlier row is a further variant of that product (its product columns are not read); a
+ * variant row with an error leaves its whole product out, with the error on that row.
+ */
 export function validateImportRows(rows: MappedRow[]): {
   products: { row: number; product: ImportProduct }[];
   errors: RowError[];
 } {
   const products: { row: number; product: ImportProduct }[] = [];
   const errors: RowError[] = [];
+  const bySlug = new Map<string, { row: number; product: ImportProduct } | null>();
   for (const row of rows) {
+    const slug = (row.values.slug ?? "").trim().toLowerCase();
+    if (slug && bySlug.has(slug)) {
+      const entry = bySlug.get(slug);
+      const variant = validateVariantCells(row);
+      if (!variant.ok) errors.push(variant.error);
+      else if (entry && !(row.values.variant_options ?? "").trim())
+        errors.push({
+          row: row.row,
+          message: `Fila ${row.row}: falta la opción de la variante (el slug ya está en la fila ${entry.row}).`,
+        });
+      else if (entry) entry.product.variants.push(variant.variant);
+      if (!variant.ok && entry) bySlug.set(slug, null);
+      continue;
+    }
     const result = validateImportRow(row);
-    if (result.ok) products.push({ row: row.row, product: result.product });
-    else errors.push(result.error);
+    if (!result.ok) {
+      errors.push(result.error);
+      if (slug) bySlug.set(slug, null);
+      continue;
+    }
+    const entry = { row: row.row, product: result.product };
+    products.push(entry);
+    if (slug) bySlug.set(slug, entry);
   }
-  return { products, errors };
+  const dropped = new Set([...bySlug.entries()].filter(([, e]) => e === null).map(([s]) => s));
+  const valid = products.filter((p) => {
+    if (p.product.slug && dropped.has(p.product.slug)) {
+      errors.push({
+        row: p.row,
+        message: `Fila ${p.row}: el producto no se importa porque una de sus variantes tiene errores.`,
+      });
+      return false;
+    }
+    if (p.product.variants.length === 0) return true;
+    const groups = importedOptionGroups(
+      Array.isArray(p.product.meta.option_groups)
+        ? (p.product.meta.option_groups as { title: string; options: { name: string }[] }[])
+        : undefined,
+      p.product.variants,
+    );
+    if (!groups.ok) {
+      errors.push(groups.error);
+      return false;
+    }
+    const keys = new Set<string>();
+    for (const v of p.product.variants) {
+      const key = JSON.stringify([...v.options].sort((a, b) => (a.group < b.group ? -1 : 1)));
+      if (keys.has(key)) {
+        errors.push({
+          row: v.row,
+          message: `Fila ${v.row}: la variante «${formatVariantOptions(v.options)}» está repetida.`,
+        });
+        return false;
+      }
+      keys.add(key);
+    }
+    return true;
+  });
+  errors.sort((a, b) => a.row - b.row);
+  return { products: valid, errors };
 }
 
 // ---------------------------------------------------------------- writing a file
@@ -452,6 +692,15 @@ export type ExportProduct = {
   isFeatured: boolean;
   meta: unknown;
   ivaRate: number;
+  slug: string;
+  variants: {
+    options: { group: string; option: string }[];
+    sku: string;
+    price: string | number | null;
+    salePrice: string | number | null;
+    stock: number;
+    imageUrl: string | null;
+  }[];
 };
 
 /** 1234.5 -> "1234,50" (what parseNumber reads back); missing -> "". */
@@ -468,12 +717,37 @@ function metaCell(meta: unknown): string {
   return JSON.stringify(meta);
 }
 
-/** One product as export cells, in EXPORT_COLUMNS order, formulas neutralised. */
+/**
+ * A product as export rows, in EXPORT_COLUMNS order, formulas neutralised: one row, or one per
+ * variant (the first with the product's columns, the next ones with its slug and the variant's).
+ */
+export function productToExportRows(p: ExportProduct): string[][] {
+  const rest = p.variants.slice(1);
+  const variantCells = (v: ExportProduct["variants"][number] | undefined) => ({
+    variant_options: v ? formatVariantOptions(v.options) : "",
+    variant_sku: v?.sku ?? "",
+    variant_price: formatCsvNumber(v?.price),
+    variant_sale_price: formatCsvNumber(v?.salePrice),
+    variant_stock: v ? String(v.stock) : "",
+    variant_image_url: v?.imageUrl ?? "",
+  });
+  const rows = [productToExportRow(p)];
+  for (const v of rest) {
+    const cells = Object.fromEntries(IMPORT_FIELDS.map((f) => [f, ""])) as Record<ImportField, string>;
+    Object.assign(cells, { slug: p.slug }, variantCells(v));
+    rows.push(EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c])));
+  }
+  return rows;
+}
+
+/** A product's first export row (its only one without variants). */
 export function productToExportRow(p: ExportProduct): string[] {
+  const v = p.variants[0];
   const cells: Record<ImportField, string> = {
     name: p.name,
     price: formatCsvNumber(p.price),
-    stock: String(p.stock),
+    // With variants the stock is theirs: the product's column stays empty.
+    stock: v ? "" : String(p.stock),
     description: p.description ?? "",
     image_url: p.imageUrl ?? "",
     category_name: p.categoryName ?? "",
@@ -483,6 +757,13 @@ export function productToExportRow(p: ExportProduct): string[] {
     is_featured: p.isFeatured ? "true" : "false",
     meta: metaCell(p.meta),
     iva_rate: formatCsvIvaRate(p.ivaRate),
+    slug: p.slug,
+    variant_options: v ? formatVariantOptions(v.options) : "",
+    variant_sku: v?.sku ?? "",
+    variant_price: formatCsvNumber(v?.price),
+    variant_sale_price: formatCsvNumber(v?.salePrice),
+    variant_stock: v ? String(v.stock) : "",
+    variant_image_url: v?.imageUrl ?? "",
   };
   return EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c]));
 }
@@ -497,7 +778,7 @@ export function toCsv(headers: readonly string[], rows: string[][]): string {
 
 /** The export file's content: BOM + header + one row per product. */
 export function buildExportCsv(products: ExportProduct[]): string {
-  return CSV_BOM + toCsv(EXPORT_COLUMNS, products.map(productToExportRow));
+  return CSV_BOM + toCsv(EXPORT_COLUMNS, products.flatMap(productToExportRows));
 }
 
 /** The template: the importable fields and one example row. */
@@ -515,6 +796,8 @@ export function buildTemplateCsv(): string {
     isFeatured: true,
     meta: { price_legend: "Precio final con IVA incluido" },
     ivaRate: DEFAULT_IVA_RATE,
+    slug: "notebook-lenovo-ideapad-3-15",
+    variants: [],
   };
   return CSV_BOM + toCsv(EXPORT_COLUMNS, [productToExportRow(example)]);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import {
+  IMPORT_FIELDS,
   type ImportProduct,
   autoMatchColumns,
   buildExportCsv,
@@ -75,6 +76,8 @@ function importRow(row: number, product: Partial<ImportProduct> & { name: string
       isFeatured: false,
       meta: {},
       ivaRate: 21 as const,
+      slug: null,
+      variants: [],
       ...product,
     },
   };
@@ -330,7 +333,7 @@ describe("CSV import and export", () => {
         meta: { price_legend: "IVA incluido", reviews: "no" },
       }),
     ]);
-    expect(result).toEqual({ ok: true, imported: 3, categoriesCreated: 1 });
+    expect(result).toEqual({ ok: true, imported: 3, created: 3, updated: 0, unchanged: 0, categoriesCreated: 1 });
     const rows = await listProductsForExport();
     expect(rows.map((r) => [r.name, r.categoryName, r.status])).toEqual([
       ["Mouse inalámbrico", "Mouse", "published"],
@@ -411,9 +414,14 @@ describe("CSV import and export", () => {
     expect(csv).toContain("'+SKU-1");
     expect(csv).toContain("'@Draft sin precio");
     expect(csv).not.toMatch(/(^|[;\n])=HYPERLINK/);
-    // The IVA rate is the last column, in es-AR: 10,5 for the notebook, 21 for the draft.
+    // The IVA rate in es-AR: 10,5 for the notebook, 21 for the draft.
     expect(before.map((p) => p.ivaRate)).toEqual([10.5, 21]);
-    expect(csv.split("\r\n").map((line) => line.split(";").at(-1))).toEqual(["iva_rate", "10,5", "21"]);
+    const ivaColumn = IMPORT_FIELDS.indexOf("iva_rate");
+    expect(csv.split("\r\n").map((line) => line.split(";").at(ivaColumn - IMPORT_FIELDS.length))).toEqual([
+      "iva_rate",
+      "10,5",
+      "21",
+    ]);
 
     await database.db.delete(products);
     const { headers, data } = splitHeader(parseCsvText(csv));

@@ -3,7 +3,7 @@ import { type DbOrTx, type Tx, getDb, queryRows } from "~/db/client.server";
 import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
 import { type VariantRow, hasVariants, reconcileVariants, uniqueSku, variantKey, variantSku } from "~/domain/variants";
 import { type StoredVariant, listVariants, replaceVariants, skusInUse } from "./variants.server";
-import type { ExportProduct, ImportProduct } from "~/domain/csv";
+import { type ExportProduct, type ImportProduct, importedOptionGroups } from "~/domain/csv";
 import type { ProductMeta } from "~/domain/product-meta";
 import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
 import {
@@ -527,10 +527,27 @@ export async function duplicateProduct(
 
 // ---------------------------------------------------------------- CSV
 
-/** Every product for the CSV export, oldest first (the order an import recreates). */
+/** Every product for the CSV export, oldest first (the order an import recreates), with its variants. */
 export async function listProductsForExport(): Promise<ExportProduct[]> {
-  return getDb()
+  const db = getDb();
+  const variantRows = await db
     .select({
+      productId: productVariants.productId,
+      options: productVariants.options,
+      sku: productVariants.sku,
+      price: productVariants.price,
+      salePrice: productVariants.salePrice,
+      stock: productVariants.stock,
+      imageUrl: productVariants.imageUrl,
+    })
+    .from(productVariants)
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+  const variants = new Map<string, ExportProduct["variants"]>();
+  for (const { productId, ...v } of variantRows) variants.set(productId, [...(variants.get(productId) ?? []), v]);
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
       name: products.name,
       price: products.price,
       salePrice: products.salePrice,
@@ -547,10 +564,20 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(asc(products.createdAt), asc(products.id));
+  return rows.map(({ id, ...p }) => ({ ...p, variants: variants.get(id) ?? [] }));
 }
 
 export type ImportResult =
-  { ok: true; imported: number; categoriesCreated: number } | { ok: false; row: number | null; message: string };
+  | {
+      ok: true;
+      /** Products in the file: created + updated + unchanged. */
+      imported: number;
+      created: number;
+      updated: number;
+      unchanged: number;
+      categoriesCreated: number;
+    }
+  | { ok: false; row: number | null; message: string };
 
 class ImportFailure extends Error {
   constructor(
@@ -604,34 +631,70 @@ async function resolveCategories(tx: Tx, names: string[]): Promise<{ ids: Map<st
   return { ids, created };
 }
 
+/** JSON with sorted keys: two metas that differ only in key order compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+type ExistingProduct = typeof products.$inferSelect;
+
 /**
  * Imports validated CSV rows all or nothing, in ONE transaction: unknown categories are
- * created, slugs come from the names (made unique), and the first row that breaks a rule of
- * the database (a SKU already used, ...) cancels the whole import and is named in the answer.
+ * created; a row whose slug is a product's updates that product (and replaces its variants),
+ * leaving it untouched when nothing differs, so importing an export changes nothing; the
+ * others are created, their slug the file's or one from the name (made unique). The first row
+ * that breaks a rule of the database (a SKU already used, ...) cancels the whole import and is
+ * named in the answer.
  */
 export async function importProducts(
   actor: AuditActor,
   rows: { row: number; product: ImportProduct }[],
   now: number = Date.now(),
 ): Promise<ImportResult> {
-  if (rows.length === 0) return { ok: true, imported: 0, categoriesCreated: 0 };
+  if (rows.length === 0) return { ok: true, imported: 0, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0 };
   try {
     return await getDb().transaction(async (tx) => {
-      // SKUs: repeated in the file, or already used by a product.
+      // Products the file updates (by slug), locked in id order before anything else.
+      const fileSlugs = [...new Set(rows.map((r) => r.product.slug).filter((s): s is string => Boolean(s)))];
+      const existingBySlug = new Map<string, ExistingProduct>();
+      for (const batch of chunks(fileSlugs, LOOKUP_BATCH)) {
+        const found = await tx
+          .select()
+          .from(products)
+          .where(inArray(products.slug, batch))
+          .orderBy(asc(products.id))
+          .for("update");
+        for (const f of found) existingBySlug.set(f.slug, f);
+      }
+      const updatedIds = [...existingBySlug.values()].map((p) => p.id);
+      const isUpdate = (product: ImportProduct) => Boolean(product.slug && existingBySlug.has(product.slug));
+
+      // SKUs: repeated in the file, or already used by a product the file does not update.
       const skuRows = new Map<string, number>();
-      for (const { row, product } of rows) {
-        if (!product.sku) continue;
-        const first = skuRows.get(product.sku);
+      const claim = (sku: string, row: number) => {
+        const first = skuRows.get(sku);
         if (first !== undefined)
           throw new ImportFailure(
             row,
-            `Fila ${row}: el SKU «${product.sku}» está repetido (también está en la fila ${first}).`,
+            `Fila ${row}: el SKU «${sku}» está repetido (también está en la fila ${first}).`,
           );
-        skuRows.set(product.sku, row);
+        skuRows.set(sku, row);
+      };
+      for (const { row, product } of rows) {
+        if (product.sku) claim(product.sku, row);
+        for (const v of product.variants) if (v.sku) claim(v.sku, v.row);
       }
       for (const batch of chunks([...skuRows.keys()], LOOKUP_BATCH)) {
         const used = await queryRows<{ sku: string }>(
-          sql`select sku from ${products} where sku = any(${sql.param(batch)}::text[])`,
+          sql`select sku from ${products} where sku = any(${sql.param(batch)}::text[])
+                and not (id = any(${sql.param(updatedIds)}::uuid[]))
+              union all
+              select sku from ${productVariants} where sku = any(${sql.param(batch)}::text[])
+                and not (product_id = any(${sql.param(updatedIds)}::uuid[]))`,
           tx,
         );
         if (used.length) {
@@ -647,9 +710,11 @@ export async function importProducts(
         if (product.categoryName && !names.has(product.categoryName.toLowerCase()))
           names.set(product.categoryName.toLowerCase(), product.categoryName);
       }
-      const { ids: categoryIds, created } = await resolveCategories(tx, [...names.values()]);
+      const { ids: categoryIds, created: categoriesCreated } = await resolveCategories(tx, [...names.values()]);
 
-      const bases = rows.map(({ product }) => slugify(product.name) || "producto");
+      // Slugs of new products: the file's (not taken: it matched no product), or one from the name.
+      const creating = rows.filter((r) => !isUpdate(r.product));
+      const bases = creating.map(({ product }) => product.slug ?? (slugify(product.name) || "producto"));
       const taken = new Set<string>();
       for (const batch of chunks([...new Set(bases)], LOOKUP_BATCH)) {
         const found = await queryRows<{ slug: string }>(
@@ -659,14 +724,15 @@ export async function importProducts(
         for (const f of found) taken.add(f.slug);
       }
 
-      // File order is kept: each row is one millisecond newer than the one before.
-      const start = now - rows.length;
-      const values = rows.map(({ product }, i) => {
-        const slug = uniqueSlug(bases[i]!, taken);
-        taken.add(slug);
+      const fields = (product: ImportProduct) => {
+        const meta = sanitizeMeta(normaliseImportedMeta(product.meta));
+        // A product with variants has option groups: the meta's, or the ones its variants make.
+        if (product.variants.length > 0) {
+          const groups = importedOptionGroups(meta.option_groups, product.variants);
+          if (groups.ok) meta.option_groups = groups.groups.map((g) => ({ ...g }));
+        }
         return {
           name: product.name,
-          slug,
           sku: product.sku,
           price: money(product.price),
           salePrice: money(product.salePrice),
@@ -677,41 +743,169 @@ export async function importProducts(
           categoryId: product.categoryName ? (categoryIds.get(product.categoryName.toLowerCase()) ?? null) : null,
           status: product.status,
           isFeatured: product.isFeatured,
-          meta: sanitizeMeta(normaliseImportedMeta(product.meta)),
+          meta,
+        };
+      };
+      const variantTable = (product: ImportProduct, meta: ProductMeta, skuBase: string): VariantRow[] => {
+        if (product.variants.length === 0) return [];
+        const sent = product.variants.map((v) => ({
+          options: v.options,
+          sku: v.sku ?? "",
+          price: v.price,
+          sale_price: v.salePrice,
+          stock: v.stock,
+          image_url: v.imageUrl,
+        }));
+        return completeVariants(meta.option_groups, sent, skuBase);
+      };
+
+      // File order is kept: each new row is one millisecond newer than the one before.
+      const start = now - creating.length;
+      const prepared = creating.map(({ row, product }, i) => {
+        const slug = uniqueSlug(bases[i]!, taken);
+        taken.add(slug);
+        const values = fields(product);
+        const table = variantTable(product, values.meta, product.sku ?? slug);
+        const value = {
+          ...values,
+          stock: table.length ? 0 : values.stock,
+          slug,
           createdAt: new Date(start + i),
           updatedAt: new Date(start + i),
         };
+        return { row, product, value, table };
       });
-
       const inserted: AuditedProduct[] = [];
-      for (const [b, batch] of chunks(values, INSERT_BATCH).entries()) {
+      const fail = (p: (typeof prepared)[number], error: unknown) => {
+        throw new ImportFailure(p.row, describeRowFailure(p.row, p.product, error));
+      };
+      // Products without variants in batches (one savepoint each; on a failure, one per row to name it).
+      const plain = prepared.filter((p) => p.table.length === 0);
+      for (const batch of chunks(plain, INSERT_BATCH)) {
         try {
           await tx.transaction(async (sp) => {
-            inserted.push(...(await sp.insert(products).values(batch).returning(auditColumns)));
+            inserted.push(
+              ...(await sp
+                .insert(products)
+                .values(batch.map((p) => p.value))
+                .returning(auditColumns)),
+            );
           });
         } catch {
-          // Find the row that failed: one savepoint per row of this batch.
-          for (const [j, value] of batch.entries()) {
-            const index = b * INSERT_BATCH + j;
+          for (const p of batch) {
             try {
               await tx.transaction(async (sp) => {
-                inserted.push(...(await sp.insert(products).values(value).returning(auditColumns)));
+                inserted.push(...(await sp.insert(products).values(p.value).returning(auditColumns)));
               });
             } catch (error) {
-              const { row, product } = rows[index]!;
-              throw new ImportFailure(row, describeRowFailure(row, product, error));
+              fail(p, error);
             }
           }
           // Every row went in on its own: the batch failure was not about the data.
         }
       }
+      // Products with variants one by one: the product, then its variants (the trigger sums their stock).
+      for (const p of prepared.filter((x) => x.table.length > 0)) {
+        try {
+          await tx.transaction(async (sp) => {
+            const [created] = await sp.insert(products).values(p.value).returning({ id: products.id });
+            await replaceVariants(sp, created!.id, p.table);
+            inserted.push((await sp.select(auditColumns).from(products).where(eq(products.id, created!.id)))[0]!);
+          });
+        } catch (error) {
+          fail(p, error);
+        }
+      }
+
+      // Updates: what differs from the product as it is, and nothing when nothing does.
+      const currentVariants = await listVariants(updatedIds, tx);
+      let updated = 0;
+      let unchanged = 0;
+      for (const { row, product } of rows.filter((r) => isUpdate(r.product))) {
+        const existing = existingBySlug.get(product.slug!)!;
+        const values = fields(product);
+        const table = variantTable(product, values.meta, product.sku ?? existing.slug);
+        const before = (currentVariants.get(existing.id) ?? []).map((v) => [
+          variantKey(v.options),
+          v.sku,
+          v.price,
+          v.salePrice,
+          v.stock,
+          v.imageUrl,
+        ]);
+        const after = table.map((v) => [
+          variantKey(v.options),
+          v.sku,
+          money(v.price),
+          money(v.sale_price),
+          v.stock,
+          v.image_url,
+        ]);
+        const same =
+          existing.name === values.name &&
+          existing.sku === values.sku &&
+          existing.price === values.price &&
+          existing.salePrice === values.salePrice &&
+          (table.length > 0 || existing.stock === values.stock) &&
+          Number(existing.ivaRate) === values.ivaRate &&
+          existing.description === values.description &&
+          existing.imageUrl === values.imageUrl &&
+          existing.categoryId === values.categoryId &&
+          existing.status === values.status &&
+          existing.isFeatured === values.isFeatured &&
+          canonical(existing.meta) === canonical(values.meta) &&
+          canonical(before) === canonical(after);
+        if (same) {
+          unchanged++;
+          continue;
+        }
+        try {
+          await tx.transaction(async (sp) => {
+            if (table.length === 0) await replaceVariants(sp, existing.id, []);
+            const { stock, ...rest } = values;
+            await sp
+              .update(products)
+              .set({ ...rest, ...(table.length ? {} : { stock }), updatedAt: new Date() })
+              .where(eq(products.id, existing.id));
+            if (table.length) await replaceVariants(sp, existing.id, table);
+            const [saved] = await sp.select(auditColumns).from(products).where(eq(products.id, existing.id));
+            const { id: _id, ...afterFields } = saved!;
+            await recordChange(
+              sp,
+              actor,
+              { action: "product.update", entityType: "product", entityId: existing.id, entityLabel: saved!.name },
+              {
+                name: existing.name,
+                price: existing.price,
+                salePrice: existing.salePrice,
+                stock: existing.stock,
+                status: existing.status,
+                ivaRate: existing.ivaRate,
+              },
+              afterFields,
+              PRODUCT_AUDIT_FIELDS,
+            );
+          });
+        } catch (error) {
+          throw new ImportFailure(row, describeRowFailure(row, product, error));
+        }
+        updated++;
+      }
+
       // One entry per product created, written with the products: all of them or none.
       await recordAudit(
         tx,
         actor,
         inserted.map((p) => productEntry("product.import", p, "after")),
       );
-      return { ok: true as const, imported: rows.length, categoriesCreated: created };
+      return {
+        ok: true as const,
+        imported: rows.length,
+        created: inserted.length,
+        updated,
+        unchanged,
+        categoriesCreated,
+      };
     });
   } catch (error) {
     if (error instanceof ImportFailure) return { ok: false, row: error.row, message: error.message };

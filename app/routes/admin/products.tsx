@@ -209,7 +209,10 @@ export async function action({ request }: Route.ActionArgs) {
           toast: {
             type: "success",
             title: "Importación completada",
-            description: `Se importaron ${plural(result.imported, "producto", "productos")}. Errores: ${errors.length}.`,
+            description:
+              result.updated + result.unchanged > 0
+                ? `Se importaron ${plural(result.imported, "producto", "productos")}: ${result.created} ${result.created === 1 ? "nuevo" : "nuevos"}, ${result.updated} ${result.updated === 1 ? "actualizado" : "actualizados"}, ${result.unchanged} sin cambios. Errores: ${errors.length}.`
+                : `Se importaron ${plural(result.imported, "producto", "productos")}. Errores: ${errors.length}.`,
           },
         });
       }
