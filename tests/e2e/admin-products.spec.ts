@@ -90,6 +90,13 @@ test.describe("admin products", () => {
     await dialog.getByRole("button", { name: "Agregar opción" }).click();
     await dialog.getByLabel("Nombre de la opción").nth(1).fill("Rojo");
     await dialog.getByLabel("Precio final").nth(1).fill("47999.90");
+    // Each colour is a variant with its own stock: the product's 7 went to the first one.
+    const variants = dialog.getByRole("region", { name: /Variantes/ });
+    await expect(variants.getByRole("spinbutton", { name: "Stock de Color: Negro" })).toHaveValue("7");
+    await expect(variants.getByRole("spinbutton", { name: "Stock de Color: Rojo" })).toHaveValue("0");
+    await variants.getByLabel("Stock para todas").fill("7");
+    await variants.getByRole("button", { name: "Aplicar el stock a todas las variantes" }).click();
+    await expect(variants.getByTestId("variants-total-stock")).toHaveText("14");
 
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Guardado", { exact: true })).toBeVisible();

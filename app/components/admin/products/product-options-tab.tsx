@@ -53,6 +53,10 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
       stock: "0",
       image_url: "",
     }));
+    // The first variants of a product take over its stock on the first one (as migration 0014 did).
+    if (v.variants.length === 0 && variants.length > 0 && Number(v.stock) > 0) {
+      variants[0] = { ...variants[0]!, stock: v.stock };
+    }
     return { values: { ...setMeta("option_groups", next)(v), variants }, dropped };
   }
 
