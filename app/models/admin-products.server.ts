@@ -314,7 +314,24 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
       // The variant table for the groups as saved: the rows sent, matched by their options;
       // combinations missing from it start at stock 0; an empty SKU is made from the product's.
       const skuBase = input.sku ?? input.slug;
-      const variantRows = completeVariants(input.meta.option_groups, input.variants, skuBase);
+      // Sent without a variant table (an older form, an API call): the variants it has stay as
+      // they are; a product getting its first ones puts its stock on the first, as the dialog
+      // and migration 0014 do.
+      const stored =
+        input.id && input.variants.length === 0 ? ((await listVariants([input.id], tx)).get(input.id) ?? []) : [];
+      const sent: VariantRow[] =
+        input.variants.length > 0
+          ? input.variants
+          : stored.map((v) => ({
+              options: v.options,
+              sku: v.sku,
+              price: v.price === null ? null : Number(v.price),
+              sale_price: v.salePrice === null ? null : Number(v.salePrice),
+              stock: v.stock,
+              image_url: v.imageUrl,
+            }));
+      const variantRows = completeVariants(input.meta.option_groups, sent, skuBase);
+      if (sent.length === 0 && variantRows.length > 0) variantRows[0]!.stock = input.stock;
       const variantErrors = await checkVariantSkus(tx, variantRows, input.sku, input.id);
       if (Object.keys(variantErrors).length) return { ok: false, status: 409, errors: variantErrors };
       const withVariants = variantRows.length > 0;

@@ -493,7 +493,10 @@ export const ProductFormSchema = z
       .array(z.object({ id: z.uuid({ error: "Un producto relacionado no es válido." }) }))
       .max(50, "Se admiten hasta 50 productos relacionados.")
       .transform((list) => [...new Set(list.map((r) => r.id))]),
-    variants: z.array(VariantSchema).max(MAX_VARIANTS, `Se admiten hasta ${MAX_VARIANTS} variantes por producto.`),
+    variants: z
+      .array(VariantSchema)
+      .max(MAX_VARIANTS, `Se admiten hasta ${MAX_VARIANTS} variantes por producto.`)
+      .default([]),
   })
   .superRefine((p, ctx) => {
     // A published product must be buyable: a price above zero and a stock typed in (0 is fine).

@@ -43,7 +43,16 @@ describe("/api/products/:id/stock", () => {
     const draft = await insertProduct({ name: "Borrador", stock: 3, status: "draft" });
     const stock = (id: string) =>
       outcome(() => stockLoader(args(getRequest(`/api/products/${id}/stock`), { params: { id } }) as never));
-    expect((await stock(product.id)).body).toEqual({ stock: 7 });
+    expect((await stock(product.id)).body).toEqual({ stock: 7, variants: [] });
+    // A product with variants: each one's units too ([14/15]).
+    const withVariants = await insertProduct({
+      name: "Con variantes",
+      variantStock: [2, 0],
+      meta: { option_groups: [{ title: "Color", options: [{ name: "Negro" }, { name: "Azul" }] }] },
+    });
+    const body = (await stock(withVariants.id)).body as { stock: number; variants: { id: string; stock: number }[] };
+    expect(body.stock).toBe(2);
+    expect(body.variants.map((v) => v.stock).sort()).toEqual([0, 2]);
     expect((await stock(draft.id)).status).toBe(404);
     expect((await stock("no-es-un-id")).status).toBe(404);
   });
