@@ -26,7 +26,7 @@ import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from "~/domain/payment";
 import { isUuid } from "~/domain/uuid";
 import { mercadoPagoConfig } from "~/services/mercadopago.server";
 import { hasVariants } from "~/domain/variants";
-import { listVariants, takeVariantStock, variantOf, variantPriceOf } from "./variants.server";
+import { type StoredVariant, listVariants, takeVariantStock, variantOf, variantPriceOf } from "./variants.server";
 
 // Placing an order (spec 3, 7) is the server's job from start to end. The browser says which
 // products, options and quantities; prices, stock, shipping cost and totals are decided here, in
@@ -307,6 +307,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     variantQuantities.set(line.productId, byVariant);
   });
   const taken = new Map<string, TakenProduct>();
+  const takenVariants = new Map<string, StoredVariant>();
   for (const id of [...quantities.keys()].sort()) {
     const byVariant = variantQuantities.get(id);
     if (!byVariant) {
@@ -317,7 +318,12 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     taken.set(id, product);
     for (const variantId of [...byVariant.keys()].sort()) {
       const quantity = byVariant.get(variantId)!;
-      if (await takeVariantStock(tx, variantId, quantity)) continue;
+      const current = await takeVariantStock(tx, variantId, quantity);
+      if (current) {
+        // Priced from the row just locked, like the product.
+        takenVariants.set(variantId, current);
+        continue;
+      }
       const variant = variants.get(id)!.find((v) => v.id === variantId)!;
       const [now] = await tx
         .select({ stock: productVariants.stock })
@@ -330,7 +336,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   // Prices from the rows just locked: what the browser thought a price was does not count.
   const priced = input.lines.map((line, i) => {
     const product = taken.get(line.productId)!;
-    const variant = lineVariants[i];
+    const variant = lineVariants[i] && takenVariants.get(lineVariants[i]!.id);
     const price = unitPrice(
       { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
       line.selectedOptions,

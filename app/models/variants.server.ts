@@ -74,14 +74,17 @@ export async function getPublishedVariantStock(
   return rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, stock: r.stock ?? 0 }]));
 }
 
-/** Takes `quantity` units of a variant if it has them; false (nothing taken) otherwise. */
-export async function takeVariantStock(tx: Tx, variantId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
+/**
+ * Takes `quantity` units of a variant if it has them and returns the variant as it is now (its
+ * price as the order must charge it); null (nothing taken) otherwise.
+ */
+export async function takeVariantStock(tx: Tx, variantId: string, quantity: number): Promise<StoredVariant | null> {
+  const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
     .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-    .returning({ id: productVariants.id });
-  return rows.length > 0;
+    .returning(variantColumns);
+  return row ?? null;
 }
 
 /** Gives units back to a variant (an expired order); a variant deleted since is skipped. */
