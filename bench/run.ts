@@ -6,6 +6,8 @@
 // baseline, then the production server (server/index.ts) under autocannon, with the server on one
 // core and the load generator on the other (taskset), and checkout with concurrent buyers.
 // Writes bench/results/latest.json (and latest.md) and prints the Markdown tables.
+// With --workers 1,2 (PostgreSQL): the same server with that many cluster workers (WEB_CONCURRENCY)
+// in one run instead, every process free to use every core, into bench/results/workers-latest.json.
 // See bench/README.md for how to read them.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -31,6 +33,7 @@ const { values: flags } = parseArgs({
     "load-core": { type: "string", default: "1" },
     out: { type: "string", default: "bench/results/latest.json" },
     label: { type: "string", default: "" },
+    workers: { type: "string" },
   },
 });
 
@@ -87,32 +90,34 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, logName: s
 
 type Server = { child: ChildProcess; pid: number; url: string; stop(): Promise<void> };
 
-async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, logName: string): Promise<Server> {
+async function startServer(
+  entry: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  logName: string,
+  cores = flags["server-core"]!,
+): Promise<Server> {
   const out = openSync(path.join(WORK, `${logName}.log`), "w");
-  const child = spawn(
-    "taskset",
-    ["-c", flags["server-core"]!, process.execPath, "--import", "tsx", path.join(ROOT, entry)],
-    {
-      // The server resolves build/ against its working folder: bench/.work/build.
-      cwd: WORK,
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: `http://127.0.0.1:${port}`,
-        MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
-        SEED_DEMO: "false",
-        TRUST_PROXY: "true",
-        // One process, pinned to one core, against the one-process plain-Node baseline.
-        WEB_CONCURRENCY: "1",
-        BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,
-        ...env,
-      },
-      stdio: ["ignore", out, out],
+  const child = spawn("taskset", ["-c", cores, process.execPath, "--import", "tsx", path.join(ROOT, entry)], {
+    // The server resolves build/ against its working folder: bench/.work/build.
+    cwd: WORK,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+      // One process, pinned to one core, against the one-process plain-Node baseline.
+      WEB_CONCURRENCY: "1",
+      BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,
+      ...env,
     },
-  );
+    stdio: ["ignore", out, out],
+  });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 300_000;
@@ -146,6 +151,24 @@ async function startServer(entry: string, port: number, env: NodeJS.ProcessEnv, 
   };
 }
 
+/** The process and its descendants (a cluster's workers; tsx's esbuild service too). */
+function processTree(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.flatMap((c) => processTree(Number(c)))];
+  } catch {
+    return [pid];
+  }
+}
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
+}
+
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -168,11 +191,11 @@ async function withRss<T>(pid: number, work: () => Promise<T>): Promise<{ result
   }
 }
 
-async function load(url: string, paths: string[], seconds: number): Promise<Load> {
+async function load(url: string, paths: string[], seconds: number, cores = flags["load-core"]!): Promise<Load> {
   const options = { url, paths, connections, duration: seconds };
   const out = await run(
     "taskset",
-    ["-c", flags["load-core"]!, process.execPath, "bench/load.mjs", JSON.stringify(options)],
+    ["-c", cores, process.execPath, "bench/load.mjs", JSON.stringify(options)],
     {},
     "load",
   );
@@ -294,6 +317,185 @@ async function configuration(db: "pglite" | "pg", size: number): Promise<Configu
   };
 }
 
+// ------------------------------------------------------------------ workers (WEB_CONCURRENCY)
+
+type WorkersRun = {
+  workers: number;
+  pageCache: "on" | "off";
+  http: (Load & { route: string; path: string })[];
+  checkout?: { ordersPlaced: number; ordersPerSecond: number; p50: number; p99: number; errors: number };
+  idleRssMb: number;
+};
+
+/**
+ * The same routes with 1 and 2 (--workers) cluster workers on PostgreSQL, in one run: the server
+ * (primary and workers) and the load generator may each use every core (`taskset -c 0-N`), as a
+ * real deployment would; on a 2-core machine they compete for them (bench/README.md).
+ */
+async function workersComparison(counts: number[]): Promise<void> {
+  if (!PG_URL) throw new Error("--workers needs PostgreSQL: set DATABASE_URL");
+  const size = sizes[0]!;
+  const all = `0-${os.cpus().length - 1}`;
+  const schema = `vitec_bench_workers_${size}`;
+  const dataRoot = path.join(WORK, "data", `workers-${size}`);
+  const dbEnv = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, DATA_DIR: dataRoot };
+  log(`== workers: PostgreSQL, ${size} products, database phase`);
+  const dbFile = path.join(WORK, "workers-db.json");
+  await run(
+    process.execPath,
+    ["--import", "tsx", "bench/db-phase.ts", dbFile],
+    {
+      NODE_ENV: "production",
+      BENCH_PRODUCTS: String(size),
+      BENCH_DB_RUNS: "20",
+      BENCH_PG_URL: PG_URL,
+      BENCH_PG_SCHEMA: schema,
+    },
+    "db-phase",
+  );
+  const db = JSON.parse(readFileSync(dbFile, "utf8")) as {
+    pageProductId: string;
+    checkoutIds: string[];
+    sampleIds: string[];
+  };
+  const product = `/product/${db.pageProductId}`;
+  const routes: Record<"on" | "off", { route: string; paths: string[] }[]> = {
+    on: [
+      { route: "/ (cached)", paths: ["/"] },
+      { route: "/product/{id} (200 different products, cached)", paths: db.sampleIds.map((id) => `/product/${id}`) },
+      {
+        route: "/api/products/{id}/stock (database, never cached)",
+        paths: db.sampleIds.map((id) => `/api/products/${id}/stock`),
+      },
+    ],
+    off: [
+      { route: "/store (page 1, PAGE_CACHE=off)", paths: ["/store"] },
+      { route: "/product/{id} (PAGE_CACHE=off)", paths: [product] },
+    ],
+  };
+  const runs: WorkersRun[] = [];
+  for (const cache of ["on", "off"] as const) {
+    for (const workers of counts) {
+      const name = `workers-${workers}-cache-${cache}`;
+      log(`== ${name}`);
+      const server = await startServer(
+        "server/index.ts",
+        SERVER_PORT,
+        { ...dbEnv, WEB_CONCURRENCY: String(workers), PAGE_CACHE: cache },
+        name,
+        all,
+      );
+      // /healthz answers once one worker listens: wait until all of them run.
+      const serving = () => processTree(server.pid).filter((pid) => cmdline(pid).includes("server/")).length;
+      while (serving() < (workers > 1 ? workers + 1 : 1)) await sleep(100);
+      await sleep(1000);
+      const idleRssMb = processTree(server.pid).reduce((sum, pid) => sum + rssMb(pid), 0);
+      const http: WorkersRun["http"] = [];
+      for (const r of routes[cache]) {
+        log(`   ${r.route}`);
+        await load(server.url, r.paths, warmup, all);
+        http.push({ route: r.route, path: r.paths[0]!, ...(await load(server.url, r.paths, duration, all)) });
+      }
+      let checkout: WorkersRun["checkout"];
+      if (cache === "on") {
+        log(`   checkout, ${flags.buyers} buyers`);
+        const result = JSON.parse(
+          await run(
+            "taskset",
+            [
+              "-c",
+              all,
+              process.execPath,
+              "--import",
+              "tsx",
+              "bench/checkout-load.ts",
+              JSON.stringify({ url: server.url, buyers: Number(flags.buyers), duration, productIds: db.checkoutIds }),
+            ],
+            {},
+            "checkout",
+          ),
+        ) as NonNullable<WorkersRun["checkout"]>;
+        checkout = result;
+      }
+      await server.stop();
+      runs.push({ workers, pageCache: cache, http, checkout, idleRssMb });
+    }
+  }
+  if (!flags["keep-data"]) {
+    rmSync(dataRoot, { recursive: true, force: true });
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+
+  const results = {
+    label: flags.label,
+    generatedAt: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: machine(),
+    settings: {
+      products: size,
+      connections,
+      durationSeconds: duration,
+      warmupSeconds: warmup,
+      buyers: Number(flags.buyers),
+    },
+    runs,
+  };
+  const lines = [
+    `# Vitec benchmark: cluster workers${flags.label ? ` (${flags.label})` : ""}`,
+    "",
+    `${results.generatedAt}, commit ${results.commit || "?"}, ${results.machine.cpus} cores (${results.machine.cpuModel}), Node ${results.machine.node}. ` +
+      `PostgreSQL on the same machine, ${size.toLocaleString("en-US")} products. ${connections} connections, ${duration} s per route after ${warmup} s of warm-up. ` +
+      `The server (primary and workers), the load generator and PostgreSQL share all ${results.machine.cpus} cores.`,
+    "",
+    `| Route | ${counts.map((w) => `${w} worker${w > 1 ? "s" : ""}: req/s (p50 / p99 ms)`).join(" | ")} | ${counts.at(-1)} vs ${counts[0]} |`,
+    `|---|${counts.map(() => "---:").join("|")}|---:|`,
+  ];
+  const fmt = (l: Load) =>
+    `${Math.round(l.rps).toLocaleString("en-US")} (${l.p50} / ${l.p99})${l.errors + l.timeouts + l.non2xx ? `, ${l.errors + l.timeouts + l.non2xx} errors` : ""}`;
+  for (const cache of ["on", "off"] as const) {
+    for (const r of routes[cache]) {
+      const cells = counts.map((w) =>
+        runs.find((x) => x.workers === w && x.pageCache === cache)!.http.find((h) => h.route === r.route)!,
+      );
+      lines.push(`| ${r.route} | ${cells.map(fmt).join(" | ")} | ${(cells.at(-1)!.rps / cells[0]!.rps).toFixed(2)}× |`);
+    }
+  }
+  const checkouts = counts.map((w) => runs.find((x) => x.workers === w && x.pageCache === "on")!.checkout!);
+  lines.push(
+    `| checkout, ${flags.buyers} buyers: orders/s (p50 / p99 ms) | ${checkouts.map((c) => `${c.ordersPerSecond} (${c.p50} / ${c.p99})${c.errors ? `, ${c.errors} errors` : ""}`).join(" | ")} | ${(checkouts.at(-1)!.ordersPerSecond / checkouts[0]!.ordersPerSecond).toFixed(2)}× |`,
+    `| memory when idle, all processes (MB RSS, page cache on) | ${counts.map((w) => runs.find((x) => x.workers === w && x.pageCache === "on")!.idleRssMb).join(" | ")} | |`,
+    "",
+  );
+  const out = path.resolve(
+    ROOT,
+    flags.out === "bench/results/latest.json" ? "bench/results/workers-latest.json" : flags.out!,
+  );
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(out.replace(/\.json$/, ".md"), lines.join("\n"));
+  console.log(lines.join("\n"));
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+  } catch {
+    return ""; // not a git checkout
+  }
+}
+
+function machine() {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "",
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+}
+
 // ------------------------------------------------------------------ main
 
 if (!flags["skip-build"]) {
@@ -301,27 +503,21 @@ if (!flags["skip-build"]) {
   await run("npx", ["react-router", "build"], { VITEC_BUILD_DIR: BUILD }, "build");
 }
 
+if (flags.workers) {
+  await workersComparison(flags.workers.split(",").map((w) => Number(w.trim())));
+  process.exit(0);
+}
+
 const started = Date.now();
 const configurations: Configuration[] = [];
 for (const db of dbs) for (const size of sizes) configurations.push(await configuration(db, size));
 
-let commit = "";
-try {
-  commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
-} catch {
-  // not a git checkout
-}
 const results = {
   label: flags.label,
   generatedAt: new Date().toISOString(),
   minutes: Math.round((Date.now() - started) / 6000) / 10,
-  commit,
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? "",
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  commit: gitCommit(),
+  machine: machine(),
   settings: {
     connections,
     durationSeconds: duration,

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { initDatabase } from "../app/db/init.server";
 import { type Env, baseUrl } from "../app/utils/env.server";
+import { serveClusterMetrics } from "./metrics";
 
 // Every core (WEB_CONCURRENCY): the primary migrates the database and seeds the demo once, then
 // runs N workers (server/serve.ts) that share the port; the operating system hands each new
@@ -13,6 +14,7 @@ import { type Env, baseUrl } from "../app/utils/env.server";
 // What each worker keeps for itself: the page cache and the per-version caches of settings and
 // categories (all keyed by the content version in the database, so they agree). What they share
 // through the database: sessions, rate limits, the outbox and the background jobs' claims.
+// /metrics adds up every worker's figures here, in the primary (server/metrics.ts).
 
 export function workerCount(env: Env): number {
   if (env.NODE_ENV !== "production") return 1; // the dev server (Vite, hot reload) is one process
@@ -56,6 +58,7 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
     return worker;
   };
 
+  serveClusterMetrics();
   cluster.setupPrimary({ exec: fileURLToPath(new URL("./serve.ts", import.meta.url)) });
   cluster.on("exit", (worker, code, signal) => {
     if (closing) {

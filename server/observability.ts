@@ -89,7 +89,7 @@ export function requestLogger(options: { build?: () => ServerBuild | undefined; 
 }
 
 /** path -> route pattern ("/product/:id"), from the build's route manifest; "static" otherwise. */
-function routeMatcher(getBuild: (() => ServerBuild | undefined) | undefined): (path: string) => string {
+export function routeMatcher(getBuild: (() => ServerBuild | undefined) | undefined): (path: string) => string {
   let tree: { routes: RouteObject[]; patterns: Map<string, string> } | undefined;
   // matchRoutes flattens and ranks the whole route tree on every call (about half a millisecond
   // here, as much as serving a cached page): remember the answer for recent paths (bench/README.md).

@@ -8,7 +8,8 @@ import { initDatabase } from "../app/db/init.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
-import { errorPage, installJsonConsole, readiness, requestLogger } from "./observability";
+import { createMetrics } from "./metrics";
+import { errorPage, installJsonConsole, readiness, requestLogger, routeMatcher } from "./observability";
 import { contentScope, pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
@@ -28,8 +29,16 @@ const getLoadContext = (req: express.Request, res: express.Response) => ({
   cspNonce: res.locals.cspNonce as string | undefined,
 });
 // JSON request logs and /readyz; security headers with the CSP nonce, the cross-origin check
-// on every POST, body size limits (server/observability.ts, server/security.ts).
+// on every POST, body size limits (server/observability.ts, server/security.ts); /metrics for
+// Prometheus, open only to METRICS_TOKEN or to this machine (server/metrics.ts).
 let build: ServerBuild | undefined;
+const metrics = createMetrics({
+  routeOf: routeMatcher(() => build),
+  database: () => handle,
+  token: env.METRICS_TOKEN,
+});
+app.use(metrics.middleware);
+app.get("/metrics", metrics.handler);
 if (env.NODE_ENV === "production") {
   installJsonConsole();
   app.use(requestLogger({ build: () => build }));

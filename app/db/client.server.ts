@@ -85,11 +85,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     kind: "pg",
     db,
     migrate: async (folder = MIGRATIONS_FOLDER) => {
-      if (config.schema) await pool.query(`create schema if not exists "${config.schema}"`);
-      await migratePg(drizzlePg(pool), {
-        migrationsFolder: folder,
-        migrationsSchema: config.schema ?? "drizzle",
-      });
+      // Replicas starting at once (docs/deploy.md) take turns: the first applies what is pending,
+      // the others then find nothing to do. A session lock per schema, held on a connection of its
+      // own (outside the pool, whatever its size) and released with it if this process dies.
+      const lock = new pg.Client({ connectionString: config.url });
+      await lock.connect();
+      try {
+        await lock.query("select pg_advisory_lock(hashtext($1))", [`vitec:migrate:${config.schema ?? "public"}`]);
+        if (config.schema) await pool.query(`create schema if not exists "${config.schema}"`);
+        await migratePg(drizzlePg(pool), {
+          migrationsFolder: folder,
+          migrationsSchema: config.schema ?? "drizzle",
+        });
+      } finally {
+        await lock.end();
+      }
     },
     ping: async () => {
       await pool.query("select 1");

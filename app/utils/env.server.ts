@@ -1,39 +1,81 @@
 import { z } from "zod";
 
 // Every environment variable the app reads, checked once. README "Configuration" lists them.
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("localhost"),
-  APP_URL: z.string().url().optional(),
-  DATABASE_URL: z.string().url().optional(),
-  // Optional PostgreSQL schema for all tables (browser tests use a fresh one per run).
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/, "lowercase letters, digits and _")
-    .optional(),
-  DATA_DIR: z.string().default("data"),
-  SEED_DEMO: z.enum(["true", "false"]).optional(),
-  DEMO_ADMIN_EMAIL: z.string().email().default("admin@vitec.com.ar"),
-  DEMO_ADMIN_PASSWORD: z.string().min(8).default("vitec-demo-2026"),
-  BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.string().optional(),
-  TRUST_PROXY: z.enum(["true", "false"]).optional(),
-  MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
-  // The production server's cache of anonymous storefront pages (ADR 0005); "off" for measuring without it.
-  PAGE_CACHE: z.enum(["on", "off"]).optional(),
-  // On SIGTERM: how long the server keeps accepting (each answer with Connection: close, /readyz 503)
-  // before it closes its port and waits for the requests in flight (docs/reliability.md).
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  // Server processes on the same port (server/cluster.ts): default one per core on PostgreSQL,
-  // always one on the embedded database (one process can open it) and in development.
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  // Mercado Pago (online payments, ADR 0007): the seller's access token and the secret that signs
-  // its webhooks, from "Tus integraciones". The API URL changes only for the tests' local double.
-  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
-  MERCADOPAGO_API_URL: z.string().url().optional(),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("localhost"),
+    APP_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().url().optional(),
+    // Optional PostgreSQL schema for all tables (browser tests use a fresh one per run).
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, "lowercase letters, digits and _")
+      .optional(),
+    DATA_DIR: z.string().default("data"),
+    SEED_DEMO: z.enum(["true", "false"]).optional(),
+    DEMO_ADMIN_EMAIL: z.string().email().default("admin@vitec.com.ar"),
+    DEMO_ADMIN_PASSWORD: z.string().min(8).default("vitec-demo-2026"),
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z.string().optional(),
+    TRUST_PROXY: z.enum(["true", "false"]).optional(),
+    MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
+    // The production server's cache of anonymous storefront pages (ADR 0005); "off" for measuring without it.
+    PAGE_CACHE: z.enum(["on", "off"]).optional(),
+    // On SIGTERM: how long the server keeps accepting (each answer with Connection: close, /readyz 503)
+    // before it closes its port and waits for the requests in flight (docs/reliability.md).
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    // Server processes on the same port (server/cluster.ts): default one per core on PostgreSQL,
+    // always one on the embedded database (one process can open it) and in development.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // Mercado Pago (online payments, ADR 0007): the seller's access token and the secret that signs
+    // its webhooks, from "Tus integraciones". The API URL changes only for the tests' local double.
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+    MERCADOPAGO_API_URL: z.string().url().optional(),
+    // Uploaded images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces)
+    // instead of DATA_DIR/uploads (app/utils/object-storage.server.ts, docs/deploy.md). Without
+    // S3_PUBLIC_URL the store serves the bucket's files itself under /uploads/ (a private bucket).
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3 to 63 lowercase letters, digits, dots and hyphens")
+      .optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_PUBLIC_URL: z.string().url().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Bearer token that opens /metrics (server/metrics.ts); unset: only this machine may read it.
+    METRICS_TOKEN: z.string().min(16).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [
+      "S3_REGION",
+      "S3_ENDPOINT",
+      "S3_PUBLIC_URL",
+      "S3_FORCE_PATH_STYLE",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+    ] as const;
+    for (const name of s3) {
+      if (env[name] !== undefined && !env.S3_BUCKET) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "set S3_BUCKET too (or unset it to keep uploads on disk)",
+        });
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -2,17 +2,28 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "./env.server";
+import { bucketConfigFromEnv, s3Storage } from "./object-storage.server";
 
-// Uploaded files (product images). The app talks to a small interface so that another backend
-// (S3 or compatible) can replace the local disk without touching the callers; the local one
-// writes under ${DATA_DIR}/uploads and /uploads/* serves it (app/routes/resources/uploads.ts).
+// Uploaded files (product images) behind one small interface, so the callers never know where
+// they go: the local disk by default (${DATA_DIR}/uploads, one machine), or an S3-compatible
+// bucket when S3_BUCKET is set (app/utils/object-storage.server.ts, shared by every replica).
+// /uploads/* (app/routes/resources/uploads.ts) serves a key from whichever is in use, or sends the
+// browser to the bucket's public address.
+
+export type StoredFile = { bytes: Uint8Array; contentType: string };
 
 export interface FileStorage {
-  /** Stores the bytes under `key` and returns the public URL of the file. */
+  /** Stores the bytes under `key` (with its type and a year-long cache) and returns the file's URL. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** The stored file, or null when there is none under that key. */
+  read(key: string): Promise<StoredFile | null>;
+  /** Where browsers fetch the key when another server serves it (a public bucket, a CDN); null: /uploads/. */
+  publicUrl(key: string): string | null;
 }
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
+/** Keys are never rewritten (unique names): a file may be cached for a year wherever it is served from. */
+export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_ERROR_TITLE = "Error al subir imagen";
 
@@ -44,26 +55,29 @@ export function localDiskStorage(root: string = uploadsDir()): FileStorage {
       await writeFile(file, bytes, { flag: "wx" });
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
+    read: (key) => readLocalUpload(key, root),
+    publicUrl: () => null,
   };
 }
 
 let storage: FileStorage | undefined;
 
+/** The storage the environment names: the bucket of S3_BUCKET, else the local disk. */
 export function getStorage(): FileStorage {
-  storage ??= localDiskStorage();
+  if (!storage) {
+    const bucket = bucketConfigFromEnv(getEnv());
+    storage = bucket ? s3Storage(bucket) : localDiskStorage();
+  }
   return storage;
 }
 
-/** For tests, or to plug in another backend at start-up. */
+/** For tests, or to plug in another backend at start-up; undefined: read the environment again. */
 export function setStorage(next: FileStorage | undefined): void {
   storage = next;
 }
 
 /** A stored local file and its content type (for /uploads/*), or null. */
-export async function readLocalUpload(
-  key: string,
-  root: string = uploadsDir(),
-): Promise<{ bytes: Buffer; contentType: string } | null> {
+export async function readLocalUpload(key: string, root: string = uploadsDir()): Promise<StoredFile | null> {
   const file = resolveKey(root, key);
   const contentType = contentTypeOf(key);
   if (!file || !contentType) return null;

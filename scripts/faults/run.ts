@@ -7,6 +7,9 @@
 //                exits 0, and no new connection is accepted meanwhile.
 //   two-servers  two processes on one PostgreSQL database, on two ports: sessions, rate limits,
 //                the per-account sign-in delay, carts, wishlists and orders behave the same on both.
+//   kill-worker  one of the WEB_CONCURRENCY=2 cluster workers killed (SIGKILL) under load: no
+//                request fails but those in flight at that moment, the primary starts another
+//                worker, and the store answers all along (PostgreSQL).
 //
 //   npm run build
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test flock /tmp/vitec-heavy.lock npm run faults -- all
@@ -16,7 +19,7 @@
 // folder, dropped at the end, and ports 4520-4529.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -490,6 +493,160 @@ async function twoServers(): Promise<Drill> {
   }
 }
 
+// ---------------------------------------------------------------- a cluster worker killed under load
+
+/** The worker processes of a cluster primary: its children that run server/serve.ts (from /proc). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+      .filter((child) => {
+        try {
+          return readFileSync(`/proc/${child}/cmdline`, "utf8").includes("serve.ts");
+        } catch {
+          return false; // gone
+        }
+      });
+  } catch {
+    return [];
+  }
+}
+
+type Timed = { path: string; start: number; end: number; status: number; error?: string };
+
+/**
+ * One GET on a new connection (the cluster hands each new connection to one worker), given up
+ * after 15 s: a connection the primary had handed to the worker as it died is never answered.
+ */
+function timedGet(base: string, path: string, t0: number): Promise<Timed> {
+  const start = performance.now() - t0;
+  return new Promise((resolve) => {
+    const request = http.get(`${base}${path}`, { agent: false, timeout: 15_000 }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ path, start, end: performance.now() - t0, status: response.statusCode ?? 0 }));
+      response.on("error", (e: NodeJS.ErrnoException) =>
+        resolve({ path, start, end: performance.now() - t0, status: 0, error: e.code ?? e.message }),
+      );
+    });
+    request.on("error", (e: NodeJS.ErrnoException) =>
+      resolve({ path, start, end: performance.now() - t0, status: 0, error: e.code ?? e.message }),
+    );
+    request.on("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "no answer in 15 s" })));
+  });
+}
+
+async function killWorker(): Promise<Drill> {
+  const url = databaseUrl();
+  const workers = Number(arg("workers", "2"));
+  const concurrency = Number(arg("concurrency", "32"));
+  const seconds = Number(arg("duration", "20"));
+  const killAfter = Number(arg("kill-at", "8"));
+  const scratch = await scratchSchema(url, "fault_worker");
+  const server = await startServer({
+    port: 4525,
+    databaseUrl: url,
+    schema: scratch.schema,
+    secret: newSecret(),
+    env: { WEB_CONCURRENCY: String(workers) },
+  });
+  try {
+    // Every worker listening (the primary says so once they all are).
+    while (childrenOf(server.proc.pid!).length < workers) await sleep(100);
+    const before = childrenOf(server.proc.pid!);
+    const { rows } = await scratch.pool.query<{ id: string }>(
+      "select id from products where status = 'published' order by name limit 20",
+    );
+    const paths = [
+      "/",
+      "/store",
+      "/search?q=notebook",
+      ...rows.slice(0, 10).map((r) => `/product/${r.id}`),
+      ...rows.slice(10).map((r) => `/api/products/${r.id}/stock`),
+    ];
+    const t0 = performance.now();
+    const results: Timed[] = [];
+    let killAt = Infinity;
+    let victim = 0;
+    let replacedAt = Infinity;
+    let replacement = 0;
+    const deadline = seconds * 1000;
+    const loops = Array.from({ length: concurrency }, async (_, i) => {
+      for (let n = i; performance.now() - t0 < deadline; n += concurrency) {
+        results.push(await timedGet(server.url, paths[n % paths.length]!, t0));
+      }
+    });
+    const killing = (async () => {
+      await sleep(killAfter * 1000);
+      victim = before[0]!;
+      process.kill(victim, "SIGKILL");
+      killAt = performance.now() - t0;
+      // Replaced: the primary has `workers` children again, one of them new.
+      while (performance.now() - t0 < deadline + 30_000) {
+        const now = childrenOf(server.proc.pid!);
+        const fresh = now.filter((pid) => !before.includes(pid));
+        if (now.length === workers && fresh.length === 1) {
+          replacedAt = performance.now() - t0;
+          replacement = fresh[0]!;
+          break;
+        }
+        await sleep(20);
+      }
+    })();
+    await Promise.all([...loops, killing]);
+    // The replacement serves: new connections until one lands on it would need its pid; instead
+    // every worker must answer /readyz, which a fresh batch of connections spreads over them.
+    const after = await Promise.all(Array.from({ length: 20 }, () => timedGet(server.url, "/readyz", t0)));
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const counted = metrics
+      .split("\n")
+      .filter((l) => l.startsWith("http_requests_total{"))
+      .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
+
+    const failed = results.filter((r) => r.status === 0 || r.status >= 500);
+    const inFlight = results.filter((r) => r.start < killAt && r.end > killAt);
+    const failedLater = failed.filter((r) => r.start > killAt);
+    const alive = server.proc.exitCode === null && server.proc.signalCode === null;
+    const died = server.lines.some((l) => l.includes(`worker ${victim} died`));
+    const ok =
+      alive &&
+      Number.isFinite(replacedAt) &&
+      died &&
+      failedLater.length === 0 &&
+      failed.length <= inFlight.length &&
+      after.every((r) => r.status === 200);
+    const errors = [...new Set(failed.map((f) => f.error ?? String(f.status)))].join(", ") || "none";
+    return {
+      name: "kill-worker",
+      ok,
+      lines: [
+        `${workers} workers (pids ${before.join(", ")}), ${concurrency} clients for ${seconds} s, each request on a new connection: ${results.length} requests (${Math.round(results.length / seconds)}/s)`,
+        `SIGKILL to worker ${victim} at ${(killAt / 1000).toFixed(2)} s with ${inFlight.length} requests in flight (on all workers); the primary logged its death: ${died}`,
+        `failed: ${failed.length} (${errors}), all of them sent before the kill: ${failedLater.length === 0}; failed after the kill: ${failedLater.length}`,
+        `replaced by worker ${replacement} ${((replacedAt - killAt) / 1000).toFixed(2)} s after the kill; ${after.filter((r) => r.status === 200).length} of 20 /readyz 200 afterwards; primary alive: ${alive}`,
+        `/metrics (all live workers added up) counts ${counted} requests: the killed worker's own count went with it`,
+      ],
+      data: {
+        workers,
+        concurrency,
+        seconds,
+        requests: results.length,
+        killAt,
+        replacedAt,
+        inFlight: inFlight.length,
+        failed: failed.map(({ path, start, end, status, error }) => ({ path, start, end, status, error })),
+        failedLater: failedLater.length,
+        counted,
+      },
+    };
+  } finally {
+    await server.stop();
+    await scratch.drop();
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 const DRILLS: Record<string, () => Promise<Drill>> = {
@@ -497,6 +654,7 @@ const DRILLS: Record<string, () => Promise<Drill>> = {
   sigterm: sigtermDrain,
   "kill-import": killImport,
   "pg-restart": pgRestart,
+  "kill-worker": killWorker,
 };
 
 requireBuild();

@@ -5,6 +5,8 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { BucketStorage } from "../../app/utils/object-storage.server";
+import { copyUploadsToBucket, downloadBucket } from "./uploads-copy";
 
 // Backups of the store (docs/reliability.md): a folder holding the database, the uploaded images
 // and, for the embedded demo, the session secret, so a restore brings back a working store.
@@ -12,6 +14,8 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 //   PostgreSQL:        database.pgdump, pg_dump's custom format (restored with pg_restore).
 // The embedded database is one process's: the server must be stopped first (PGlite leaves a
 // postmaster.pid in its folder while open, and these functions refuse to touch a folder in use).
+// With an S3-compatible bucket (S3_BUCKET), its images are downloaded into the backup's uploads/
+// folder, and a restore puts back into the bucket those it is missing (it never deletes any).
 
 const run = promisify(execFile);
 
@@ -20,6 +24,8 @@ export type BackupTarget = {
   databaseUrl?: string;
   /** PostgreSQL schema of the store's tables (DATABASE_SCHEMA); unset: public. */
   schema?: string;
+  /** The bucket that holds the uploads (S3_BUCKET); unset: DATA_DIR/uploads. */
+  bucket?: BucketStorage;
 };
 
 export type BackupManifest = {
@@ -27,6 +33,8 @@ export type BackupManifest = {
   createdAt: string;
   schema: string | null;
   files: string[];
+  /** Where the images in uploads/ came from (older backups: the local disk). */
+  uploads?: { from: "disk" } | { from: "bucket"; bucket: string; objects: number };
 };
 
 const MANIFEST = "backup.json";
@@ -88,11 +96,20 @@ export async function backup(
   }
 
   const uploads = path.resolve(target.dataDir, "uploads");
-  if (existsSync(uploads)) {
-    cpSync(uploads, path.join(out, "uploads"), { recursive: true });
-    files.push("uploads/");
+  let source: BackupManifest["uploads"] = { from: "disk" };
+  if (existsSync(uploads)) cpSync(uploads, path.join(out, "uploads"), { recursive: true });
+  if (target.bucket) {
+    const { total } = await downloadBucket(target.bucket, path.join(out, "uploads"));
+    source = { from: "bucket", bucket: target.bucket.config.bucket, objects: total };
   }
-  const manifest: BackupManifest = { kind, createdAt: new Date().toISOString(), schema: target.schema ?? null, files };
+  if (existsSync(path.join(out, "uploads"))) files.push("uploads/");
+  const manifest: BackupManifest = {
+    kind,
+    createdAt: new Date().toISOString(),
+    schema: target.schema ?? null,
+    files,
+    uploads: source,
+  };
   writeFileSync(path.join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -146,6 +163,9 @@ export async function restore(
   }
 
   const uploads = path.join(from, "uploads");
-  if (existsSync(uploads)) cpSync(uploads, path.resolve(target.dataDir, "uploads"), { recursive: true });
+  if (existsSync(uploads)) {
+    if (target.bucket) await copyUploadsToBucket(uploads, target.bucket);
+    else cpSync(uploads, path.resolve(target.dataDir, "uploads"), { recursive: true });
+  }
   return manifest;
 }

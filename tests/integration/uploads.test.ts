@@ -25,6 +25,8 @@ const storage: FileStorage = {
     stored.push(key);
     return localDiskStorage().put(key, bytes, contentType);
   },
+  read: (key) => localDiskStorage().read(key),
+  publicUrl: () => null,
 };
 const serve = (key: string) =>
   uploadsLoader({
