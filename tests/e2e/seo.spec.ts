@@ -18,14 +18,36 @@ test("a product page carries its own title, canonical URL, Open Graph tags and v
   expect(description!.length).toBeGreaterThan(20);
   expect(description!.length).toBeLessThanOrEqual(160);
 
+  // It sells two editions, each a variant with its own offer ([14/15]): a ProductGroup.
   const json = await page.locator('script[type="application/ld+json"]').first().textContent();
   const data = JSON.parse(json!);
-  expect(data["@type"]).toBe("Product");
-  expect(data.offers.priceCurrency).toBe("ARS");
-  expect(Number(data.offers.price)).toBe(1199999);
-  expect(data.offers.availability).toBe("https://schema.org/InStock");
+  expect(data["@type"]).toBe("ProductGroup");
+  expect(data.name).toContain("PlayStation 5 Slim");
   expect(Number(data.aggregateRating.ratingValue)).toBeGreaterThanOrEqual(1);
   expect(data.aggregateRating.reviewCount).toBeGreaterThan(0);
+  const [standard, digital] = data.hasVariant;
+  expect(standard["@type"]).toBe("Product");
+  expect(standard.sku).toBeTruthy();
+  expect(standard.offers.priceCurrency).toBe("ARS");
+  expect(Number(standard.offers.price)).toBe(1199999);
+  expect(standard.offers.availability).toBe("https://schema.org/InStock");
+  expect(Number(digital.offers.price)).toBe(999999);
+  expect(digital.offers.url).toMatch(/\?variante=/);
+});
+
+test("a product without options is a Product with one offer", async ({ page }) => {
+  await page.goto("/search?q=ssd%20kingston");
+  await page
+    .getByRole("link", { name: /SSD Kingston/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Kingston");
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(data["@type"]).toBe("Product");
+  expect(data.sku).toBe("PC-KIN-NV2-1TB");
+  expect(data.offers.priceCurrency).toBe("ARS");
+  expect(Number(data.offers.price)).toBeGreaterThan(0);
+  expect(data.offers.availability).toBe("https://schema.org/InStock");
 });
 
 test("the home page describes the store as an Organization", async ({ page }) => {
