@@ -1,6 +1,14 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { type FeedProduct, META_COLUMNS, feedPrices, googleFeedItem, metaFeedHeader, metaFeedRow } from "./feeds";
+import {
+  type FeedProduct,
+  META_COLUMNS,
+  feedPrices,
+  googleFeedItem,
+  metaFeedHeader,
+  metaFeedRow,
+  variantItems,
+} from "./feeds";
 
 const PRODUCT: FeedProduct = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -56,16 +64,48 @@ describe("the Google Merchant Center item", () => {
     expect(xml).not.toContain("item_group_id");
   });
 
-  it("says out of stock, no known identifiers without a brand, and groups a product with options", () => {
-    const xml = googleFeedItem({
-      ...PRODUCT,
-      inStock: false,
-      brand: null,
-      optionGroups: [{ title: "Color", options: [{ name: "Negro" }, { name: "Gris" }] }],
-    });
+  it("says out of stock and no known identifiers without a brand", () => {
+    const xml = googleFeedItem({ ...PRODUCT, inStock: false, brand: null });
     expect(xml).toContain("<g:availability>out_of_stock</g:availability>");
     expect(xml).toContain("<g:identifier_exists>no</g:identifier_exists>");
-    expect(xml).toContain(`<g:item_group_id>${PRODUCT.id}</g:item_group_id>`);
+    expect(xml).not.toContain("item_group_id");
+  });
+
+  it("lists each variant as its own item grouped by the product, with its price, stock and link", () => {
+    const groups = [{ title: "Color", options: [{ name: "Negro" }, { name: "Gris", price: 950000 }] }];
+    const items = variantItems({ ...PRODUCT, optionGroups: groups }, [
+      {
+        id: "v1",
+        options: [{ group: "Color", option: "Negro" }],
+        sku: "NB-N",
+        price: null,
+        salePrice: null,
+        stock: 0,
+        imageLink: null,
+      },
+      {
+        id: "v2",
+        options: [{ group: "Color", option: "Gris" }],
+        sku: "NB-G",
+        price: "990000.00",
+        salePrice: "940000.00",
+        stock: 4,
+        imageLink: "https://vitec.example/gris.jpg",
+      },
+    ]);
+    const [negro, gris] = items.map(googleFeedItem);
+    expect(negro).toContain("<g:id>v1</g:id>");
+    expect(negro).toContain(`<g:item_group_id>${PRODUCT.id}</g:item_group_id>`);
+    expect(negro).toContain(" (Color: Negro)</g:title>");
+    expect(negro).toContain("<g:availability>out_of_stock</g:availability>");
+    // Without a price of its own: the product's price and sale price.
+    expect(negro).toContain("<g:price>899999.00 ARS</g:price>");
+    expect(negro).toContain("<g:mpn>NB-N</g:mpn>");
+    expect(gris).toContain(`<g:link>${PRODUCT.link}?variante=v2</g:link>`);
+    expect(gris).toContain("<g:image_link>https://vitec.example/gris.jpg</g:image_link>");
+    expect(gris).toContain("<g:availability>in_stock</g:availability>");
+    expect(gris).toContain("<g:price>990000.00 ARS</g:price>");
+    expect(gris).toContain("<g:sale_price>940000.00 ARS</g:sale_price>");
   });
 });
 

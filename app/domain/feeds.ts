@@ -1,6 +1,7 @@
 import Papa from "papaparse";
-import { type Priced, basePrice, defaultSelection, isOnSale, selectedOptionPrice } from "./pricing";
+import { type SelectedOption, type VariantPrice, defaultSelection, variantPricing } from "./pricing";
 import type { OptionGroup } from "./product-meta";
+import { variantLabel } from "./variants";
 import { escapeXml } from "./sitemap";
 
 // Product feeds for Google Merchant Center (RSS 2.0 with the g: namespace) and the Meta
@@ -19,9 +20,11 @@ export type FeedProduct = {
   additionalImageLinks: string[];
   inStock: boolean;
   /** The store's price fields and option groups: the feed applies the store's price rule to them. */
-  price: Priced["price"];
-  salePrice: Priced["sale_price"];
+  price: number | string | null;
+  salePrice: number | string | null;
   optionGroups: OptionGroup[];
+  /** One item of a product's variants ([14/15]): its options and own amounts; the product's id groups them. */
+  variant?: { options: SelectedOption[]; amounts: VariantPrice | null; itemGroupId: string };
   sku: string | null;
   brand: string | null;
   /** "Computación > Notebooks". */
@@ -34,19 +37,51 @@ export function feedPrice(amount: number): string {
 }
 
 /**
- * The feed's price and sale price, as the product page shows it before a choice: the first
- * option of each group; an option with its own price replaces the price (no sale then); else
- * a sale price below the price is the sale price.
+ * The feed's price and sale price, by the store's price rule: for a variant, its own; else as
+ * the product page shows it before a choice (the first option of each group: an option with its
+ * own price replaces the price, no sale then; else a sale price below the price is the sale price).
  */
-export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "optionGroups">): {
+export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "optionGroups" | "variant">): {
   price: string;
   salePrice: string | null;
 } {
-  const optionPrice = selectedOptionPrice(p.optionGroups, defaultSelection(p.optionGroups));
-  if (optionPrice !== null) return { price: feedPrice(optionPrice), salePrice: null };
-  const priced = { price: p.price, sale_price: p.salePrice };
-  if (isOnSale(priced)) return { price: feedPrice(Number(p.price)), salePrice: feedPrice(basePrice(priced)) };
-  return { price: feedPrice(basePrice(priced)), salePrice: null };
+  const selected = p.variant?.options ?? defaultSelection(p.optionGroups);
+  const { regular, paid } = variantPricing(
+    { price: p.price, sale_price: p.salePrice, option_groups: p.optionGroups },
+    selected,
+    p.variant?.amounts ?? null,
+  );
+  return paid < regular
+    ? { price: feedPrice(regular), salePrice: feedPrice(paid) }
+    : { price: feedPrice(paid), salePrice: null };
+}
+
+/**
+ * A product with variants as one feed item per variant, grouped by the product's id: its own
+ * id, title with the options, link that opens on it, image, availability, price and SKU.
+ */
+export function variantItems(
+  p: FeedProduct,
+  variants: {
+    id: string;
+    options: SelectedOption[];
+    sku: string;
+    price: number | string | null;
+    salePrice: number | string | null;
+    stock: number;
+    imageLink: string | null;
+  }[],
+): FeedProduct[] {
+  return variants.map((v) => ({
+    ...p,
+    id: v.id,
+    title: `${p.title} (${variantLabel(v.options)})`,
+    link: `${p.link}?variante=${v.id}`,
+    imageLink: v.imageLink ?? p.imageLink,
+    inStock: v.stock > 0,
+    sku: v.sku,
+    variant: { options: v.options, amounts: { price: v.price, sale_price: v.salePrice }, itemGroupId: p.id },
+  }));
 }
 
 /** Merchant Center limits: title 150 characters, description 5,000. */
@@ -90,7 +125,7 @@ export function googleFeedItem(p: FeedProduct): string {
     // Without a brand, Google asks to say that the product has no known identifiers.
     (p.brand ? "" : tag("identifier_exists", "no")) +
     tag("product_type", p.productType) +
-    tag("item_group_id", p.optionGroups.some((g) => g.options.length > 1) ? p.id : null) +
+    tag("item_group_id", p.variant?.itemGroupId ?? null) +
     "</item>\n"
   );
 }
@@ -134,7 +169,7 @@ export function metaFeedRow(p: FeedProduct): string {
     brand: p.brand ?? "",
     mpn: p.sku ?? "",
     product_type: p.productType ?? "",
-    item_group_id: p.optionGroups.some((g) => g.options.length > 1) ? p.id : "",
+    item_group_id: p.variant?.itemGroupId ?? "",
   };
   // Comma-separated, quoted where needed, one CRLF line.
   return `${Papa.unparse([META_COLUMNS.map((c) => cells[c])], { newline: "\r\n" })}\r\n`;

@@ -1,7 +1,11 @@
 import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
-import type { FeedProduct } from "~/domain/feeds";
+import { type FeedProduct, variantItems } from "~/domain/feeds";
+import type { SelectedOption } from "~/domain/pricing";
+import type { OptionGroup } from "~/domain/product-meta";
+import { hasVariants } from "~/domain/variants";
+import { listVariants } from "./variants.server";
 import { htmlToText } from "~/utils/html.server";
 import { listCategories } from "./catalog.server";
 
@@ -46,6 +50,16 @@ function brandOf(extra: Record<string, string> | undefined): string | null {
   return entry?.[1]?.trim() || null;
 }
 
+/** The image of a variant's first option that has one. */
+function optionImage(groups: OptionGroup[] | undefined, options: SelectedOption[]): string | null {
+  for (const group of groups ?? []) {
+    const chosen = options.find((o) => o.group === group.title);
+    const image = group.options.find((o) => o.name === chosen?.option)?.image_url;
+    if (image) return image;
+  }
+  return null;
+}
+
 /** Published products, oldest id first, `batchSize` at a time. */
 export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE): AsyncGenerator<FeedProduct[]> {
   const paths = categoryPaths(await listCategories());
@@ -76,21 +90,34 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
       .orderBy(asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map((row) => ({
-      id: row.id,
-      title: row.name,
-      description: (row.description?.trim() || htmlToText(row.meta.description_html)).replace(/\s+/g, " "),
-      link: `${siteUrl}/product/${row.id}`,
-      imageLink: absolute(row.imageUrl, siteUrl),
-      additionalImageLinks: (row.meta.gallery_images ?? []).flatMap((url) => absolute(url, siteUrl) ?? []),
-      inStock: row.stock > 0,
-      price: row.price,
-      salePrice: row.salePrice,
-      optionGroups: row.meta.option_groups ?? [],
-      sku: row.sku,
-      brand: brandOf(row.meta.extra_info),
-      productType: row.categoryId ? (paths.get(row.categoryId) ?? null) : null,
-    }));
+    // Products with variants are one item per variant ([14/15]).
+    const variants = await listVariants(rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id));
+    yield rows.flatMap((row) => {
+      const item: FeedProduct = {
+        id: row.id,
+        title: row.name,
+        description: (row.description?.trim() || htmlToText(row.meta.description_html)).replace(/\s+/g, " "),
+        link: `${siteUrl}/product/${row.id}`,
+        imageLink: absolute(row.imageUrl, siteUrl),
+        additionalImageLinks: (row.meta.gallery_images ?? []).flatMap((url) => absolute(url, siteUrl) ?? []),
+        inStock: row.stock > 0,
+        price: row.price,
+        salePrice: row.salePrice,
+        optionGroups: row.meta.option_groups ?? [],
+        sku: row.sku,
+        brand: brandOf(row.meta.extra_info),
+        productType: row.categoryId ? (paths.get(row.categoryId) ?? null) : null,
+      };
+      const own = variants.get(row.id);
+      if (!own?.length) return [item];
+      return variantItems(
+        item,
+        own.map((v) => ({
+          ...v,
+          imageLink: absolute(v.imageUrl ?? optionImage(row.meta.option_groups, v.options), siteUrl),
+        })),
+      );
+    });
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]!.id;
   }

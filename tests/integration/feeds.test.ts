@@ -6,7 +6,7 @@ import { feedProducts } from "~/models/feeds.server";
 import { loader as googleFeed } from "~/routes/resources/feed-google";
 import { loader as metaFeed } from "~/routes/resources/feed-meta";
 import { setupTestDatabase } from "../setup/db";
-import { insertCategory, insertProduct } from "../setup/factories";
+import { insertCategory, insertProduct, variantsOf } from "../setup/factories";
 import { args, getRequest } from "../setup/routes";
 
 // The product feeds against a real database: published products only, every field Merchant
@@ -97,7 +97,9 @@ describe("product feeds", () => {
     const byId = new Map(items.map((i) => [i["g:id"]![0]!, i]));
     expect(byId.has(draft.id)).toBe(false);
     expect(byId.has(noImage.id)).toBe(false);
-    expect([...byId.keys()].sort()).toEqual([sale.id, gone.id, options.id].sort());
+    // The monitor sells two sizes: one item per variant ([14/15]).
+    const sizes = await variantsOf(options.id);
+    expect([...byId.keys()].sort()).toEqual([sale.id, gone.id, ...sizes.map((v) => v.id)].sort());
     for (const item of items) {
       for (const field of REQUIRED) expect(item[field]?.[0], `${field} of ${item["g:id"]}`).toBeTruthy();
       expect(item["g:price"]![0]).toMatch(/^\d+\.\d{2} ARS$/);
@@ -118,14 +120,19 @@ describe("product feeds", () => {
 
     expect(byId.get(gone.id)!["g:availability"]).toEqual(["out_of_stock"]);
     expect(byId.get(gone.id)!["g:identifier_exists"]).toEqual(["no"]);
-    expect(byId.get(options.id)!["g:item_group_id"]).toEqual([options.id]);
-    expect(byId.get(options.id)!["g:price"]).toEqual(["300000.00 ARS"]);
+    const [small, large] = sizes.map((v) => byId.get(v.id)!);
+    expect(small!["g:item_group_id"]).toEqual([options.id]);
+    expect(large!["g:item_group_id"]).toEqual([options.id]);
+    expect(small!["g:title"]).toEqual(["Monitor con opciones (Tamaño: 24)"]);
+    expect(small!["g:price"]).toEqual(["300000.00 ARS"]);
+    expect(large!["g:price"]).toEqual(["380000.00 ARS"]);
+    expect(large!["g:mpn"]).toEqual([sizes[1]!.sku]);
 
     // The same data as the Meta catalogue.
     const csv = await (await metaFeed(args(getRequest("/feeds/meta.csv")) as never)).text();
     const [header, ...rows] = Papa.parse<string[]>(csv.trim()).data;
     expect(header).toEqual([...META_COLUMNS]);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     const meta = rows.find((r) => r[0] === sale.id)!;
     expect(meta[META_COLUMNS.indexOf("price")]).toBe("900000.00 ARS");
     expect(meta[META_COLUMNS.indexOf("sale_price")]).toBe("850000.00 ARS");
@@ -136,9 +143,11 @@ describe("product feeds", () => {
     const seen: string[] = [];
     let batches = 0;
     for await (const batch of feedProducts("http://localhost:3000", 2)) {
-      expect(batch.length).toBeLessThanOrEqual(2);
+      // Two products a batch (a product with variants is one item per variant).
+      const productIds = [...new Set(batch.map((p) => p.variant?.itemGroupId ?? p.id))];
+      expect(productIds.length).toBeLessThanOrEqual(2);
       batches++;
-      seen.push(...batch.map((p) => p.id));
+      seen.push(...productIds);
     }
     expect(batches).toBeGreaterThanOrEqual(2);
     expect(new Set(seen).size).toBe(seen.length);
