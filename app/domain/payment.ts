@@ -118,18 +118,29 @@ export type PaymentRecord = {
   amountCents: number;
   currency: string;
   updatedAt: Date;
+  /** When Mercado Pago approved it (the first of two approved payments is the order's). */
+  approvedAt?: Date | null;
 };
 
-/** Something staff must look at: a payment that does not match its order, or one that came too late. */
+/**
+ * Something staff must look at, recomputed from the payments after every event ([16/25]): a
+ * payment that does not match its order, an order paid twice, or a paid order that is cancelled
+ * (a payment that arrived after the order expired, or a paid order staff cancelled).
+ */
 export type PaymentFlag =
   | { kind: "amount_mismatch"; paymentId: string; expectedCents: number; receivedCents: number; currency: string }
-  | { kind: "approved_after_expiry"; paymentId: string; receivedCents: number };
+  | { kind: "double_charge"; paymentIds: string[]; extraPaymentIds: string[]; receivedCents: number }
+  | { kind: "paid_while_cancelled"; paymentId: string; receivedCents: number };
 
 export type OrderPaymentState = {
   status: OrderPaymentStatus;
   /** The payment the status comes from (null while awaiting). */
   paymentId: string | null;
   flags: PaymentFlag[];
+  /** Approved payments the order does not need (another amount, or paid twice): staff may refund them. */
+  extraPaymentIds: string[];
+  /** Some payment holds money (approved or disputed), even one that does not match. */
+  moneyHeld: boolean;
 };
 
 /** What a payment of this status means for the money: held by the store, on its way, or not. */
@@ -143,40 +154,75 @@ const MONEY_RANK: Record<PaymentStatus, number> = {
   cancelled: 1,
 };
 
+const HOLDS_MONEY: readonly PaymentStatus[] = ["approved", "in_mediation"];
+
 /**
  * The order's payment state from all its payments (a shopper may retry after a rejection): the
  * payment that matters most for the money wins (approved over pending over rejected), the newest
  * among equals. An approved payment whose amount or currency differs from the order's total
- * does not count as paid: it raises an amount_mismatch flag instead. One that arrives after the
- * order expired (cancelled, stock returned) counts as paid and raises approved_after_expiry.
+ * does not count as paid: it is flagged (amount_mismatch) while it holds money. Two approved
+ * payments of the total are flagged (double_charge): the first approved is the order's, the
+ * others are extra. A cancelled order whose payment is approved is flagged (paid_while_cancelled):
+ * staff reopen it or refund.
  */
 export function orderPaymentState(
   payments: readonly PaymentRecord[],
-  order: { totalCents: number; expired: boolean },
+  order: { totalCents: number; cancelled: boolean },
 ): OrderPaymentState {
   const flags: PaymentFlag[] = [];
   const counted: PaymentRecord[] = [];
+  const extra: string[] = [];
   for (const payment of payments) {
-    const holdsMoney = ["approved", "in_mediation", "charged_back", "refunded"].includes(payment.status);
-    if (holdsMoney && (payment.amountCents !== order.totalCents || payment.currency !== "ARS")) {
-      flags.push({
-        kind: "amount_mismatch",
-        paymentId: payment.paymentId,
-        expectedCents: order.totalCents,
-        receivedCents: payment.amountCents,
-        currency: payment.currency,
-      });
+    const holds = HOLDS_MONEY.includes(payment.status);
+    const matches = payment.amountCents === order.totalCents && payment.currency === "ARS";
+    if (!matches && payment.status !== "pending" && payment.status !== "rejected" && payment.status !== "cancelled") {
+      // Of another amount: never the order's payment; staff check it while it holds money.
+      if (holds) {
+        flags.push({
+          kind: "amount_mismatch",
+          paymentId: payment.paymentId,
+          expectedCents: order.totalCents,
+          receivedCents: payment.amountCents,
+          currency: payment.currency,
+        });
+        extra.push(payment.paymentId);
+      }
       continue;
-    }
-    if (order.expired && payment.status === "approved") {
-      flags.push({ kind: "approved_after_expiry", paymentId: payment.paymentId, receivedCents: payment.amountCents });
     }
     counted.push(payment);
   }
-  const best = [...counted].sort(
-    (a, b) => MONEY_RANK[b.status] - MONEY_RANK[a.status] || b.updatedAt.getTime() - a.updatedAt.getTime(),
-  )[0];
-  return { status: best?.status ?? "awaiting_payment", paymentId: best?.paymentId ?? null, flags };
+  const held = counted
+    .filter((p) => HOLDS_MONEY.includes(p.status))
+    .sort(
+      (a, b) =>
+        (a.approvedAt ?? a.updatedAt).getTime() - (b.approvedAt ?? b.updatedAt).getTime() ||
+        a.paymentId.localeCompare(b.paymentId),
+    );
+  if (held.length > 1) {
+    const extraIds = held.slice(1).map((p) => p.paymentId);
+    flags.push({
+      kind: "double_charge",
+      paymentIds: held.map((p) => p.paymentId),
+      extraPaymentIds: extraIds,
+      receivedCents: held[0]!.amountCents,
+    });
+    extra.push(...extraIds);
+  }
+  const best =
+    held[0] ??
+    [...counted].sort(
+      (a, b) => MONEY_RANK[b.status] - MONEY_RANK[a.status] || b.updatedAt.getTime() - a.updatedAt.getTime(),
+    )[0];
+  if (order.cancelled && best && HOLDS_MONEY.includes(best.status)) {
+    flags.push({ kind: "paid_while_cancelled", paymentId: best.paymentId, receivedCents: best.amountCents });
+  }
+  return {
+    status: best?.status ?? "awaiting_payment",
+    paymentId: best?.paymentId ?? null,
+    flags,
+    extraPaymentIds: extra,
+    moneyHeld: payments.some((p) => HOLDS_MONEY.includes(p.status)),
+  };
 }
 
 /** An online order the shopper may (still) pay: not paid, no payment on its way, not expired or cancelled. */
@@ -191,12 +237,17 @@ export function canPayOnline(order: {
   return order.expiresAt === null || order.expiresAt.getTime() > (order.now ?? new Date()).getTime();
 }
 
-/** A payment flag as staff read it, in Spanish with both figures. */
+/** A payment flag as staff read it, in Spanish with the figures, saying what they can do. */
 export function paymentFlagText(flag: PaymentFlag): string {
   const money = (cents: number) => formatARS(fromCents(cents));
-  if (flag.kind === "amount_mismatch") {
-    const currency = flag.currency && flag.currency !== "ARS" ? ` en ${flag.currency}` : "";
-    return `El pago ${flag.paymentId} de Mercado Pago fue por ${money(flag.receivedCents)}${currency} y la orden es de ${money(flag.expectedCents)}: no se marcó como pagada. Revisalo en Mercado Pago.`;
+  switch (flag.kind) {
+    case "amount_mismatch": {
+      const currency = flag.currency && flag.currency !== "ARS" ? ` en ${flag.currency}` : "";
+      return `El pago ${flag.paymentId} de Mercado Pago fue por ${money(flag.receivedCents)}${currency} y la orden es de ${money(flag.expectedCents)}: no se marcó como pagada. Reembolsalo desde acá o revisalo en Mercado Pago.`;
+    }
+    case "double_charge":
+      return `Cobrado dos veces: los pagos ${flag.paymentIds.join(" y ")} están aprobados por ${money(flag.receivedCents)} cada uno. El pedido se queda con el ${flag.paymentIds[0]}; reembolsá el ${flag.extraPaymentIds.join(" y el ")}.`;
+    case "paid_while_cancelled":
+      return `El pago ${flag.paymentId} (${money(flag.receivedCents)}) está aprobado y el pedido está cancelado (venció o se canceló a mano): reactivalo (toma el stock de nuevo) o reembolsá el pago.`;
   }
-  return `El pago ${flag.paymentId} (${money(flag.receivedCents)}) se aprobó cuando la orden ya estaba cancelada (vencida, con su stock devuelto, o cancelada a mano): reembolsalo o reactivá el pedido.`;
 }

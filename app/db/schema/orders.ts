@@ -1,6 +1,20 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { IVA_CONDITION_VALUES } from "~/domain/invoice";
+import { STOCK_STATES } from "~/domain/order-life";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { ORDER_PAYMENT_STATUSES, PAYMENT_STATUSES, type PaymentFlag } from "~/domain/payment";
 import { users } from "./auth";
@@ -44,6 +58,14 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp("payment_expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentFlags: jsonb("payment_flags").$type<PaymentFlag[]>().notNull().default([]),
+    // The Checkout Pro preference the shopper pays at, reused while it is valid (until the
+    // deadline it was made for): "Pagar ahora" does not open a second one ([16/25]).
+    paymentPreferenceId: text("payment_preference_id"),
+    paymentUrl: text("payment_url"),
+    paymentUrlExpiresAt: timestamp("payment_url_expires_at", { withTimezone: true }),
+    // Where the order's units are: reserved for it, released back to the stock, or shipped
+    // (ADR 0012). Written only by applyOrderEvent, with the stock ledger's rows.
+    stockState: text("stock_state", { enum: STOCK_STATES }).notNull().default("reserved"),
     // Shipment: the carrier (a name from the carriers setting) and its tracking number.
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
@@ -76,6 +98,7 @@ export const orders = pgTable(
       sql`${t.ivaCondition} is null or ${t.ivaCondition} in ('consumidor_final', 'responsable_inscripto', 'monotributista', 'exento')`,
     ),
     check("orders_invoice_type_valid", sql`${t.invoiceType} is null or ${t.invoiceType} in ('A', 'B')`),
+    check("orders_stock_state_valid", sql`${t.stockState} in ('reserved', 'released', 'shipped')`),
     check(
       "orders_payment_status_valid",
       sql.raw(
@@ -109,6 +132,9 @@ export const payments = pgTable(
     // Mercado Pago's date_last_updated: a read older than the one kept is not applied.
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }).notNull(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // Staff asked Mercado Pago to refund it (a claim: concurrent clicks make one request and one
+    // audit entry; a claim older than a few minutes, from a request that failed, may be retried).
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,4 +186,47 @@ export const withdrawalRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("withdrawal_requests_created_at_idx").on(t.createdAt.desc())],
+);
+
+// The stock ledger (ADR 0012): every time an order line's units are taken from the stock
+// (reserve) or given back (release), one row. A release names the reservation it returns; the
+// unique constraint on it makes a second return of the same reservation impossible, and the
+// foreign key makes it return exactly the reserved line and quantity. products.stock and
+// product_variants.stock stay the figures the storefront reads, changed in the same transaction.
+export const STOCK_MOVEMENT_KINDS = ["reserve", "release"] as const;
+
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull(),
+    kind: text("kind", { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    /** For a release: the reservation it gives back (null on a reservation). */
+    reservationId: uuid("reservation_id").references((): AnyPgColumn => stockMovements.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("stock_movements_one_release_per_reservation").on(t.reservationId),
+    unique("stock_movements_line_quantity").on(t.id, t.orderItemId, t.quantity),
+    foreignKey({
+      name: "stock_movements_release_matches_reservation",
+      columns: [t.reservationId, t.orderItemId, t.quantity],
+      foreignColumns: [t.id, t.orderItemId, t.quantity],
+    }),
+    index("stock_movements_order_id_idx").on(t.orderId),
+    index("stock_movements_product_id_idx").on(t.productId),
+    check("stock_movements_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "stock_movements_kind_valid",
+      sql`(${t.kind} = 'reserve' and ${t.reservationId} is null) or (${t.kind} = 'release' and ${t.reservationId} is not null)`,
+    ),
+  ],
 );
