@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.payment_flag": "Marcó un pago para revisar",
   "order.refund": "Reembolsó el pago",
   "order.expire": "Canceló el pedido impago y devolvió el stock",
+  "order.place": "Hizo el pedido",
+  "order.withdraw": "Aceptó el arrepentimiento y canceló el pedido",
   "order.note": "Agregó una nota al pedido",
   "setting.update": "Cambió la configuración",
   "user.create": "Creó la cuenta",

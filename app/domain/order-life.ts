@@ -98,8 +98,10 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   ship: "Staff set Enviado.",
   deliver: "Staff set Entregado.",
   cancel: "Staff set Cancelado.",
-  reopen_pending: "Staff reopen a cancelled order as Pendiente (stock taken again; an online order gets a new time to pay).",
-  reopen_processing: "Staff reopen a cancelled order as Procesando (stock taken again), e.g. one paid after it expired.",
+  reopen_pending:
+    "Staff reopen a cancelled order as Pendiente (stock taken again; an online order gets a new time to pay).",
+  reopen_processing:
+    "Staff reopen a cancelled order as Procesando (stock taken again), e.g. one paid after it expired.",
   withdraw: "Staff accept the shopper's arrepentimiento (Res. 424/2020).",
   refund: "Staff refund the order's payment through Mercado Pago.",
   refund_extra: "Staff refund a payment the order does not need (paid twice, or of another amount).",
@@ -184,14 +186,16 @@ export const MOVES: readonly Move[] = [
     from: { status: ["pending"], payment: ALL_PAYMENTS, stock: ["reserved"] },
     to: { status: "processing" },
   },
-  ...(["payment_refunded", "payment_charged_back"] as const).map(
-    (event): Move => ({
-      event,
-      from: { status: LIVE, payment: ALL_PAYMENTS, stock: ["reserved"] },
-      to: { status: "cancelled", stock: "released" },
-    }),
-  ),
-  ...PAYMENT_EVENTS.map((event): Move => ({ event, from: { status: ALL_STATUSES, payment: ALL_PAYMENTS, stock: ANY_STOCK }, to: {} })),
+  ...(["payment_refunded", "payment_charged_back"] as const).map((event): Move => ({
+    event,
+    from: { status: LIVE, payment: ALL_PAYMENTS, stock: ["reserved"] },
+    to: { status: "cancelled", stock: "released" },
+  })),
+  ...PAYMENT_EVENTS.map((event): Move => ({
+    event,
+    from: { status: ALL_STATUSES, payment: ALL_PAYMENTS, stock: ANY_STOCK },
+    to: {},
+  })),
   {
     event: "expire",
     from: { status: ["pending"], payment: ["unpaid"], stock: ["reserved"] },
@@ -298,16 +302,21 @@ const NOT_PAID_ONLINE =
 const CANCELLED_FIRST = "El pedido está cancelado: reactivalo primero (Pendiente o Procesando).";
 const ALREADY_SHIPPED =
   "Este pedido ya se envió: las unidades salieron del stock y no se puede cancelar. Si el cliente se arrepintió, aceptá su solicitud de arrepentimiento.";
-const RETURNED = "El pago de este pedido se devolvió al cliente: no se puede seguir con él. Hace falta un pedido nuevo.";
+const RETURNED =
+  "El pago de este pedido se devolvió al cliente: no se puede seguir con él. Hace falta un pedido nuevo.";
 
 /** Why a move is refused, most specific first; the staff read these. */
 export const REFUSALS: readonly Refusal[] = [
-  ...(["process", "hold", "ship", "deliver"] as const).map(
-    (event): Refusal => ({ event, when: { status: ["cancelled"] }, message: CANCELLED_FIRST }),
-  ),
-  ...(["process", "ship", "deliver", "reopen_pending", "reopen_processing"] as const).map(
-    (event): Refusal => ({ event, when: { payment: ["returned"] }, message: RETURNED }),
-  ),
+  ...(["process", "hold", "ship", "deliver"] as const).map((event): Refusal => ({
+    event,
+    when: { status: ["cancelled"] },
+    message: CANCELLED_FIRST,
+  })),
+  ...(["process", "ship", "deliver", "reopen_pending", "reopen_processing"] as const).map((event): Refusal => ({
+    event,
+    when: { payment: ["returned"] },
+    message: RETURNED,
+  })),
   { event: "process", when: { status: ["pending"], payment: ["unpaid", "in_flight"] }, message: NOT_PAID_ONLINE },
   {
     event: "ship",
@@ -440,8 +449,14 @@ function refusalFor(name: EventName, state: OrderState): string {
   return refusal?.message ?? `Este cambio no está permitido para un pedido ${ORDER_STATUS_LABELS[state.status]}.`;
 }
 
+/** What staff do with "Estado del pedido". */
+export type StaffStatusEvent = Extract<
+  OrderEvent,
+  { kind: "hold" | "process" | "ship" | "deliver" | "cancel" | "reopen" }
+>;
+
 /** The event of staff choosing `to` in "Estado del pedido" for an order in `from` (null: nothing to do). */
-export function staffEventFor(from: OrderStatus, to: OrderStatus): OrderEvent | null {
+export function staffEventFor(from: OrderStatus, to: OrderStatus): StaffStatusEvent | null {
   if (from === to) return null;
   if (from === "cancelled" && (to === "pending" || to === "processing")) return { kind: "reopen", to };
   switch (to) {

@@ -76,15 +76,24 @@ function text(value: unknown): string {
   return String(value);
 }
 
+/** What a staff move did to the stock, said after the previous status. */
+function stockNote(before: AuditValues | null, after: AuditValues | null): string {
+  if (before?.stockState === after?.stockState) return "";
+  if (after?.stockState === "released") return "; el stock se liberó";
+  if (after?.stockState === "reserved" && before?.stockState === "released") return "; el stock se tomó de nuevo";
+  return "";
+}
+
+/** Payment flags an event left, as staff read them on the timeline. */
+const FLAG_TITLES: Record<string, string> = {
+  amount_mismatch: "un pago de otro monto",
+  double_charge: "cobrado dos veces",
+  paid_while_cancelled: "pagado con el pedido cancelado",
+};
+
 function auditEntry(source: Extract<TimelineSource, { kind: "audit" }>): Draft | null {
   const { before, after } = source;
   switch (source.action) {
-    case "order.status":
-      return {
-        title: `Estado: ${statusLabel(after?.status)}`,
-        detail: `Antes: ${statusLabel(before?.status)}`,
-        internal: false,
-      };
     case "order.payment": {
       const moved = after?.status !== before?.status;
       return {
@@ -95,10 +104,25 @@ function auditEntry(source: Extract<TimelineSource, { kind: "audit" }>): Draft |
     }
     case "order.payment_flag":
       return { title: "Pago para revisar", detail: `Pago ${text(after?.paymentId)}`, internal: true };
+    case "order.withdraw":
+      return {
+        title: "Estado: Cancelado",
+        detail:
+          after?.stockState === "released"
+            ? "Arrepentimiento aceptado; el stock se liberó."
+            : "Arrepentimiento aceptado; las unidades vuelven con la devolución.",
+        internal: false,
+      };
     case "order.refund":
       return { title: "Pago reembolsado", detail: null, internal: false };
     case "order.expire":
       return { title: "Estado: Cancelado", detail: "Venció el plazo para pagar; el stock se liberó.", internal: false };
+    case "order.status":
+      return {
+        title: `Estado: ${statusLabel(after?.status)}`,
+        detail: `Antes: ${statusLabel(before?.status)}${stockNote(before, after)}`,
+        internal: false,
+      };
     case "order.note":
       return { title: "Nota interna", detail: text(after?.note), internal: true };
     case "withdrawal.handle":
@@ -135,18 +159,29 @@ function emailEntry(source: Extract<TimelineSource, { kind: "email" }>): Draft {
   };
 }
 
-function draftOf(source: TimelineSource): Draft | null {
+function draftsOf(source: TimelineSource): Draft[] {
   switch (source.kind) {
     case "placed":
-      return { title: "Pedido recibido", detail: null, internal: false };
+      return [{ title: "Pedido recibido", detail: null, internal: false }];
     case "withdrawal":
-      return { title: "Solicitud de arrepentimiento", detail: `Código ${source.code}`, internal: false };
+      return [{ title: "Solicitud de arrepentimiento", detail: `Código ${source.code}`, internal: false }];
     case "audit": {
       const draft = auditEntry(source);
-      return draft ? { ...draft, actor: source.actor } : null;
+      const flags = source.action === "order.payment" ? source.after?.flags : null;
+      const flagged: Draft[] = Array.isArray(flags)
+        ? [
+            {
+              title: "Pago para revisar",
+              detail: flags.map((f) => FLAG_TITLES[String(f)] ?? String(f)).join(", "),
+              internal: true,
+              actor: source.actor,
+            },
+          ]
+        : [];
+      return [...(draft ? [{ ...draft, actor: source.actor }] : []), ...flagged];
     }
     case "email":
-      return emailEntry(source);
+      return [emailEntry(source)];
   }
 }
 
@@ -155,9 +190,9 @@ export function timelineEntries(sources: readonly TimelineSource[], audience: Ti
   const staff = audience === "staff";
   return [...sources]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .flatMap((source): TimelineEntry[] => {
-      const draft = draftOf(source);
-      if (!draft || (draft.internal && !staff)) return [];
+    .flatMap((source) => draftsOf(source).map((draft) => ({ source, draft })))
+    .flatMap(({ source, draft }): TimelineEntry[] => {
+      if (draft.internal && !staff) return [];
       const at = source.kind === "email" && source.sentAt ? source.sentAt : source.at;
       if (!staff && source.kind === "email") {
         return [

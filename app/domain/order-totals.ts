@@ -76,3 +76,31 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
+
+/** An order's amounts as stored on it (numeric columns): the one place every screen, e-mail and the payment read them from. */
+export type StoredOrderAmounts = {
+  subtotal: Amount;
+  couponDiscount: Amount;
+  discount: Amount;
+  shippingCost: Amount;
+  total: Amount;
+};
+
+/**
+ * The stored amounts in cents. They must add up (subtotal - coupon - discount + shipping =
+ * total); a row that does not is refused, so nothing is charged or shown from it.
+ */
+export function orderAmounts(order: StoredOrderAmounts): Omit<OrderTotals, "lines"> {
+  const amounts = {
+    subtotalCents: toCents(order.subtotal),
+    couponCents: toCents(order.couponDiscount),
+    discountCents: toCents(order.discount),
+    shippingCents: toCents(order.shippingCost),
+    totalCents: toCents(order.total),
+  };
+  const sum = amounts.subtotalCents - amounts.couponCents - amounts.discountCents + amounts.shippingCents;
+  if (sum !== amounts.totalCents) {
+    throw new RangeError(`The order's amounts do not add up: ${sum} cents against a total of ${amounts.totalCents}`);
+  }
+  return amounts;
+}

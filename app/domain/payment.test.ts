@@ -55,7 +55,7 @@ describe("isNewerPayment", () => {
 });
 
 describe("orderPaymentState", () => {
-  const order = { totalCents: 100_000, expired: false };
+  const order = { totalCents: 100_000, cancelled: false };
   const payment = (p: Partial<PaymentRecord>): PaymentRecord => ({
     paymentId: "1",
     status: "approved",
@@ -66,7 +66,13 @@ describe("orderPaymentState", () => {
   });
 
   it("waits for a payment until Mercado Pago reports one", () => {
-    expect(orderPaymentState([], order)).toEqual({ status: "awaiting_payment", paymentId: null, flags: [] });
+    expect(orderPaymentState([], order)).toEqual({
+      status: "awaiting_payment",
+      paymentId: null,
+      flags: [],
+      extraPaymentIds: [],
+      moneyHeld: false,
+    });
   });
 
   it("an approved payment wins over a rejected one, whatever their order", () => {
@@ -93,14 +99,37 @@ describe("orderPaymentState", () => {
     ]);
     expect(orderPaymentState([payment({ currency: "USD" })], order).flags[0]).toMatchObject({ currency: "USD" });
     expect(paymentFlagText(short.flags[0]!)).toBe(
-      "El pago 1 de Mercado Pago fue por $\u00a0999,99 y la orden es de $\u00a01.000,00: no se marcó como pagada. Revisalo en Mercado Pago.",
+      "El pago 1 de Mercado Pago fue por $\u00a0999,99 y la orden es de $\u00a01.000,00: no se marcó como pagada. Reembolsalo desde acá o revisalo en Mercado Pago.",
     );
+    // It holds money the order does not need: staff may refund it, and it stops the order from expiring by itself.
+    expect(short).toMatchObject({ extraPaymentIds: ["1"], moneyHeld: true });
+    // Refunded, there is nothing left to check.
+    expect(orderPaymentState([payment({ amountCents: 99_999, status: "refunded" })], order).flags).toEqual([]);
   });
 
-  it("a payment approved after the order expired counts as paid and is flagged", () => {
-    const state = orderPaymentState([payment({})], { ...order, expired: true });
+  it("a cancelled order with an approved payment counts as paid and is flagged: reopen it or refund", () => {
+    const state = orderPaymentState([payment({})], { ...order, cancelled: true });
     expect(state.status).toBe("approved");
-    expect(state.flags).toEqual([{ kind: "approved_after_expiry", paymentId: "1", receivedCents: 100_000 }]);
+    expect(state.flags).toEqual([{ kind: "paid_while_cancelled", paymentId: "1", receivedCents: 100_000 }]);
+    expect(paymentFlagText(state.flags[0]!)).toContain("reactivalo (toma el stock de nuevo) o reembolsá el pago");
+  });
+
+  it("two approved payments of the total: 'cobrado dos veces' with both ids, the later one is the extra", () => {
+    const payments = [
+      payment({ paymentId: "22", approvedAt: at(5), updatedAt: at(5) }),
+      payment({ paymentId: "11", approvedAt: at(1), updatedAt: at(6) }),
+    ];
+    const state = orderPaymentState(payments, order);
+    expect(state).toMatchObject({ status: "approved", paymentId: "11", extraPaymentIds: ["22"] });
+    expect(state.flags).toEqual([
+      { kind: "double_charge", paymentIds: ["11", "22"], extraPaymentIds: ["22"], receivedCents: 100_000 },
+    ]);
+    expect(paymentFlagText(state.flags[0]!)).toBe(
+      "Cobrado dos veces: los pagos 11 y 22 están aprobados por $\u00a01.000,00 cada uno. El pedido se queda con el 11; reembolsá el 22.",
+    );
+    // Once the extra one is refunded, the order is simply paid: no flag, not "paid while cancelled".
+    const refunded = orderPaymentState([payments[1]!, { ...payments[0]!, status: "refunded" }], order);
+    expect(refunded).toMatchObject({ status: "approved", paymentId: "11", flags: [] });
   });
 
   it("a refunded payment reads as refunded", () => {

@@ -1,90 +1,58 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { type Database, getDb } from "~/db/client.server";
-import { products } from "~/db/schema/catalog";
-import { orderItems, orders } from "~/db/schema/orders";
-import { SYSTEM_ACTOR, recordAudit } from "~/models/audit.server";
-import { announceStatusChange } from "~/models/order-notifications.server";
-import { orderNumber } from "~/models/order.server";
-import { returnVariantStock } from "~/models/variants.server";
+import { orders } from "~/db/schema/orders";
+import { SYSTEM_ACTOR } from "~/models/audit.server";
+import { applyOrderEvent } from "~/models/order-life.server";
 import { every } from "./every.server";
 
 // An online order holds its stock while the shopper pays. When its time runs out with no
 // payment approved or on its way (awaiting, rejected or cancelled payments only), this job
-// cancels it and returns its stock. The deadline lives in the order row, so a restart loses
-// nothing; each order is claimed with FOR UPDATE SKIP LOCKED and changes state in the same
-// transaction, so with several processes running the job each order expires exactly once.
+// applies the order's "expire" event: cancelled, its stock released through the ledger, the
+// customer told (ADR 0012). The deadline lives in the order row, so a restart loses nothing;
+// each order is claimed with FOR UPDATE SKIP LOCKED and changes state in the same transaction,
+// so with several processes running the job each order expires exactly once; and the ledger
+// refuses a second release of the same units even if it ran twice.
 
 /** Payment states with no money on its way: an order in one of these may expire. */
 const EXPIRABLE = ["awaiting_payment", "rejected", "cancelled"] as const;
 
-/** Expires up to `limit` overdue orders; returns how many. Run it again for more. */
+/** Overdue online orders with nothing on its way (nor a payment for staff to check). */
+const due = () =>
+  and(
+    eq(orders.status, "pending"),
+    isNotNull(orders.paymentExpiresAt),
+    lte(orders.paymentExpiresAt, sql`now()`),
+    inArray(orders.paymentStatus, [...EXPIRABLE]),
+    // A payment for staff to check (another amount) holds the order until they decide.
+    sql`jsonb_array_length(${orders.paymentFlags}) = 0`,
+  );
+
+/**
+ * Expires up to `limit` overdue orders, each in its own transaction (its stock released in the
+ * house lock order); returns how many. Run it again for more.
+ */
 export async function expireUnpaidOrders(db: Database = getDb(), limit = 50): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, "pending"),
-          isNotNull(orders.paymentExpiresAt),
-          lte(orders.paymentExpiresAt, sql`now()`),
-          inArray(orders.paymentStatus, [...EXPIRABLE]),
-        ),
-      )
-      .orderBy(asc(orders.paymentExpiresAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return 0;
-    const ids = due.map((o) => o.id);
-
-    // The stock comes back, to the variant it was taken from when there is one: products in id
-    // order, each product's variants after it (the lock order of the checkout).
-    const returned = await tx
-      .select({
-        productId: orderItems.productId,
-        variantId: orderItems.variantId,
-        quantity: sql<number>`sum(${orderItems.quantity})::int`,
-      })
-      .from(orderItems)
-      .where(and(inArray(orderItems.orderId, ids), isNotNull(orderItems.productId)))
-      .groupBy(orderItems.productId, orderItems.variantId)
-      .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
-    let locked: string | null = null;
-    for (const { productId, variantId, quantity } of returned) {
-      if (variantId) {
-        if (locked !== productId) {
-          await tx.select({ id: products.id }).from(products).where(eq(products.id, productId!)).for("no key update");
-          locked = productId;
-        }
-        await returnVariantStock(tx, variantId, quantity);
-        continue;
-      }
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
-        .where(eq(products.id, productId!));
-    }
-
-    await tx
-      .update(orders)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(inArray(orders.id, ids));
-    await recordAudit(
-      tx,
-      SYSTEM_ACTOR,
-      ids.map((id) => ({
-        action: "order.expire",
-        entityType: "order" as const,
-        entityId: id,
-        entityLabel: `#${orderNumber(id)}`,
-        before: { status: "pending" },
-        after: { status: "cancelled" },
-      })),
-    );
-    // The customer hears that the order was cancelled (the cancelled e-mail, when it is on).
-    for (const id of ids) await announceStatusChange(tx, id, "pending", "cancelled");
-    return ids.length;
-  });
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(due())
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(limit);
+  let expired = 0;
+  for (const { id } of candidates) {
+    const done = await db.transaction(async (tx) => {
+      // Another process may have it: skipped, not waited for.
+      const [claimed] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), due()))
+        .for("update", { skipLocked: true });
+      if (!claimed) return false;
+      return (await applyOrderEvent(tx, SYSTEM_ACTOR, id, { kind: "expire" })).ok;
+    });
+    if (done) expired++;
+  }
+  return expired;
 }
 
 /** Expires every overdue order, in batches of `batchSize`. */

@@ -4,8 +4,10 @@ import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
 import type { ExportOrder } from "~/domain/orders-csv";
 import { storeDayRange } from "~/domain/dates";
 import type { OrderStatus } from "~/domain/order-status";
+import { staffEventFor } from "~/domain/order-life";
 import { type AuditActor, recordAudit, recordChange } from "./audit.server";
-import { announceStatusChange, refreshWaitingStatusEmails } from "./order-notifications.server";
+import { applyOrderEvent } from "./order-life.server";
+import { refreshWaitingStatusEmails } from "./order-notifications.server";
 import { getSettings } from "./settings.server";
 import { type OrderView, loadOrderViews, orderColumns, orderNumber, statusOf } from "./order.server";
 import {
@@ -128,7 +130,12 @@ export type OrderUpdateResult<T> = { ok: true; value: T } | { ok: false; message
 
 const NOT_FOUND = "No encontramos la orden.";
 
-/** Sets the status (any of the five, from any other: spec 4). */
+/**
+ * Sets the status as staff choose it in "Estado del pedido": the event of the order's life that
+ * choice means (cancel, reopen, ship...), applied only if the table of moves allows it from
+ * the order's state (not any status from any other, as spec 4 had it: ADR 0012). A refusal
+ * says why in Spanish (409); choosing the status it has changes nothing.
+ */
 export async function updateOrderStatus(
   actor: AuditActor,
   input: { orderId: unknown; status: unknown },
@@ -138,26 +145,13 @@ export async function updateOrderStatus(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, status: 400 };
   const { orderId, status } = parsed.data;
   return db.transaction(async (tx): Promise<OrderUpdateResult<OrderStatus>> => {
-    const [before] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
-    if (!before) return { ok: false, message: NOT_FOUND, status: 404 };
-    await tx
-      .update(orders)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await recordChange(
-      tx,
-      actor,
-      { action: "order.status", entityType: "order", entityId: orderId, entityLabel: `#${orderNumber(orderId)}` },
-      before,
-      { status },
-      ["status"],
-    );
-    await announceStatusChange(tx, orderId, statusOf(before.status), status);
-    return { ok: true, value: statusOf(status) };
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (!current) return { ok: false, message: NOT_FOUND, status: 404 };
+    const event = staffEventFor(statusOf(current.status), status);
+    if (!event) return { ok: true, value: status };
+    const result = await applyOrderEvent(tx, actor, orderId, event);
+    if (!result.ok) return { ok: false, message: result.message, status: result.status };
+    return { ok: true, value: result.after.status };
   });
 }
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { orderItems, orders, payments, withdrawalRequests } from "~/db/schema/orders";
 import { formatDateTime, formatShortDateTime } from "~/domain/dates";
-import { toAmount } from "~/domain/money";
+import { fromCents, toAmount } from "~/domain/money";
 import { type OrderStatus, ORDER_STATUSES } from "~/domain/order-status";
 import {
   ORDER_PAYMENT_STATUS_LABELS,
@@ -71,6 +71,12 @@ export type OrderPaymentView = {
   canPay: boolean;
   /** What staff must look at, in Spanish with the figures. */
   flags: string[];
+  /** The order's payment can be refunded (the order is cancelled and paid). */
+  refundable: boolean;
+  /** The order is cancelled and paid: staff may reopen it (its stock taken again) instead of refunding. */
+  reopenable: boolean;
+  /** Approved payments the order does not need (paid twice, another amount): each may be refunded. */
+  extraPayments: { paymentId: string; amount: number }[];
 };
 
 export type OrderView = {
@@ -135,6 +141,7 @@ export const orderColumns = {
   paymentId: orders.paymentId,
   paymentExpiresAt: orders.paymentExpiresAt,
   paymentFlags: orders.paymentFlags,
+  stockState: orders.stockState,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
 };
@@ -257,6 +264,16 @@ function paymentView(row: OrderRow, details: PaymentDetails | undefined): OrderP
       expiresAt: row.paymentExpiresAt,
     }),
     flags: row.paymentFlags.map(paymentFlagText),
+    refundable:
+      row.status === "cancelled" && (row.paymentStatus === "approved" || row.paymentStatus === "in_mediation"),
+    reopenable: row.paymentFlags.some((f) => f.kind === "paid_while_cancelled") && row.stockState === "released",
+    extraPayments: row.paymentFlags.flatMap((flag) =>
+      flag.kind === "amount_mismatch"
+        ? [{ paymentId: flag.paymentId, amount: fromCents(flag.receivedCents) }]
+        : flag.kind === "double_charge"
+          ? flag.extraPaymentIds.map((paymentId) => ({ paymentId, amount: fromCents(flag.receivedCents) }))
+          : [],
+    ),
   };
 }
 

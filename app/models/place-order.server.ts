@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, type Tx, getDb } from "~/db/client.server";
-import { productVariants, products } from "~/db/schema/catalog";
+import { products } from "~/db/schema/catalog";
 import { orderItems, orders } from "~/db/schema/orders";
 import {
   type CheckoutFieldErrors,
@@ -26,7 +26,8 @@ import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from "~/domain/payment";
 import { isUuid } from "~/domain/uuid";
 import { mercadoPagoConfig } from "~/services/mercadopago.server";
 import { hasVariants } from "~/domain/variants";
-import { type StoredVariant, listVariants, takeVariantStock, variantOf, variantPriceOf } from "./variants.server";
+import { type StoredVariant, listVariants, lockVariant, variantOf, variantPriceOf } from "./variants.server";
+import { CUSTOMER_ACTOR, applyOrderEvent } from "./order-life.server";
 
 // Placing an order (spec 3, 7) is the server's job from start to end. The browser says which
 // products, options and quantities; prices, stock, shipping cost and totals are decided here, in
@@ -294,8 +295,9 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     return variant;
   });
 
-  // Take the stock: one conditional UPDATE per product or variant, products in id order and
-  // each product's variants after it, in id order (no deadlock between orders).
+  // Lock the stock: products in id order and each product's variants after it, in id order (no
+  // deadlock between orders), each checked for the units asked. The place event below takes them
+  // through the stock ledger, in this transaction, while these rows stay locked.
   const quantities = new Map<string, number>();
   const variantQuantities = new Map<string, Map<string, number>>();
   input.lines.forEach((line, i) => {
@@ -309,27 +311,21 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   const taken = new Map<string, TakenProduct>();
   const takenVariants = new Map<string, StoredVariant>();
   for (const id of [...quantities.keys()].sort()) {
-    const byVariant = variantQuantities.get(id);
-    if (!byVariant) {
-      taken.set(id, await takeStock(tx, id, quantities.get(id)!));
-      continue;
-    }
     const product = await lockPublishedProduct(tx, id);
     taken.set(id, product);
+    const byVariant = variantQuantities.get(id);
+    if (!byVariant) {
+      if (product.stock < quantities.get(id)!) throw new StockError(id, product.name, product.stock);
+      continue;
+    }
     for (const variantId of [...byVariant.keys()].sort()) {
-      const quantity = byVariant.get(variantId)!;
-      const current = await takeVariantStock(tx, variantId, quantity);
-      if (current) {
-        // Priced from the row just locked, like the product.
-        takenVariants.set(variantId, current);
-        continue;
-      }
+      const current = await lockVariant(tx, variantId);
       const variant = variants.get(id)!.find((v) => v.id === variantId)!;
-      const [now] = await tx
-        .select({ stock: productVariants.stock })
-        .from(productVariants)
-        .where(eq(productVariants.id, variantId));
-      throw new StockError(id, itemName(product.name, variant.options), now?.stock ?? 0);
+      if (!current || current.stock < byVariant.get(variantId)!) {
+        throw new StockError(id, itemName(product.name, variant.options), current?.stock ?? 0);
+      }
+      // Priced from the row just locked, like the product.
+      takenVariants.set(variantId, current);
     }
   }
 
@@ -379,6 +375,12 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     payment.discountPercent ?? 0,
     coupon?.discountCents ?? 0,
   );
+  if (online && totals.totalCents === 0) {
+    throw new OrderError(
+      "payment_method",
+      "Este pedido no tiene nada para pagar online. Elegí otro método de pago para confirmarlo.",
+    );
+  }
   if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
     throw new OrderError(
       "price_changed",
@@ -399,7 +401,6 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   const [order] = await tx
     .insert(orders)
     .values({
-      status: "pending",
       userId: input.userId ?? null,
       subtotal: centsToDecimal(totals.subtotalCents),
       shippingCost: centsToDecimal(totals.shippingCents),
@@ -411,7 +412,6 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       ...(online
         ? {
             paymentProvider: "mercadopago" as const,
-            paymentStatus: "awaiting_payment" as const,
             // The stock is held until then; the expiry job cancels the order and returns it.
             paymentExpiresAt: sql`now() + make_interval(mins => ${payment.expiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES})`,
           }
@@ -445,6 +445,9 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     })
     .returning({ id: orders.id, accessToken: orders.accessToken, paymentExpiresAt: orders.paymentExpiresAt });
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
+  // The order's first event: pending, its payment awaited (online), its units reserved in the ledger.
+  const placed = await applyOrderEvent(tx, CUSTOMER_ACTOR, order!.id, { kind: "place" });
+  if (!placed.ok) throw new Error(`[checkout] the order could not be placed: ${placed.message}`);
   if (coupon) {
     await redeemCoupon(tx, {
       couponId: coupon.couponId,
@@ -516,43 +519,13 @@ type TakenProduct = {
   salePrice: string | null;
   categoryId: string | null;
   meta: (typeof products.$inferSelect)["meta"];
+  stock: number;
 };
 
 /**
- * `update products set stock = stock - q where id = $id and stock >= q returning ...`: the row
- * lock makes concurrent buyers queue, and each one re-checks the stock left by the previous one.
- */
-async function takeStock(tx: Tx, id: string, quantity: number): Promise<TakenProduct> {
-  const [row] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), eq(products.status, "published"), gte(products.stock, quantity)))
-    .returning({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      price: products.price,
-      salePrice: products.salePrice,
-      categoryId: products.categoryId,
-      meta: products.meta,
-    });
-  if (row) return row;
-  const [now] = await tx
-    .select({ name: products.name, stock: products.stock, status: products.status })
-    .from(products)
-    .where(eq(products.id, id));
-  if (!now || now.status !== "published") {
-    throw new OrderError(
-      "unavailable",
-      now ? UNAVAILABLE(now.name) : "Uno de los productos de tu carrito ya no está disponible.",
-    );
-  }
-  throw new StockError(id, now.name, now.stock);
-}
-
-/**
- * Locks a product that sells variants before its variants' stock is taken (the lock order of
- * app/models/variants.server.ts) and returns what pricing needs; it must still be published.
+ * Locks a product before its stock (or its variants' stock) is taken, in the lock order of
+ * app/models/variants.server.ts, and returns what pricing and the stock check need; it must
+ * still be published.
  */
 async function lockPublishedProduct(tx: Tx, id: string): Promise<TakenProduct> {
   const [row] = await tx
@@ -564,6 +537,7 @@ async function lockPublishedProduct(tx: Tx, id: string): Promise<TakenProduct> {
       salePrice: products.salePrice,
       categoryId: products.categoryId,
       meta: products.meta,
+      stock: products.stock,
       status: products.status,
     })
     .from(products)

@@ -75,24 +75,17 @@ export async function getPublishedVariantStock(
 }
 
 /**
- * Takes `quantity` units of a variant if it has them and returns the variant as it is now (its
- * price as the order must charge it); null (nothing taken) otherwise.
+ * Locks a variant row (after its product's, in the caller's transaction) and returns it as it is
+ * now: its stock to check and its price as the order must charge it; null when it is gone. Its
+ * stock is then taken through the stock ledger (app/models/stock-ledger.server.ts).
  */
-export async function takeVariantStock(tx: Tx, variantId: string, quantity: number): Promise<StoredVariant | null> {
+export async function lockVariant(tx: Tx, variantId: string): Promise<StoredVariant | null> {
   const [row] = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-    .returning(variantColumns);
+    .select(variantColumns)
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId))
+    .for("no key update");
   return row ?? null;
-}
-
-/** Gives units back to a variant (an expired order); a variant deleted since is skipped. */
-export async function returnVariantStock(tx: Tx, variantId: string, quantity: number): Promise<void> {
-  await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-    .where(eq(productVariants.id, variantId));
 }
 
 /**

@@ -11,7 +11,9 @@ import {
 import type { WithdrawalInput, WithdrawalReceipt } from "~/schemas/withdrawal";
 import { formatDate, formatDateTime } from "~/domain/dates";
 import { queueEmails, withdrawalEmails } from "~/utils/mail.server";
+import { isUuid } from "~/domain/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
+import { applyOrderEvent } from "./order-life.server";
 import { orderNumber } from "./order.server";
 import { getSettings } from "./settings.server";
 
@@ -194,6 +196,28 @@ export async function markWithdrawalHandled(
       after: { handled: true },
     });
     return true;
+  });
+}
+
+/**
+ * Staff accept the withdrawal: the order's "withdraw" event (cancelled; its units back in the
+ * stock unless they were shipped, then they come back with the parcel) and the request handled,
+ * in one transaction. A paid order then offers its refund in admin.
+ */
+export async function acceptWithdrawal(
+  actor: AuditActor,
+  orderId: unknown,
+  db: Database = getDb(),
+): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
+  if (!isUuid(orderId)) return { ok: false, message: "No encontramos la solicitud de arrepentimiento.", status: 404 };
+  return db.transaction(async (tx) => {
+    const result = await applyOrderEvent(tx, actor, orderId, { kind: "withdraw" });
+    if (!result.ok) return result;
+    await tx
+      .update(withdrawalRequests)
+      .set({ handledAt: sql`coalesce(${withdrawalRequests.handledAt}, now())` })
+      .where(eq(withdrawalRequests.orderId, orderId));
+    return { ok: true as const };
   });
 }
 

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { categories, productVariants, products } from "~/db/schema/catalog";
 import { reconcileVariants, variantKey } from "~/domain/variants";
 import { orderItems, orders } from "~/db/schema/orders";
+import { stockStateForStatus } from "~/domain/order-life";
 
 let counter = 0;
 const next = () => ++counter;
@@ -64,11 +65,15 @@ export async function variantsOf(productId: string) {
 type OrderValues = Partial<typeof orders.$inferInsert>;
 type OrderItemValues = { name: string; quantity: number; price: string; sku?: string };
 
-/** An order as the checkout leaves it (Lucía Fernández, $ 1.000), with these lines. */
+/**
+ * An order as the checkout leaves it (Lucía Fernández, $ 1.000), with these lines (no product:
+ * no stock of the catalogue is held for them); its stock state is the one its status implies.
+ */
 export async function insertOrder(values: OrderValues = {}, items: OrderItemValues[] = []) {
   const [row] = await getDb()
     .insert(orders)
     .values({
+      stockState: stockStateForStatus(values.status ?? "pending"),
       subtotal: "1000.00",
       shippingCost: "0",
       total: "1000.00",

@@ -31,6 +31,16 @@ function describe(
   ]
     .filter(Boolean)
     .join(" ");
+  // Paid, but the order is cancelled (the payment came after it expired, or staff cancelled it):
+  // never "we are preparing your order".
+  if (orderCancelled && (payment.status === "approved" || payment.status === "in_mediation")) {
+    return {
+      tone: "wait",
+      title: "Recibimos tu pago, pero el pedido está cancelado",
+      text: `Mercado Pago acreditó tu pago${paidWith ? ` de ${paidWith}` : ""} cuando el pedido ya estaba cancelado. Lo estamos revisando: reactivamos tu pedido o te devolvemos el dinero, y te avisamos por email.`,
+      waiting: false,
+    };
+  }
   switch (payment.status) {
     case "approved":
       return {
@@ -123,16 +133,19 @@ const TONES: Record<Tone, { box: string; Icon: typeof CircleCheck }> = {
  * An online order's payment as the shopper sees it (confirmation page, Mi Cuenta): paid, pending,
  * rejected with "Reintentar el pago", or unpaid with "Pagar ahora" until it expires. While a
  * payment Mercado Pago reported on the return is not confirmed by its notification yet, the page
- * reloads its data every few seconds.
+ * reloads its data every few seconds and offers no way to pay again.
  */
 export function OnlinePaymentPanel({
   payment,
   returned,
+  confirming = false,
   orderStatus,
   error,
 }: {
   payment: OrderPaymentView;
   returned: PaymentReturn;
+  /** Mercado Pago sent the shopper back with a payment the store has not heard of yet: no second payment is offered. */
+  confirming?: boolean;
   orderStatus: string;
   /** Why paying did not start (the action's answer). */
   error?: string | null;
@@ -163,7 +176,7 @@ export function OnlinePaymentPanel({
       <p className="mt-1 text-sm" role="status">
         {text}
       </p>
-      {payment.canPay ? (
+      {payment.canPay && !confirming ? (
         <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="pay" />
           <Button type="submit" disabled={starting}>

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { getOrderForUser, getPaymentHelp } from "~/models/order.server";
 import { getOrderTimeline } from "~/models/order-timeline.server";
 import { payNow } from "~/models/payment.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 import { readForm } from "~/utils/request.server";
 import { requireUser } from "~/utils/auth.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -25,13 +26,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     noindex: true,
   });
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const order = await getOrderForUser(params.id, user.id);
   if (!order) throw data("No encontramos ese pedido en tu cuenta.", { status: 404 });
   if (form.get("intent") !== "pay") return data({ error: "Acción desconocida." }, { status: 400 });
-  const started = await payNow(order.id);
+  const started = await payNow(order.id, clientAddress(context));
   if ("error" in started) return data({ error: started.error }, { status: 409 });
   return redirect(started.initPoint);
 }

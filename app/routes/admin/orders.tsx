@@ -10,7 +10,7 @@ import { addOrderNote, listAdminOrders, updateOrderField, updateOrderStatus } fr
 import { loadOrderTimelines } from "~/models/order-timeline.server";
 import { getSettings } from "~/models/settings.server";
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
-import { countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
+import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
@@ -96,13 +96,27 @@ export async function action({ request }: Route.ActionArgs) {
         );
       }
       case "refund": {
-        const result = await refundOrderPayment(admin, form.get("orderId"));
+        const result = await refundOrderPayment(admin, form.get("orderId"), form.get("paymentId"));
         if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Pago reembolsado" } });
         return answer(
           {
             ok: false,
             message: result.message,
             toast: { type: "error", title: "No se pudo reembolsar", description: result.message },
+          },
+          result.status,
+        );
+      }
+      case "withdrawal-accept": {
+        const result = await acceptWithdrawal(admin, form.get("orderId"));
+        if (result.ok) {
+          return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento aceptado: pedido cancelado" } });
+        }
+        return answer(
+          {
+            ok: false,
+            message: result.message,
+            toast: { type: "error", title: "No se pudo aceptar", description: result.message },
           },
           result.status,
         );

@@ -9,7 +9,8 @@ import { ShipmentPanel } from "~/components/checkout/shipment-panel";
 import { Button } from "~/components/ui/button";
 import { ORDER_STATUS_LABELS } from "~/domain/order-status";
 import { getOrderForConfirmation, getPaymentHelp } from "~/models/order.server";
-import { payNow } from "~/models/payment.server";
+import { PAYMENT_CONFIRMING, isConfirmingReturn, payNow } from "~/models/payment.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 import { readForm } from "~/utils/request.server";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -25,13 +26,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     noindex: true,
   });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await readForm(request);
   const order = await getOrderForConfirmation(url.searchParams.get("order"), url.searchParams.get("token"));
   if (!order) return data({ error: "No encontramos tu pedido." }, { status: 404 });
   if (form.get("intent") !== "pay") return data({ error: "Acción desconocida." }, { status: 400 });
-  const started = await payNow(order.id);
+  if (await isConfirmingReturn(order.id, url.searchParams)) return data({ error: PAYMENT_CONFIRMING }, { status: 409 });
+  const started = await payNow(order.id, clientAddress(context));
   if ("error" in started) return data({ error: started.error }, { status: 409 });
   return redirect(started.initPoint);
 }
@@ -39,8 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const order = await getOrderForConfirmation(url.searchParams.get("order"), url.searchParams.get("token"));
-  if (!order) return data({ order: null, payment: null }, { status: 404 });
-  return { order, payment: await getPaymentHelp(order) };
+  if (!order) return data({ order: null, payment: null, confirming: false }, { status: 404 });
+  const [payment, confirming] = await Promise.all([
+    getPaymentHelp(order),
+    order.payment ? isConfirmingReturn(order.id, url.searchParams) : false,
+  ]);
+  return { order, payment, confirming };
 }
 
 // Printing keeps the order and drops the shop around it (header, footer, floating buttons).
@@ -50,7 +56,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 export default function Success({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payment } = loaderData;
+  const { order, payment, confirming } = loaderData;
   const cart = useCart();
   const location = useLocation();
   const navigate = useNavigate();
@@ -100,6 +106,7 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
           <OnlinePaymentPanel
             payment={order.payment}
             returned={paymentReturnFrom(new URLSearchParams(location.search))}
+            confirming={confirming}
             orderStatus={order.status}
             error={actionData && "error" in actionData ? actionData.error : null}
           />

@@ -6,8 +6,10 @@ import { MercadoPagoError, checkWebhookSignature } from "~/services/mercadopago.
 
 // Mercado Pago's webhook (POST /api/webhooks/mercadopago?data.id=...&type=payment): the signature
 // is checked first (a missing or wrong one is refused with 401 and logged), then the payment is
-// read from Mercado Pago's API by its id and applied to its order. The body is never trusted for
-// the payment's state. An API failure answers 502, so Mercado Pago delivers the notification again.
+// read from Mercado Pago's API by its id and applied to its order. The payment id is the URL's
+// data.id, the one the signature covers; the body, which the signature does not cover, is never
+// read for it nor for the payment's state ([16/25]). An API failure answers 502, so Mercado Pago
+// delivers the notification again.
 
 const BodySchema = z
   .object({
@@ -21,14 +23,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Método no permitido." }, { status: 405 });
   const url = new URL(request.url);
   const body = BodySchema.parse(await request.json().catch(() => ({})));
-  const queryId = url.searchParams.get("data.id");
-  const dataId = queryId ?? (body.data?.id === undefined ? null : String(body.data.id));
+  const dataId = url.searchParams.get("data.id");
   const requestId = request.headers.get("x-request-id");
 
   const check = checkWebhookSignature({
     signature: request.headers.get("x-signature"),
     requestId,
-    dataId: queryId,
+    dataId,
   });
   if (!check.ok) {
     console.warn(

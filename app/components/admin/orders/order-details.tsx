@@ -102,7 +102,7 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
       ) : null}
       {order.withdrawal ? (
         <div className="lg:col-span-3">
-          <WithdrawalPanel orderId={order.id} withdrawal={order.withdrawal} />
+          <WithdrawalPanel orderId={order.id} orderStatus={order.status} withdrawal={order.withdrawal} />
         </div>
       ) : null}
       <Group title="Datos del cliente">

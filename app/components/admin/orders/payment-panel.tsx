@@ -43,8 +43,11 @@ export function PaymentBadge({ payment }: { payment: OrderPaymentView }) {
 
 /**
  * In the expanded row of an online order: the payment's state, Mercado Pago's payment id, method
- * and installments, what staff must check (with both amounts), and "Reembolsar" for a paid order
- * that was cancelled (a full refund through Mercado Pago, after a confirmation).
+ * and installments, what staff must check (with the amounts), and what they can do about it:
+ * "Reembolsar" for a paid order that was cancelled, "Reactivar" for one paid after it was
+ * cancelled (its stock taken again), "Reembolsar el pago ..." for a payment it does not need
+ * (paid twice, or of another amount). Each refund is a full one through Mercado Pago, after a
+ * confirmation.
  */
 export function PaymentPanel({
   order,
@@ -54,14 +57,15 @@ export function PaymentPanel({
   const { payment } = order;
   const fetcher = useFetcher<OrderActionData>();
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
+  // The payment a confirmation is open for (null: the order's own payment).
+  const [confirming, setConfirming] = useState<{ paymentId: string | null; amount: number } | null>(null);
   const answered = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (!answered) return;
     toast(answered.toast);
-    setConfirming(false);
+    setConfirming(null);
   }, [answered, toast]);
-  const refundable = payment.status === "approved" && order.status === "cancelled";
+  const busy = fetcher.state !== "idle";
 
   return (
     <section aria-label="Pago con Mercado Pago" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm">
@@ -69,11 +73,34 @@ export function PaymentPanel({
         <h2 className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
           Pago con Mercado Pago <PaymentBadge payment={payment} />
         </h2>
-        {refundable ? (
-          <Button size="sm" variant="destructive" onClick={() => setConfirming(true)}>
-            Reembolsar
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {payment.reopenable ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() =>
+                fetcher.submit({ intent: "update-status", orderId: order.id, status: "processing" }, { method: "post" })
+              }
+            >
+              Reactivar (toma el stock de nuevo)
+            </Button>
+          ) : null}
+          {payment.refundable ? (
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => setConfirming({ paymentId: null, amount: payment.amount ?? order.total })}
+            >
+              Reembolsar
+            </Button>
+          ) : null}
+          {payment.extraPayments.map((extra) => (
+            <Button key={extra.paymentId} size="sm" variant="destructive" onClick={() => setConfirming(extra)}>
+              Reembolsar el pago {extra.paymentId}
+            </Button>
+          ))}
+        </div>
       </div>
       {payment.flags.map((flag) => (
         <p key={flag} role="alert" className="mt-3 rounded-md bg-orange-100 p-3 font-medium text-orange-950">
@@ -112,16 +139,26 @@ export function PaymentPanel({
         ) : null}
       </dl>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title="Reembolsar el pago"
         confirmLabel="Reembolsar"
-        pending={fetcher.state !== "idle"}
-        onConfirm={() => fetcher.submit({ intent: "refund", orderId: order.id }, { method: "post" })}
+        pending={busy}
+        onConfirm={() =>
+          fetcher.submit(
+            {
+              intent: "refund",
+              orderId: order.id,
+              ...(confirming?.paymentId ? { paymentId: confirming.paymentId } : {}),
+            },
+            { method: "post" },
+          )
+        }
       >
         <p>
-          Se devuelven {formatARS(payment.amount ?? order.total)} al comprador por Mercado Pago (la orden #
-          {order.number}). No se puede deshacer.
+          Se devuelven {formatARS(confirming?.amount ?? order.total)} al comprador por Mercado Pago
+          {confirming?.paymentId ? ` (el pago ${confirming.paymentId}` : " (la orden #"}
+          {confirming?.paymentId ? `, orden #${order.number})` : `${order.number})`}. No se puede deshacer.
         </p>
       </ConfirmDialog>
     </section>

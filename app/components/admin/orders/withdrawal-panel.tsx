@@ -1,8 +1,10 @@
 import { Undo2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { OrderStatus } from "~/domain/order-status";
 import type { OrderWithdrawal } from "~/models/order.server";
 import type { OrderActionData } from "./editable-field";
 
@@ -25,15 +27,31 @@ export function WithdrawalBadge({ withdrawal }: { withdrawal: OrderWithdrawal })
   );
 }
 
-/** In the expanded row: the request's code, date, e-mail and reason, and "Marcar como atendida". */
-export function WithdrawalPanel({ orderId, withdrawal }: { orderId: string; withdrawal: OrderWithdrawal }) {
+/**
+ * In the expanded row: the request's code, date, e-mail and reason; "Aceptar el arrepentimiento"
+ * (the order is cancelled: its units go back to the stock, or come back with the parcel when it
+ * was shipped; a paid order then offers its refund) and "Marcar como atendida".
+ */
+export function WithdrawalPanel({
+  orderId,
+  orderStatus,
+  withdrawal,
+}: {
+  orderId: string;
+  orderStatus: OrderStatus;
+  withdrawal: OrderWithdrawal;
+}) {
   const fetcher = useFetcher<OrderActionData>();
   const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
   const answered = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
-    if (answered) toast(answered.toast);
+    if (!answered) return;
+    toast(answered.toast);
+    setConfirming(false);
   }, [answered, toast]);
   const saving = fetcher.state !== "idle";
+  const shipped = orderStatus === "shipped" || orderStatus === "delivered";
   return (
     <section
       aria-label="Solicitud de arrepentimiento"
@@ -43,6 +61,11 @@ export function WithdrawalPanel({ orderId, withdrawal }: { orderId: string; with
         <h3 className="flex items-center gap-2 font-bold">
           Solicitud de arrepentimiento <WithdrawalBadge withdrawal={withdrawal} />
         </h3>
+        {orderStatus !== "cancelled" ? (
+          <Button type="button" size="sm" variant="destructive" disabled={saving} onClick={() => setConfirming(true)}>
+            Aceptar el arrepentimiento
+          </Button>
+        ) : null}
         {withdrawal.handledAtLabel ? (
           <p className="text-green-800">Atendida el {withdrawal.handledAtLabel}</p>
         ) : (
@@ -67,6 +90,22 @@ export function WithdrawalPanel({ orderId, withdrawal }: { orderId: string; with
         <dt className="font-medium text-slate-600">Motivo</dt>
         <dd className="whitespace-pre-line break-words">{withdrawal.reason || "No indicó un motivo."}</dd>
       </dl>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Aceptar el arrepentimiento"
+        confirmLabel="Aceptar y cancelar el pedido"
+        pending={saving}
+        onConfirm={() => fetcher.submit({ intent: "withdrawal-accept", orderId }, { method: "post" })}
+      >
+        <p>
+          El pedido pasa a Cancelado y la solicitud queda atendida.{" "}
+          {shipped
+            ? "Sus unidades ya salieron: volvelas al stock cuando recibas la devolución."
+            : "Sus unidades vuelven al stock."}{" "}
+          Si está pagado con Mercado Pago, después podés reembolsar el pago desde el pedido.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }
