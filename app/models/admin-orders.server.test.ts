@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders } from "~/db/schema/orders";
+import { decide, staffEventFor, stockStateForStatus } from "~/domain/order-life";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { action } from "~/routes/admin/orders";
 import { getAuth } from "~/utils/auth.server";
@@ -29,13 +30,46 @@ async function readOrder(id: string) {
 }
 
 describe("order status", () => {
-  it("saves each of the five statuses, from any status to any other", async () => {
-    const id = await insertOrder();
-    for (const status of [...ORDER_STATUSES].reverse()) {
-      const result = await updateOrderStatus(STAFF, { orderId: id, status });
-      expect(result).toEqual({ ok: true, value: status });
-      expect((await readOrder(id)).status).toBe(status);
+  it("saves each move the order's life allows and refuses the others with why, leaving the order as it was", async () => {
+    // A manual order, from each status to each other: exactly what the table of moves says.
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        if (from === to) continue;
+        const id = await insertOrder({ status: from });
+        const event = staffEventFor(from, to)!;
+        const expected = decide({ status: from, payment: null, stock: stockStateForStatus(from) }, event);
+        const result = await updateOrderStatus(STAFF, { orderId: id, status: to });
+        if (expected.ok) {
+          expect(result, `${from} -> ${to}`).toEqual({ ok: true, value: to });
+          expect((await readOrder(id)).status).toBe(to);
+        } else {
+          expect(result, `${from} -> ${to}`).toEqual({ ok: false, message: expected.message, status: 409 });
+          expect((await readOrder(id)).status).toBe(from);
+        }
+      }
     }
+  });
+
+  it("a clerk cannot cancel a delivered order, nor ship a cancelled one without reopening it", async () => {
+    const delivered = await insertOrder({ status: "delivered" });
+    expect(await updateOrderStatus(STAFF, { orderId: delivered, status: "cancelled" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining("Este pedido ya se envió"),
+    });
+    const cancelled = await insertOrder({ status: "cancelled" });
+    expect(await updateOrderStatus(STAFF, { orderId: cancelled, status: "shipped" })).toMatchObject({
+      ok: false,
+      message: "El pedido está cancelado: reactivalo primero (Pendiente o Procesando).",
+    });
+    expect(await updateOrderStatus(STAFF, { orderId: cancelled, status: "pending" })).toEqual({
+      ok: true,
+      value: "pending",
+    });
+    expect(await updateOrderStatus(STAFF, { orderId: cancelled, status: "shipped" })).toEqual({
+      ok: true,
+      value: "shipped",
+    });
   });
 
   it("refuses an unknown status and keeps the stored one", async () => {

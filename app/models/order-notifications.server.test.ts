@@ -74,32 +74,39 @@ describe("status e-mails", () => {
       ok: true,
     });
 
+    // A second order of the same customer is cancelled (a delivered order cannot be: its units left).
+    const other = await insertOrder(
+      { customerName: "<b>Ana</b>", customerLastname: 'O"Brien & Cía', customerEmail: "ana@example.com" },
+      [{ name: "Notebook <Pro>", quantity: 2, price: "500.00", sku: "NB-1" }],
+    );
     for (const status of ["processing", "shipped", "delivered", "cancelled"] as const) {
-      await setStatus(id, status);
-      const emails = await statusEmails(id);
+      const target = status === "cancelled" ? other : id;
+      await setStatus(target, status);
+      const emails = await statusEmails(target);
       const mine = emails.filter((e) => e.kind === `order_${status}`);
       expect(mine).toHaveLength(1);
       const email = mine[0]!;
       expect(email).toMatchObject({ to: "ana@example.com", status: "pending" });
       // It waits its minute before it may go.
       expect(email.sendAfter!.getTime()).toBeGreaterThan(Date.now() + 30_000);
-      expect(email.subject).toContain(`#${id.slice(0, 8)}`);
+      expect(email.subject).toContain(`#${target.slice(0, 8)}`);
       expect(email.html).toContain("&lt;b&gt;Ana&lt;/b&gt;");
       expect(email.html).not.toContain("<b>Ana</b>");
       expect(email.html).toContain('O"Brien &amp; Cía');
       // The link to the order: a guest's confirmation page (id and token).
-      expect(email.html).toMatch(new RegExp(`/success\\?order=${id}&amp;token=[0-9a-f]{64}`));
+      expect(email.html).toMatch(new RegExp(`/success\\?order=${target}&amp;token=[0-9a-f]{64}`));
       if (status === "processing") expect(email.html).toContain("Notebook &lt;Pro&gt;");
       if (status === "shipped") {
-        expect(email.subject).toBe(`Tu pedido #${id.slice(0, 8)} está en camino`);
+        expect(email.subject).toBe(`Tu pedido #${target.slice(0, 8)} está en camino`);
         expect(email.html).toContain("Andreani");
         expect(email.html).toContain("AND 123/4");
         expect(email.html).toContain('href="https://www.andreani.com/envio/AND%20123%2F4"');
         expect(email.html).toContain("Seguir mi envío");
       }
-      await minutePasses(id);
+      await minutePasses(target);
     }
-    expect(await statusEmails(id)).toHaveLength(4);
+    expect(await statusEmails(id)).toHaveLength(3);
+    expect(await statusEmails(other)).toHaveLength(1);
   });
 
   it("sends nothing for a change undone within the minute, and the last one for several changes", async () => {

@@ -266,7 +266,10 @@ describe("paying an order with Mercado Pago", () => {
     expect(view!.payment!.flags[0]).toContain("$\u00a0842.499,97");
     const flagged = await listAdminOrders({ payment: "flagged" });
     expect(flagged.orders.map((o) => o.id)).toContain(order.id);
-    expect(await auditEntries(order.id, "order.payment_flag")).toHaveLength(1);
+    // One event, one audit entry, which names the flag.
+    const entries = await auditEntries(order.id, "order.payment");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.after).toMatchObject({ flags: ["amount_mismatch"] });
   });
 
   it("the return from Mercado Pago never marks an order paid; only the notification does", async () => {
@@ -277,14 +280,20 @@ describe("paying an order with Mercado Pago", () => {
     back.searchParams.set("payment_id", String(payment.id));
     const page = await outcome(() => successLoader(args(getRequest(`${back.pathname}${back.search}`)) as never));
     expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ confirming: true });
     expect((await orderRow(order.id)).paymentStatus).toBe("awaiting_payment");
 
-    // "Reintentar" / "Pagar ahora" opens a new preference while it is unpaid...
+    // While that payment is not confirmed, the return page does not let the shopper pay again...
     const path = `${back.pathname}${back.search}`;
-    const retry = await outcome(() => successAction(args(formRequest(path, { intent: "pay" })) as never));
+    const held = await outcome(() => successAction(args(formRequest(path, { intent: "pay" })) as never));
+    expect(held.status).toBe(409);
+    expect(held.body).toMatchObject({ error: expect.stringContaining("Estamos confirmando tu pago") });
+    // ...the order's own page offers the preference already open (no second one)...
+    const plain = `${back.pathname}?${new URLSearchParams({ order: order.id, token: order.accessToken })}`;
+    const retry = await outcome(() => successAction(args(formRequest(plain, { intent: "pay" })) as never));
     expect(retry.status).toBe(302);
-    expect(retry.location).toMatch(new RegExp(`^${double.url}/checkout/v1/redirect\\?pref_id=`));
-    // ...and not once it is paid.
+    expect(retry.location).toBe(`${double.url}/checkout/v1/redirect?pref_id=${double.preferences.at(-1)!.id}`);
+    // ...and nothing once it is paid.
     await double.notify(payment.id);
     const refused = await outcome(() => successAction(args(formRequest(path, { intent: "pay" })) as never));
     expect(refused.status).toBe(409);
@@ -342,11 +351,9 @@ describe("expiry of unpaid online orders", () => {
     expect(await double.notify(payment.id)).toBe(200);
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: "cancelled", paymentStatus: "approved" });
-    expect(row.paymentFlags).toMatchObject([{ kind: "approved_after_expiry", paymentId: String(payment.id) }]);
+    expect(row.paymentFlags).toMatchObject([{ kind: "paid_while_cancelled", paymentId: String(payment.id) }]);
     expect(await stockOf(notebook.id)).toBe(stockAfterExpiry);
-    expect((await getAdminOrder(order.id))!.payment!.flags[0]).toContain(
-      "se aprobó cuando la orden ya estaba cancelada",
-    );
+    expect((await getAdminOrder(order.id))!.payment!.flags[0]).toContain("está aprobado y el pedido está cancelado");
   });
 });
 
