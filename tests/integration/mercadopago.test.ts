@@ -1,13 +1,10 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { type IncomingMessage, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
-import { auditLog } from "~/db/schema/staff";
 import { orders, payments } from "~/db/schema/orders";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
 import { expireAllUnpaidOrders } from "~/jobs/payment-expiry.server";
@@ -18,11 +15,11 @@ import { placeOrder } from "~/models/place-order.server";
 import { saveSetting } from "~/models/settings.server";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { loader as checkoutLoader } from "~/routes/checkout/checkout";
-import { action as webhook } from "~/routes/resources/mercadopago-webhook";
 import { action as successAction, loader as successLoader } from "~/routes/checkout/success";
 import { resetEnv } from "~/utils/env.server";
-import { type MercadoPagoDouble, startMercadoPagoDouble } from "../doubles/mercadopago";
+import type { MercadoPagoDouble } from "../doubles/mercadopago";
 import { setupTestDatabase } from "../setup/db";
+import { auditEntries, setupMercadoPagoStore } from "../setup/mercadopago-store";
 import { insertProduct } from "../setup/factories";
 import { args, formRequest, getRequest, outcome, signedInAdmin } from "../setup/routes";
 
@@ -30,43 +27,13 @@ import { args, formRequest, getRequest, outcome, signedInAdmin } from "../setup/
 // creates the preference, the double "charges" and sends signed webhooks to the store's real
 // webhook route (served here on loopback), and the store reads every payment back from the API.
 
-const TOKEN = "TEST-1234567890-integration";
-const SECRET = "integration-webhook-secret";
 const ADMIN = { id: null, email: "staff@vitec.com.ar" };
 
-let double: MercadoPagoDouble;
-let store: ReturnType<typeof createServer>;
-
 const t = setupTestDatabase();
-
-beforeAll(async () => {
-  // The store's webhook route, on a real port, as Mercado Pago reaches it.
-  store = createServer(async (req: IncomingMessage, res) => {
-    let body = "";
-    for await (const chunk of req) body += chunk;
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-    const request = new Request(`http://localhost${req.url}`, { method: req.method, headers, body });
-    const answer = await outcome(() => webhook(args(request) as never));
-    res.writeHead(answer.status, { "Content-Type": "application/json" });
-    res.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
-  double = await startMercadoPagoDouble({ accessToken: TOKEN, webhookSecret: SECRET });
-  process.env.APP_URL = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
-  process.env.MERCADOPAGO_API_URL = double.url;
-  process.env.MERCADOPAGO_ACCESS_TOKEN = TOKEN;
-  process.env.MERCADOPAGO_WEBHOOK_SECRET = SECRET;
-  resetEnv();
-});
-
-afterAll(async () => {
-  await double?.close();
-  await new Promise((resolve) => store?.close(resolve));
-  for (const key of ["APP_URL", "MERCADOPAGO_API_URL", "MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET"]) {
-    delete process.env[key];
-  }
-  resetEnv();
+const mp = setupMercadoPagoStore();
+let double: MercadoPagoDouble;
+beforeAll(() => {
+  double = mp.double;
 });
 
 const FIELDS = {
@@ -140,13 +107,6 @@ async function statusEmailKinds(orderId: string): Promise<string[]> {
     .where(and(eq(outboxEmails.orderId, orderId), sql`${outboxEmails.meta} ->> 'status' is not null`))
     .orderBy(outboxEmails.createdAt);
   return rows.map((r) => r.kind);
-}
-
-async function auditEntries(orderId: string, action: string) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
 }
 
 describe("paying an order with Mercado Pago", () => {
