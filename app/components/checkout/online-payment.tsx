@@ -20,7 +20,8 @@ export function paymentReturnFrom(params: URLSearchParams): PaymentReturn {
 
 type Tone = "ok" | "wait" | "bad";
 
-function describe(
+/** What the panel says about an online order's payment (its title and text), from what the store knows. */
+export function paymentPanelText(
   payment: OrderPaymentView,
   returned: PaymentReturn,
   orderCancelled: boolean,
@@ -150,7 +151,7 @@ export function OnlinePaymentPanel({
   /** Why paying did not start (the action's answer). */
   error?: string | null;
 }) {
-  const { tone, title, text, waiting } = describe(payment, returned, orderStatus === "cancelled");
+  const { tone, title, text, waiting } = paymentPanelText(payment, returned, orderStatus === "cancelled");
   const { Icon, box } = TONES[tone];
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
