@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
 import { orders, payments } from "~/db/schema/orders";
@@ -19,6 +17,7 @@ import { action as successAction, loader as successLoader } from "~/routes/check
 import { resetEnv } from "~/utils/env.server";
 import type { MercadoPagoDouble } from "../doubles/mercadopago";
 import { setupTestDatabase } from "../setup/db";
+import { runExpiryInTwoProcesses } from "../setup/expiry-drill";
 import { auditEntries, setupMercadoPagoStore } from "../setup/mercadopago-store";
 import { insertProduct } from "../setup/factories";
 import { args, formRequest, getRequest, outcome, signedInAdmin } from "../setup/routes";
@@ -282,7 +281,7 @@ describe("expiry of unpaid online orders", () => {
     const held = await stockOf(notebook.id);
     expect(held).toBe(stock - 12 * 2 - 2);
 
-    const counts = await runExpiryInTwoProcesses();
+    const counts = await runExpiryInTwoProcesses(t.handle);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
     expect(await stockOf(notebook.id)).toBe(held + 12 * 2);
     for (const order of placed) {
@@ -394,31 +393,3 @@ describe("without Mercado Pago's credentials", () => {
     });
   });
 });
-
-/**
- * The expiry job in two processes at once: on PostgreSQL, two real Node processes on the same
- * schema; on the embedded database (one process can open it), two runs at once in this one.
- */
-async function runExpiryInTwoProcesses(): Promise<number[]> {
-  if (t.handle.kind === "pglite") {
-    return Promise.all([expireAllUnpaidOrders(t.db, 3), expireAllUnpaidOrders(t.db, 3)]);
-  }
-  const [{ schema }] = (await queryRows<{ schema: string }>(sql`select current_schema() as schema`, t.db)) as [
-    { schema: string },
-  ];
-  const startAt = String(Date.now() + 2500);
-  const run = () =>
-    new Promise<number>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/expire-orders-process.ts"], {
-        env: { ...process.env, DATABASE_SCHEMA: schema, START_AT: startAt, NODE_ENV: "test" },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-      let out = "";
-      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-      child.on("error", reject);
-      child.on("exit", (code) =>
-        code === 0 ? resolve((JSON.parse(out) as { expired: number }).expired) : reject(new Error(`exit ${code}`)),
-      );
-    });
-  return Promise.all([run(), run()]);
-}
