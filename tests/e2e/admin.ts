@@ -25,3 +25,20 @@ export function uniqueWord(prefix: string): string {
 export function orderRow(page: Page, number: string) {
   return page.getByRole("row").filter({ has: page.getByRole("checkbox", { name: `Elegir la orden #${number}` }) });
 }
+
+/** Creates a coupon in Admin > Cupones (a fixed amount off, optionally a minimum and a number of uses). */
+export async function createFixedCoupon(
+  page: Page,
+  coupon: { code: string; amount: string; minPurchase?: string; uses?: string },
+) {
+  await page.goto("/admin/cupones");
+  await page.getByRole("link", { name: "Nuevo cupón" }).click();
+  const form = page.getByRole("region", { name: "Nuevo cupón" });
+  await form.getByLabel("Código").fill(coupon.code);
+  await form.getByLabel("Tipo de descuento").selectOption("fixed");
+  await form.getByLabel("Descuento", { exact: true }).fill(coupon.amount);
+  if (coupon.minPurchase) await form.getByLabel("Compra mínima ($, opcional)").fill(coupon.minPurchase);
+  if (coupon.uses) await form.getByLabel("Usos en total (opcional)").fill(coupon.uses);
+  await form.getByRole("button", { name: "Guardar cupón" }).click();
+  await expect(page.getByText("Cupón guardado", { exact: true })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { orderRow, signInAsAdmin } from "./admin";
+import { createFixedCoupon, orderRow, signInAsAdmin, uniqueWord } from "./admin";
 import { addIdeapadToCart, fillCustomer } from "./shop";
 
 // Paying online with Mercado Pago, in the browser, against the local double of Mercado Pago
@@ -71,6 +71,56 @@ test("a guest pays with Mercado Pago, comes back to '¡Pago aprobado!', and staf
   const panel = page.getByRole("region", { name: "Pago con Mercado Pago" });
   await expect(panel).toContainText("visa");
   await expect(panel).toContainText(/Cuotas\s*3/);
+});
+
+test("a guest pays a coupon order for a variant with Mercado Pago: charged the checkout's total, '¡Pago aprobado!', paid in admin at that amount", async ({
+  page,
+  browser,
+}) => {
+  const code = uniqueWord("MP").toUpperCase();
+  const staff = await (await browser.newContext()).newPage();
+  await signInAsAdmin(staff);
+  await createFixedCoupon(staff, { code, amount: "10.000" });
+
+  // The IdeaPad with its 8GB memory: a variant with its own stock.
+  await addIdeapadToCart(page);
+  await page.goto("/checkout");
+  await fillCustomer(page, `mp.cupon.${Date.now()}@example.com`);
+  await page.getByRole("radio", { name: new RegExp(METHOD) }).check();
+  await page.getByRole("button", { name: "¿Tenés un cupón?" }).click();
+  await page.getByLabel("¿Tenés un cupón?").fill(code);
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(page.getByText(`Cupón ${code} aplicado`)).toBeVisible();
+  const total = (await page.getByTestId("checkout-total").textContent())!.trim();
+  // $ 849.999,00 - $ 10.000,00 (shipping as the method gives it).
+  expect(total).not.toContain("849.999,00");
+  await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
+  await page.getByRole("button", { name: "Confirmar pedido" }).click();
+
+  // Mercado Pago charges what the checkout showed, coupon included.
+  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible();
+  await expect(page.getByTestId("mp-total")).toHaveText(total);
+  await expect(page.getByText(new RegExp(`Memoria RAM: 8GB.*cupón ${code}`))).toBeVisible();
+  await page.getByRole("button", { name: "Pagar (aprobado)" }).click();
+
+  await expect(page).toHaveURL(/\/success\?order=.*status=approved/);
+  await expect(page.getByRole("heading", { name: "¡Pago aprobado!" })).toBeVisible({ timeout: 20_000 });
+  // Never a second payment offered on the way.
+  await expect(page.getByRole("button", { name: /Pagar ahora|Reintentar el pago/ })).toHaveCount(0);
+  const number = (await page
+    .getByText(/^#[0-9a-f]{8}$/)
+    .first()
+    .textContent())!.slice(1);
+
+  await staff.goto(`/admin/ordenes?q=${number}`);
+  const row = orderRow(staff, number);
+  await expect(row).toContainText("Pagado");
+  await expect(row).toContainText("Procesando");
+  await expect(row).toContainText(total);
+  await row.getByRole("button", { name: /Ver Detalles/ }).click();
+  const panel = staff.getByRole("region", { name: "Pago con Mercado Pago" });
+  await expect(panel).toContainText(total);
+  await expect(panel.getByRole("alert")).toHaveCount(0);
 });
 
 test("a rejected payment offers 'Reintentar el pago', which goes back to Mercado Pago", async ({ page }) => {
