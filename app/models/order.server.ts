@@ -264,8 +264,7 @@ function paymentView(row: OrderRow, details: PaymentDetails | undefined): OrderP
       expiresAt: row.paymentExpiresAt,
     }),
     flags: row.paymentFlags.map(paymentFlagText),
-    refundable:
-      row.status === "cancelled" && (row.paymentStatus === "approved" || row.paymentStatus === "in_mediation"),
+    refundable: row.status === "cancelled" && row.paymentStatus === "approved",
     reopenable: row.paymentFlags.some((f) => f.kind === "paid_while_cancelled") && row.stockState === "released",
     extraPayments: row.paymentFlags.flatMap((flag) =>
       flag.kind === "amount_mismatch"
