@@ -98,7 +98,7 @@ describe("embedded database (PGlite)", () => {
     await expect(restore(folder, { dataDir: target })).rejects.toThrow("already exists");
     await restore(folder, { dataDir: target }, { force: true });
     expect(existsSync(pgliteDir(target))).toBe(true);
-  });
+  }, 90_000); // Two embedded databases opened and migrated, a backup and a restore: slow on a busy machine.
 });
 
 describe.runIf(process.env.DATABASE_URL)("PostgreSQL (pg_dump)", () => {

@@ -259,8 +259,8 @@ export async function applyOrderEvent(
     .update(orders)
     .set({
       status: next.status,
-      paymentStatus: online ? next.payment : null,
-      paymentId: online ? derivedAfter.paymentId : null,
+      paymentStatus: next.payment,
+      paymentId: online ? derivedAfter.paymentId : order.paymentId,
       paymentFlags: derivedAfter.flags,
       stockState: next.stock,
       ...(paidNow ? { paidAt: approvedAt ?? new Date() } : {}),

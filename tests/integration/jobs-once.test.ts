@@ -8,6 +8,7 @@ import { products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
 import { orderItems, orders } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
+import { reserveOrderStock } from "~/models/stock-ledger.server";
 import { queueEmail } from "~/utils/mail.server";
 import { setupTestDatabase } from "../setup/db";
 import { insertProduct } from "../setup/factories";
@@ -82,7 +83,7 @@ async function stop(children: ChildProcess[]) {
   );
 }
 
-/** `orders` unpaid online orders of `quantity` units each, their deadline passed (the stock they hold is out). */
+/** `orders` unpaid online orders of `quantity` units each, their deadline passed (the stock they hold taken through the ledger, as the checkout does). */
 async function overdueOrders(productId: string, count: number, quantity: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -99,6 +100,7 @@ async function overdueOrders(productId: string, count: number, quantity: number)
           customerEmail: `online${i}@example.com`,
           address: { line1: "Calle 1", city: "CABA", state: "Buenos Aires", zip: "C1043" },
           paymentMethod: "Mercado Pago",
+          paymentProvider: "mercadopago",
           paymentStatus: "awaiting_payment",
           paymentExpiresAt: sql`now() - interval '1 minute'`,
         })
@@ -111,6 +113,7 @@ async function overdueOrders(productId: string, count: number, quantity: number)
         price: "1000.00",
         subtotal: (1000 * quantity).toFixed(2),
       });
+      expect(await reserveOrderStock(tx, order!.id)).toEqual([]);
       return order!.id;
     });
     ids.push(id);
@@ -130,7 +133,7 @@ async function until(done: () => Promise<boolean>, what: () => Promise<unknown>)
 async function drill(label: string, servers: number, workers: number) {
   const children = await startServers(servers, workers);
   // Work arrives while every process is polling for it.
-  const product = await insertProduct({ name: `Reservado ${label}`, stock: 3, status: "published" });
+  const product = await insertProduct({ name: `Reservado ${label}`, stock: 23, status: "published" });
   const expiring = await overdueOrders(product.id, 10, 2);
   const emails = Array.from({ length: 60 }, (_, i) => `${label}${i}@example.com`);
   for (const to of emails) await queueEmail({ to, subject: "Bienvenida", html: "<p>Hola</p>", kind: "welcome" });

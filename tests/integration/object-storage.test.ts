@@ -161,5 +161,5 @@ describe("uploads in an S3-compatible bucket", () => {
       "product-images/170000000003-abcdef0123.png",
     ]);
     expect(Buffer.from((await target.read("product-images/170000000002-abcdef0122.png"))!.bytes)).toEqual(png(2));
-  });
+  }, 90_000); // Two embedded databases opened and migrated, a backup and a restore: slow on a busy machine.
 });
