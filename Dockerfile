@@ -5,7 +5,7 @@
 #   docker build -t vitec .
 #   docker run -p 3000:3000 -e DATABASE_URL=... -e BETTER_AUTH_SECRET=... -e APP_URL=... vitec
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -13,7 +13,10 @@ COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: the lockfile leaves out other platforms' optional native packages.
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The image's own Node 24 runs the server: the registry's node-linux-* packages (how `npm install`
+# brings Node 24 to machines whose system Node is older) are dropped with the dev dependencies.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM ${NODE_IMAGE}
 # tini as PID 1, passing signals to the whole process group: `npm run` starts the server through

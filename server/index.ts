@@ -1,3 +1,4 @@
+import "./runtime";
 import cluster from "node:cluster";
 import { getEnv } from "../app/utils/env.server";
 import { runPrimary, workerCount } from "./cluster";
