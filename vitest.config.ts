@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
+    globalSetup: ["tests/setup/temp-dir.ts"],
     environment: "node",
     env: { NODE_ENV: "test" },
     pool: "forks",

@@ -2,8 +2,10 @@ import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { initDatabase } from "../app/db/init.server";
-import { type Env, baseUrl } from "../app/utils/env.server";
+import type { Env } from "../app/utils/env.server";
 import { serveClusterMetrics } from "./metrics";
+import { announce } from "./observability";
+import { readyLines } from "./ready-lines";
 
 // Every core (WEB_CONCURRENCY): the primary migrates the database and seeds the demo once, then
 // runs N workers (server/serve.ts) that share the port; the operating system hands each new
@@ -47,13 +49,8 @@ export async function runPrimary(env: Env, count: number): Promise<void> {
       listening++;
       if (announced || listening < count) return;
       announced = true;
-      console.log(
-        `\nVitec está en ${baseUrl(env)}  [${env.NODE_ENV}, PostgreSQL (DATABASE_URL), ${count} workers, ready in ${Date.now() - started} ms]`,
-      );
-      if (seeded) console.log("Demo catalogue seeded (first start).");
-      if (demoAdmin) {
-        console.log(`Demo admin: ${demoAdmin.email} / ${demoAdmin.password}  ->  ${baseUrl(env)}/admin/login\n`);
-      }
+      const status = `${env.NODE_ENV}, PostgreSQL (DATABASE_URL), ${count} workers, ready in ${Date.now() - started} ms`;
+      announce(readyLines(env, status, seeded, demoAdmin));
     });
     return worker;
   };

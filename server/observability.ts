@@ -25,6 +25,14 @@ export type LogSink = (line: string) => void;
 const stdoutSink: LogSink = (line) => process.stdout.write(`${line}\n`);
 const stderrSink: LogSink = (line) => process.stderr.write(`${line}\n`);
 
+/**
+ * The lines a person reads when the store has started (its URL, the demo login): plain text on
+ * stdout even where every other line is JSON, so `npm start` says where the store is in words.
+ */
+export function announce(lines: string[]): void {
+  process.stdout.write(`\n${lines.join("\n")}\n\n`);
+}
+
 export function logLine(fields: LogLine, sink?: LogSink): void {
   sink ??= fields.level === "error" ? stderrSink : stdoutSink;
   const requestId = fields.requestId ?? currentRequestId();

@@ -1,17 +1,18 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { initDatabase } from "../app/db/init.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
+import { compressResponses } from "./compress";
 import { createMetrics } from "./metrics";
-import { errorPage, installJsonConsole, readiness, requestLogger, routeMatcher } from "./observability";
+import { announce, errorPage, installJsonConsole, readiness, requestLogger, routeMatcher } from "./observability";
 import { contentScope, pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
+import { readyLines } from "./ready-lines";
 import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
 
 // One server process: the whole store on one port. `server/index.ts` runs it directly, or as one of
@@ -50,7 +51,7 @@ app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "productio
 app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit(), urlGuard());
 // Pages are compressed; small answers (the storefront's API: stock, viewer, cart check) are not:
 // setting up a compressor costs more than the few hundred bytes it would save.
-app.use(compression({ threshold: 4 * 1024 }));
+app.use(compressResponses({ threshold: 4 * 1024 }));
 
 if (env.NODE_ENV === "production") {
   // Hashed file names never change: cache for a year. Everything else in public/: an hour.
@@ -85,10 +86,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   if (cluster.isWorker) return void process.send?.({ type: "listening" });
   const kind =
     handle.kind === "pglite" ? `embedded PGlite (${path.resolve(env.DATA_DIR)})` : "PostgreSQL (DATABASE_URL)";
-  console.log(`\nVitec está en ${baseUrl(env)}  [${env.NODE_ENV}, ${kind}, ready in ${Date.now() - started} ms]`);
-  if (seeded) console.log("Demo catalogue seeded (first start).");
-  if (demoAdmin)
-    console.log(`Demo admin: ${demoAdmin.email} / ${demoAdmin.password}  ->  ${baseUrl(env)}/admin/login\n`);
+  announce(readyLines(env, `${env.NODE_ENV}, ${kind}, ready in ${Date.now() - started} ms`, seeded, demoAdmin));
 });
 // Sends the outbox by SMTP when SMTP_URL is set; failures stay in the outbox and are retried.
 const stopMailWorker = startMailWorker();
