@@ -1,5 +1,5 @@
 import { CSV_BOM, formatCsvNumber, neutraliseCell, toCsv } from "./csv";
-import { STORE_TIME_ZONE } from "./dates";
+import { formatSortableDateTime } from "./dates";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 import { ORDER_PAYMENT_STATUS_LABELS, type OrderPaymentStatus } from "./payment";
 
@@ -59,24 +59,10 @@ export const ORDER_EXPORT_COLUMNS = [
   "Productos",
 ] as const;
 
-const DAY_TIME = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: STORE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "2026-11-24 14:05" in the store's time zone (sorts as text, read by every spreadsheet). */
-export function formatCsvDateTime(date: Date): string {
-  return DAY_TIME.format(date);
-}
-
 export function orderToExportRow(o: ExportOrder): string[] {
   const cells = [
     `#${o.number}`,
-    formatCsvDateTime(o.createdAt),
+    formatSortableDateTime(o.createdAt),
     ORDER_STATUS_LABELS[o.status],
     o.paymentStatus ? ORDER_PAYMENT_STATUS_LABELS[o.paymentStatus] : "",
     o.customerName ?? "",

@@ -2,11 +2,11 @@
 // art. 34): a shopper may withdraw from a purchase within 10 calendar days, without an account,
 // and gets an identification code for the request at once.
 
+import { startOfStoreDay } from "./dates";
+
 /** The withdrawal window: 10 calendar days (días corridos) after the order was placed. */
 export const WITHDRAWAL_WINDOW_DAYS = 10;
 
-/** Argentina keeps UTC-3 all year (no daylight saving time). */
-const STORE_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -16,9 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * 1 March at 15:00 can be withdrawn until 11 March at 23:59:59 (Argentina time).
  */
 export function withdrawalDeadline(orderCreatedAt: Date): Date {
-  const local = orderCreatedAt.getTime() + STORE_UTC_OFFSET_MS;
-  const startOfLocalDay = Math.floor(local / DAY_MS) * DAY_MS;
-  return new Date(startOfLocalDay + (WITHDRAWAL_WINDOW_DAYS + 1) * DAY_MS - STORE_UTC_OFFSET_MS);
+  return new Date(startOfStoreDay(orderCreatedAt).getTime() + (WITHDRAWAL_WINDOW_DAYS + 1) * DAY_MS);
 }
 
 /** The last day a withdrawal is accepted, as the store's calendar date (for messages). */

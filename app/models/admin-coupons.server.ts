@@ -3,7 +3,7 @@ import { type Database, getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { coupons } from "~/db/schema/coupons";
 import { couponValueLabel } from "~/domain/coupons";
-import { formatShortDateTime } from "~/domain/dates";
+import { formatShortDateTime, toStoreLocalInput } from "~/domain/dates";
 import type { CouponForm } from "~/schemas/coupon";
 import { isUuid } from "~/domain/uuid";
 import { type AuditActor, recordChange } from "./audit.server";
@@ -34,10 +34,9 @@ export type AdminCoupon = {
   state: string;
 };
 
-/** The instant as a datetime-local value in Buenos Aires (UTC-3). */
+/** The instant as a datetime-local value in the store's time zone. */
 function toInput(date: Date | null): string {
-  if (!date) return "";
-  return new Date(date.getTime() - 3 * 3600_000).toISOString().slice(0, 16);
+  return date ? toStoreLocalInput(date) : "";
 }
 
 function stateOf(row: typeof coupons.$inferSelect, now: Date): string {

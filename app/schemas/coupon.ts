@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUPON_KINDS } from "~/domain/coupons";
+import { fromStoreLocalInput } from "~/domain/dates";
 import { parseDecimalInput } from "./settings";
 
 // Admin > Cupones: the coupon form, read from its fields. Amounts as people type them
@@ -33,7 +34,7 @@ const optionalCount = (label: string) =>
       return value;
     });
 
-/** "2026-11-24T10:00" in Buenos Aires (UTC-3 all year) -> the instant; empty -> null. */
+/** "2026-11-24T10:00" in the store's time zone -> the instant; empty -> null. */
 const optionalMoment = z
   .string()
   .optional()
@@ -43,7 +44,7 @@ const optionalMoment = z
       ctx.addIssue({ code: "custom", message: "Ingresá la fecha y la hora." });
       return z.NEVER;
     }
-    const date = new Date(`${text.trim()}:00-03:00`);
+    const date = fromStoreLocalInput(text.trim());
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: "custom", message: "Ingresá una fecha válida." });
       return z.NEVER;

@@ -3,12 +3,11 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { type SortDirection, SortableTH } from "~/components/ui/sortable-th";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { formatShortDate } from "~/domain/dates";
 import type { AdminCategory } from "~/models/admin-categories.server";
 import { cn } from "~/utils/cn";
 
 export type CategorySort = "name" | "slug" | "created_at";
-
-const DATE = new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** The name shown: a subcategory carries its parent's name as a prefix. */
 export function displayName(category: AdminCategory): string {
@@ -92,7 +91,7 @@ export function CategoriesTable({
             </TD>
             <TD className="text-slate-700">{c.slug}</TD>
             <TD className="text-right">{c.productCount}</TD>
-            <TD className="whitespace-nowrap text-slate-700">{DATE.format(new Date(c.createdAt))}</TD>
+            <TD className="whitespace-nowrap text-slate-700">{formatShortDate(new Date(c.createdAt))}</TD>
             <TD>
               <div className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" aria-label={`Editar ${displayName(c)}`} onClick={() => onEdit(c)}>

@@ -4,13 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { SortableTH } from "~/components/ui/sortable-th";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { formatShortDate } from "~/domain/dates";
 import { formatARS } from "~/domain/money";
 import { isOnSale } from "~/domain/pricing";
 import type { AdminProduct } from "~/models/admin-products.server";
 import { LOW_STOCK_THRESHOLD, type ProductListQuery, type ProductSort } from "~/schemas/product";
 import { cn } from "~/utils/cn";
-
-const DATE = new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric" });
 
 const COLUMNS: { sort: ProductSort; label: string; className?: string }[] = [
   { sort: "name", label: "Nombre" },
@@ -172,7 +171,7 @@ export function ProductsTable({
                   </span>
                 ) : null}
               </TD>
-              <TD className="whitespace-nowrap text-slate-700">{DATE.format(new Date(p.createdAt))}</TD>
+              <TD className="whitespace-nowrap text-slate-700">{formatShortDate(new Date(p.createdAt))}</TD>
               <TD>
                 <div className="flex justify-end gap-1">
                   <Button
