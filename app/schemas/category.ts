@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/domain/slug";
+import type { FormErrors } from "./product";
+import type { ToastInput } from "./toast";
 
 // The category dialog (spec 5: name and slug required; a new category's slug comes from its
 // name: lowercase, hyphens, only a-z, 0-9 and hyphen) and the delete request.
@@ -37,3 +39,6 @@ export const CategoryDeleteSchema = z.object({
     .min(1, "Elegí al menos una categoría.")
     .max(1000, "Se pueden eliminar hasta 1000 categorías por vez."),
 });
+
+/** What the categories action answers. */
+export type CategoryActionResult = { intent: string | null; ok: boolean; toast?: ToastInput; errors?: FormErrors };

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/categories";
-import { type CategoryActionResult, CategoriesScreen } from "~/components/admin/categories/categories-screen";
+import { CategoriesScreen } from "~/components/admin/categories/categories-screen";
 import { deleteCategories, listAdminCategories, saveCategory } from "~/models/admin-categories.server";
-import { CategoryDeleteSchema, CategoryFormSchema } from "~/schemas/category";
+import { type CategoryActionResult, CategoryDeleteSchema, CategoryFormSchema } from "~/schemas/category";
 import { formErrors } from "~/schemas/product";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";

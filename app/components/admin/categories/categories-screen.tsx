@@ -6,13 +6,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { SortDirection } from "~/components/ui/sortable-th";
 import type { AdminCategory } from "~/models/admin-categories.server";
-import type { FormErrors } from "~/schemas/product";
-import type { ToastInput } from "~/schemas/toast";
+import type { CategoryActionResult } from "~/schemas/category";
 import { type CategorySort, CategoriesTable, sortCategories } from "./categories-table";
 import { CategoryDialog } from "./category-dialog";
-
-/** What the categories action answers. */
-export type CategoryActionResult = { intent: string | null; ok: boolean; toast?: ToastInput; errors?: FormErrors };
 
 export function CategoriesScreen({ categories, error }: { categories: AdminCategory[]; error: string | null }) {
   const toast = useToast();

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog
 import { Field, Input, Select } from "~/components/ui/field";
 import { slugify } from "~/domain/slug";
 import type { AdminCategory } from "~/models/admin-categories.server";
-import type { CategoryActionResult } from "./categories-screen";
+import type { CategoryActionResult } from "~/schemas/category";
 
 /**
  * Nueva Categoría / Editar Categoría: name, slug (generated from the name for a new category
