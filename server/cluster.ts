@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { initDatabase } from "../app/db/init.server";
+import { initDatabase } from "./boot";
 import type { Env } from "../app/utils/env.server";
 import { serveClusterMetrics } from "./metrics";
 import { announce } from "./observability";

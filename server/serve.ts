@@ -3,7 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { initDatabase } from "../app/db/init.server";
+import { initDatabase } from "./boot";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";

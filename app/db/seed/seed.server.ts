@@ -72,7 +72,7 @@ function demoProductRow(p: DemoProduct, index: number, now: Date): typeof produc
 
 /**
  * Inserts the demo catalogue: categories, products and related products. The caller makes
- * sure it runs once (init.server.ts keeps a marker; scripts/seed.ts checks for an empty
+ * sure it runs once (server/boot.ts keeps a marker; scripts/seed.ts checks for an empty
  * products table). Products whose slug or sku already exists are left as they are.
  */
 export async function seedDemoCatalog(

@@ -1,8 +1,11 @@
-import { ensureDefaultSettings } from "~/models/settings.server";
-import { ensureAdmin } from "~/models/user.server";
-import { type Env, shouldSeedDemo } from "~/utils/env.server";
-import { type DatabaseHandle, configFromEnv, openDatabase, setDatabase } from "./client.server";
-import { isDemoSeeded, markDemoSeeded, seedDemoCatalog } from "./seed/seed.server";
+import { type DatabaseHandle, configFromEnv, openDatabase, setDatabase } from "../app/db/client.server";
+import { isDemoSeeded, markDemoSeeded, seedDemoCatalog } from "../app/db/seed/seed.server";
+import { ensureDefaultSettings } from "../app/models/settings.server";
+import { ensureAdmin } from "../app/models/user.server";
+import { type Env, shouldSeedDemo } from "../app/utils/env.server";
+
+// Boot-time work of the Node entry (not of the database layer): the database layer opens and
+// migrates; the models write the default settings and the demo admin.
 
 export type InitResult = {
   handle: DatabaseHandle;

@@ -8,7 +8,7 @@ import { users } from "~/db/schema/auth";
 import { setDatabase } from "~/db/client.server";
 import { getSettings } from "~/models/settings.server";
 import type { Env } from "~/utils/env.server";
-import { initDatabase } from "./init.server";
+import { initDatabase } from "./boot";
 
 // The embedded database's first and second start (always PGlite in a temporary folder).
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitec-init-"));
