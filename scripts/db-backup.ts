@@ -4,7 +4,7 @@
 // folder. Stop the server first on the embedded database.
 import path from "node:path";
 import { getEnv } from "../app/utils/env.server";
-import { bucketConfigFromEnv, s3Storage } from "../app/utils/object-storage.server";
+import { bucketConfigFromEnv, s3Storage } from "../app/services/object-storage.server";
 import { BackupError, backup } from "./lib/backup";
 
 const env = getEnv();

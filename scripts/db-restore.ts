@@ -4,7 +4,7 @@
 // images go back to DATA_DIR/uploads, or, with S3_BUCKET, into that bucket (only those missing).
 import path from "node:path";
 import { getEnv } from "../app/utils/env.server";
-import { bucketConfigFromEnv, s3Storage } from "../app/utils/object-storage.server";
+import { bucketConfigFromEnv, s3Storage } from "../app/services/object-storage.server";
 import { BackupError, restore } from "./lib/backup";
 
 const env = getEnv();

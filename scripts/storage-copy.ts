@@ -6,7 +6,7 @@
 // store serves them from the bucket, or sends the browser to S3_PUBLIC_URL.
 import path from "node:path";
 import { getEnv } from "../app/utils/env.server";
-import { ObjectStorageError, bucketConfigFromEnv, s3Storage } from "../app/utils/object-storage.server";
+import { ObjectStorageError, bucketConfigFromEnv, s3Storage } from "../app/services/object-storage.server";
 import { copyUploadsToBucket } from "./lib/uploads-copy";
 
 const env = getEnv();

@@ -35,7 +35,7 @@ const EnvSchema = z
     MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
     MERCADOPAGO_API_URL: z.string().url().optional(),
     // Uploaded images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces)
-    // instead of DATA_DIR/uploads (app/utils/object-storage.server.ts, docs/deploy.md). Without
+    // instead of DATA_DIR/uploads (app/services/object-storage.server.ts, docs/deploy.md). Without
     // S3_PUBLIC_URL the store serves the bucket's files itself under /uploads/ (a private bucket).
     S3_BUCKET: z
       .string()

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import type { BucketStorage } from "../../app/utils/object-storage.server";
+import type { BucketStorage } from "../../app/services/object-storage.server";
 import { copyUploadsToBucket, downloadBucket } from "./uploads-copy";
 
 // Backups of the store (docs/reliability.md): a folder holding the database, the uploaded images

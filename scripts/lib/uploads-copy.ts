@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { BucketStorage } from "../../app/utils/object-storage.server";
-import { contentTypeOf, isValidKey, resolveKey } from "../../app/utils/storage.server";
+import type { BucketStorage } from "../../app/services/object-storage.server";
+import { isValidKey } from "../../app/services/file-storage";
+import { contentTypeOf, resolveKey } from "../../app/services/storage.server";
 
 // Moving uploaded images between a local uploads folder and an S3-compatible bucket: the local
 // disk into the bucket (npm run storage:copy, and db:restore into a store that uses a bucket), and

@@ -6,7 +6,8 @@ import { createUser } from "~/models/user.server";
 import { action as productsAction } from "~/routes/admin/products";
 import { loader as uploadsLoader } from "~/routes/resources/uploads";
 import { getAuth } from "~/utils/auth.server";
-import { MAX_IMAGE_BYTES, type FileStorage, localDiskStorage, setStorage } from "~/utils/storage.server";
+import type { FileStorage } from "~/services/file-storage";
+import { MAX_IMAGE_BYTES, localDiskStorage, setStorage } from "~/services/storage.server";
 import { setupTestDatabase } from "../setup/db";
 import { args, cookieFrom, formRequest, outcome } from "../setup/routes";
 

@@ -19,7 +19,7 @@ import {
   parseProductListQuery,
 } from "~/schemas/product";
 import { requireAdmin } from "~/utils/auth.server";
-import { MAX_IMAGE_BYTES, UPLOAD_ERROR_TITLE, storeProductImage } from "~/utils/storage.server";
+import { MAX_IMAGE_BYTES, UPLOAD_ERROR_TITLE, storeProductImage } from "~/services/storage.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Productos | Admin Vitec" }];
 

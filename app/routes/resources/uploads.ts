@@ -1,5 +1,6 @@
 import type { Route } from "./+types/uploads";
-import { UPLOAD_CACHE_CONTROL, contentTypeOf, getStorage, isValidKey } from "~/utils/storage.server";
+import { UPLOAD_CACHE_CONTROL, isValidKey } from "~/services/file-storage";
+import { contentTypeOf, getStorage } from "~/services/storage.server";
 
 // Serves uploaded files from the storage in use: the local disk (${DATA_DIR}/uploads) or the
 // S3-compatible bucket. With a public bucket address (S3_PUBLIC_URL) it sends the browser there

@@ -1,12 +1,12 @@
 import type * as S3Sdk from "@aws-sdk/client-s3";
-import type { Env } from "./env.server";
+import type { Env } from "~/utils/env.server";
 import {
   type FileStorage,
   type StoredFile,
   UPLOADS_URL_PREFIX,
   UPLOAD_CACHE_CONTROL,
   isValidKey,
-} from "./storage.server";
+} from "./file-storage";
 
 // Uploads in an S3-compatible bucket, through the official AWS SDK: AWS S3, Cloudflare R2, MinIO,
 // DigitalOcean Spaces (docs/deploy.md). The configuration comes from the environment, read once

@@ -1,38 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/utils/env.server";
+import { type FileStorage, type StoredFile, UPLOADS_URL_PREFIX, isValidKey } from "./file-storage";
 import { bucketConfigFromEnv, s3Storage } from "./object-storage.server";
 
 // Uploaded files (product images) behind one small interface, so the callers never know where
 // they go: the local disk by default (${DATA_DIR}/uploads, one machine), or an S3-compatible
-// bucket when S3_BUCKET is set (app/utils/object-storage.server.ts, shared by every replica).
+// bucket when S3_BUCKET is set (app/services/object-storage.server.ts, shared by every replica).
 // /uploads/* (app/routes/resources/uploads.ts) serves a key from whichever is in use, or sends the
 // browser to the bucket's public address.
 
-export type StoredFile = { bytes: Uint8Array; contentType: string };
-
-export interface FileStorage {
-  /** Stores the bytes under `key` (with its type and a year-long cache) and returns the file's URL. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  /** The stored file, or null when there is none under that key. */
-  read(key: string): Promise<StoredFile | null>;
-  /** Where browsers fetch the key when another server serves it (a public bucket, a CDN); null: /uploads/. */
-  publicUrl(key: string): string | null;
-}
-
-export const UPLOADS_URL_PREFIX = "/uploads/";
-/** Keys are never rewritten (unique names): a file may be cached for a year wherever it is served from. */
-export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_ERROR_TITLE = "Error al subir imagen";
-
-/** Keys are folder/name.ext in lowercase letters, digits and hyphens: no "..", no absolute paths. */
-const KEY_PATTERN = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.[a-z0-9]+$/;
-
-export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && key.length <= 200;
-}
 
 export function uploadsDir(): string {
   return path.resolve(getEnv().DATA_DIR, "uploads");
