@@ -8,7 +8,7 @@ import type { OrderStatus } from "~/domain/order-status";
 import { loader as productLoader } from "~/routes/store/product";
 import type { ReviewActionResult } from "~/schemas/review";
 import { getAuth } from "~/utils/auth.server";
-import { NOT_A_BUYER, REVIEW_SAVED, REVIEW_UPDATED, handleReview } from "~/utils/review.server";
+import { NOT_A_BUYER, REVIEW_SAVED, REVIEW_UPDATED, handleReview } from "~/routes/store/review-action.server";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertProduct } from "../../tests/setup/factories";
 import {

@@ -11,7 +11,7 @@ import { getPublishedProduct, listRelatedProducts } from "~/models/product.serve
 import { listVariants } from "~/models/variants.server";
 import { getReviewer, listApprovedReviews } from "~/models/review.server";
 import { getSessionUser, requireUser } from "~/utils/auth.server";
-import { handleReview } from "~/utils/review.server";
+import { handleReview } from "./review-action.server";
 import { htmlToText, sanitizeRichText } from "~/utils/html.server";
 import { loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";

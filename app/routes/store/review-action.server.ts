@@ -2,10 +2,11 @@ import { data } from "react-router";
 import { saveReview } from "~/models/review.server";
 import { fieldErrors } from "~/schemas/auth";
 import { type ReviewActionResult, ReviewSchema } from "~/schemas/review";
-import type { SessionUser } from "./auth.server";
-import { rateLimit } from "./rate-limit.server";
+import type { SessionUser } from "~/utils/auth.server";
+import { rateLimit } from "~/utils/rate-limit.server";
 
-// The product page's review form: a signed-in customer's POST, validated here again.
+// The product page's review form: a signed-in customer's POST, validated here again (the action of
+// routes/store/product.tsx, kept beside it).
 
 export const REVIEW_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
