@@ -128,25 +128,42 @@ export function urlGuard(): RequestHandler {
 }
 
 export type BodyLimitOptions = {
-  /** Most requests: forms, checkout, cart checks. */
+  /** Every request: forms, checkout, cart checks, /admin/login. */
   defaultBytes: number;
-  /** Paths with bigger bodies (the admin: product images, CSV imports, long descriptions). */
-  large: { prefix: string; bytes: number }[];
+  /**
+   * The staff routes that take bigger bodies (product images, CSV imports, long descriptions),
+   * with their limit; given only to a request that `isStaff` says comes from an admin's session.
+   * React Router's data requests carry a ".data" suffix on the same path.
+   */
+  staff: { paths: string[]; bytes: number };
+  /** Whether the request's session is an admin's (looked up only for a body above the default). */
+  isStaff?: (req: Request) => Promise<boolean>;
 };
 
-export const BODY_LIMITS: BodyLimitOptions = {
+export const BODY_LIMITS: Omit<BodyLimitOptions, "isStaff"> = {
   defaultBytes: 1024 * 1024,
-  large: [{ prefix: "/admin", bytes: 32 * 1024 * 1024 }],
+  staff: { paths: ["/admin/productos"], bytes: 32 * 1024 * 1024 },
+};
+
+const tooLarge = (res: Response, limit: number) => {
+  res.setHeader("Connection", "close");
+  res
+    .status(413)
+    .type("text/plain; charset=utf-8")
+    .send(`La solicitud es demasiado grande (máximo ${Math.round(limit / 1024 / 1024)} MB).`);
 };
 
 /**
  * Request body size limits, decided from Content-Length before a byte of the body is read:
- * 413 above the limit of the path, 411 for a body without a length (chunked), which no browser
- * form or fetch of this store sends. The app reads bodies only through React Router, which
- * trusts this check.
+ * 413 above the limit, 411 for a body without a length (chunked), which no browser form or fetch
+ * of this store sends. Above the default (1 MB), only a staff route that uploads or imports, asked
+ * by an admin's session, goes on; anybody else's large body is refused unread, so an anonymous
+ * client cannot make the server buffer and parse megabytes (ADR 0013). The app reads bodies only
+ * through React Router, which trusts this check.
  */
 export function bodyLimit(options: BodyLimitOptions = BODY_LIMITS): RequestHandler {
-  return (req, res, next) => {
+  const staffPaths = new Set(options.staff.paths.flatMap((p) => [p, `${p}.data`]));
+  return async (req, res, next) => {
     const length = req.get("content-length");
     if (length === undefined) {
       if (req.get("transfer-encoding") === undefined) return next();
@@ -156,18 +173,14 @@ export function bodyLimit(options: BodyLimitOptions = BODY_LIMITS): RequestHandl
         .type("text/plain; charset=utf-8")
         .send("La solicitud debe indicar su tamaño (Content-Length).");
     }
-    const limit =
-      options.large.find((l) => req.path === l.prefix || req.path.startsWith(`${l.prefix}/`))?.bytes ??
-      options.defaultBytes;
     if (!/^\d{1,15}$/.test(length))
       return res.status(400).type("text/plain; charset=utf-8").send("Content-Length inválido.");
-    if (Number(length) > limit) {
-      res.setHeader("Connection", "close");
-      return res
-        .status(413)
-        .type("text/plain; charset=utf-8")
-        .send(`La solicitud es demasiado grande (máximo ${Math.round(limit / 1024 / 1024)} MB).`);
+    const bytes = Number(length);
+    if (bytes <= options.defaultBytes) return next();
+    if (!staffPaths.has(req.path) || bytes > options.staff.bytes) {
+      return tooLarge(res, staffPaths.has(req.path) ? options.staff.bytes : options.defaultBytes);
     }
+    if (!(await options.isStaff?.(req))) return tooLarge(res, options.defaultBytes);
     next();
   };
 }

@@ -12,7 +12,8 @@ import { createMetrics } from "./metrics";
 import { errorPage, installJsonConsole, readiness, requestLogger, routeMatcher } from "./observability";
 import { contentScope, pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
-import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
+import { BODY_LIMITS, bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
+import { isStaffRequest } from "./staff-session";
 
 // One server process: the whole store on one port. `server/index.ts` runs it directly, or as one of
 // WEB_CONCURRENCY cluster workers (server/cluster.ts), which then share the port; the primary
@@ -47,7 +48,7 @@ const ready = readiness({ ping: () => handle.ping() });
 app.get("/readyz", ready.handler);
 app.use(ready.closeConnectionsWhileDraining);
 app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "production" }));
-app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit(), urlGuard());
+app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit({ ...BODY_LIMITS, isStaff: isStaffRequest }), urlGuard());
 // Pages are compressed; small answers (the storefront's API: stock, viewer, cart check) are not:
 // setting up a compressor costs more than the few hundred bytes it would save.
 app.use(compression({ threshold: 4 * 1024 }));
