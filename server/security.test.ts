@@ -30,7 +30,7 @@ beforeAll(async () => {
   plain = await serve(stack("http://localhost:3000"));
   https = await serve(stack("https://www.vitec.example"));
   proxied = await serve((app) => {
-    app.set("trust proxy", true);
+    app.set("trust proxy", 1);
     stack("http://localhost:3000")(app);
   });
 });

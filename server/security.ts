@@ -53,7 +53,7 @@ export function newNonce(): string {
  * Security headers on every response; `res.locals.cspNonce` is the nonce that the page's
  * inline scripts must carry (server/index.ts hands it to React Router's load context).
  * HSTS goes out when the store's URL is https, or when the request came over https through a
- * trusted proxy (TRUST_PROXY=true and X-Forwarded-Proto: https).
+ * trusted proxy (TRUST_PROXY and X-Forwarded-Proto: https).
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const httpsSite = options.appUrl.startsWith("https://");

@@ -8,6 +8,7 @@ import { initDatabase } from "../app/db/init.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
+import { getLoadContext } from "./client-address";
 import { createMetrics } from "./metrics";
 import { errorPage, installJsonConsole, readiness, requestLogger, routeMatcher } from "./observability";
 import { contentScope, pageCache } from "./page-cache";
@@ -24,11 +25,9 @@ const { handle, seeded, demoAdmin } = await initDatabase(env, { prepare: cluster
 
 const app = express();
 app.disable("x-powered-by");
-if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
-const getLoadContext = (req: express.Request, res: express.Response) => ({
-  remoteAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-  cspNonce: res.locals.cspNonce as string | undefined,
-});
+// TRUST_PROXY: a hop count or the proxies' addresses, never everyone (ADR 0013); the client's
+// address for the rate limits and /metrics' loopback rule is req.ip under it.
+app.set("trust proxy", env.TRUST_PROXY ?? false);
 // JSON request logs and /readyz; security headers with the CSP nonce, the cross-origin check
 // on every POST, body size limits (server/observability.ts, server/security.ts); /metrics for
 // Prometheus, open only to METRICS_TOKEN or to this machine (server/metrics.ts).
