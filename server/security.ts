@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 // HTTP-level protections of the production server (ADR 0004): security headers with a
@@ -124,6 +125,35 @@ export function urlGuard(): RequestHandler {
     if (/%00/i.test(req.originalUrl))
       return res.status(400).type("text/plain; charset=utf-8").send("La dirección no es válida.");
     next();
+  };
+}
+
+// A Host (or X-Forwarded-Host) value: a name of letters, digits, "-", "_" and dots, an IPv4
+// address, or an IPv6 address in brackets, with an optional port.
+const HOST_VALUE = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[([0-9A-Fa-f:.]+)\])(?::(\d{1,5}))?$/;
+
+function isHostValue(value: string): boolean {
+  const match = HOST_VALUE.exec(value);
+  if (!match) return false;
+  if (match[1] !== undefined && isIP(match[1]) !== 6) return false;
+  return match[2] === undefined || Number(match[2]) <= 65535;
+}
+
+/**
+ * 400 for a request the store cannot even name: a request line in absolute form
+ * (`GET http://x/ HTTP/1.1`) or `*`, or a Host (X-Forwarded-Host, when a proxy is trusted) that
+ * is not a host name and port. React Router builds the request's URL from them, and would
+ * otherwise fail with a 500. Runs first, before anything reads the URL.
+ */
+export function requestTarget(): RequestHandler {
+  return (req, res, next) => {
+    const hosts = [req.get("host"), req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined];
+    const fine =
+      req.originalUrl.startsWith("/") &&
+      hosts.every((host) => host === undefined || isHostValue(host.split(",")[0]!.trim()));
+    if (fine) return next();
+    res.setHeader("Connection", "close");
+    res.status(400).type("text/plain; charset=utf-8").send("La solicitud no es válida.");
   };
 }
 

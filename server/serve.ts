@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { initDatabase } from "../app/db/init.server";
+import { afterResponseSettled } from "../app/utils/after-response.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
@@ -13,7 +14,7 @@ import { createMetrics } from "./metrics";
 import { errorPage, installJsonConsole, readiness, requestLogger, routeMatcher } from "./observability";
 import { contentScope, pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
-import { BODY_LIMITS, bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
+import { BODY_LIMITS, bodyLimit, originCheck, requestTarget, securityHeaders, urlGuard } from "./security";
 import { isStaffRequest } from "./staff-session";
 
 // One server process: the whole store on one port. `server/index.ts` runs it directly, or as one of
@@ -37,6 +38,9 @@ const metrics = createMetrics({
   database: () => handle,
   token: env.METRICS_TOKEN,
 });
+// Security headers (nosniff among them) on every answer, /metrics and /readyz included; a
+// request line or Host that names no URL of this store answers 400 before anything reads it.
+app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "production" }), requestTarget());
 app.use(metrics.middleware);
 app.get("/metrics", metrics.handler);
 if (env.NODE_ENV === "production") {
@@ -46,7 +50,6 @@ if (env.NODE_ENV === "production") {
 const ready = readiness({ ping: () => handle.ping() });
 app.get("/readyz", ready.handler);
 app.use(ready.closeConnectionsWhileDraining);
-app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "production" }));
 app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit({ ...BODY_LIMITS, isStaff: isStaffRequest }), urlGuard());
 // Pages are compressed; small answers (the storefront's API: stock, viewer, cart check) are not:
 // setting up a compressor costs more than the few hundred bytes it would save.
@@ -111,6 +114,8 @@ function shutdown(signal: string) {
   force.unref();
   setTimeout(() => {
     server.close(async () => {
+      // Work an answer left behind (a password-reset e-mail to queue) ends before the database closes.
+      await afterResponseSettled();
       await handle.close().catch(() => undefined);
       process.exit(0);
     });

@@ -1,11 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
 import { createUser } from "~/models/user.server";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as resetAction } from "~/routes/auth/reset-password";
 import { loader as authLoader } from "~/routes/resources/auth";
 import { loader as viewerLoader } from "~/routes/resources/viewer";
+import { afterResponseSettled } from "~/utils/after-response.server";
 import { getAuth, signInWithPassword } from "~/utils/auth.server";
 import { setupTestDatabase } from "../setup/db";
 import { args, cookieFrom, getRequest, outcome } from "../setup/routes";
@@ -30,6 +31,7 @@ describe("password reset", () => {
 
     const answer = await resultOf(forgotAction(post("/olvide-mi-contrasena", { email: "Marta@Example.com" })));
     expect(answer).toMatchObject({ sent: true });
+    await afterResponseSettled();
 
     const [mail] = await t.db
       .select()
@@ -72,8 +74,28 @@ describe("password reset", () => {
       forgotAction(post("/olvide-mi-contrasena", { email: "nadie@example.com" }, "10.2.2.2")),
     );
     expect(answer).toMatchObject({ sent: true });
+    await afterResponseSettled();
     const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, "nadie@example.com"));
     expect(mails).toHaveLength(0);
+  });
+
+  it("answers before a reset link is made, for an account or not, so the answer's time tells nothing", async () => {
+    await createUser({ email: "tiempo@example.com", password: "clave-vieja-123", fullName: "Tiempo Igual" });
+    const request = vi.spyOn(getAuth().api, "requestPasswordReset");
+    try {
+      for (const email of ["tiempo@example.com", "nadie-mas@example.com"]) {
+        const answer = await resultOf(forgotAction(post("/olvide-mi-contrasena", { email }, "10.4.4.4")));
+        expect(answer).toEqual({ email, error: null, sent: true });
+        expect(request).not.toHaveBeenCalled();
+        await afterResponseSettled();
+        expect(request).toHaveBeenCalledTimes(1);
+        request.mockClear();
+      }
+    } finally {
+      request.mockRestore();
+    }
+    expect(await resetLinks("tiempo@example.com")).toHaveLength(1);
+    expect(await resetLinks("nadie-mas@example.com")).toHaveLength(0);
   });
 
   it("refuses a short new password and a mismatch", async () => {

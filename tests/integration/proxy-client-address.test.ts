@@ -24,6 +24,7 @@ const { action: contactAction } = await import("~/routes/content/contacto");
 const { action: withdrawalAction } = await import("~/routes/content/arrepentimiento");
 const { setupTestDatabase } = await import("../setup/db");
 const { outcome } = await import("../setup/routes");
+const { afterResponseSettled } = await import("~/utils/after-response.server");
 
 const t = setupTestDatabase();
 
@@ -123,6 +124,7 @@ describe("a client rotating X-Forwarded-For behind the proxy", () => {
   it("gets 429 at the 6th password-reset request", async () => {
     const answers = await statuses(6, () => post("/olvide-mi-contrasena", { email: "victima@example.com" }));
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    await afterResponseSettled();
   });
 
   it("gets 429 at the 11th sign-up", async () => {
