@@ -2,7 +2,7 @@
 // another through the real checkout form (POST /checkout, as a browser without JavaScript sends
 // it) until the time is up. Each order buys one unit of one or two products from a pool, as a
 // guest, picked up at the store. Every order gets its own X-Forwarded-For address (the bench
-// server runs with TRUST_PROXY=true) so the checkout's per-address rate limit (30 per 10 minutes)
+// server runs with TRUST_PROXY=1: this script stands as the one proxy) so the checkout's per-address rate limit (30 per 10 minutes)
 // sees separate shoppers. Argument: JSON { url, buyers, duration, productIds }.
 import { randomUUID } from "node:crypto";
 import { summarize } from "./lib/stats";

@@ -110,7 +110,7 @@ async function startServer(
       APP_URL: `http://127.0.0.1:${port}`,
       MIGRATIONS_DIR: path.join(ROOT, "drizzle"),
       SEED_DEMO: "false",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       // One process, pinned to one core, against the one-process plain-Node baseline.
       WEB_CONCURRENCY: "1",
       BETTER_AUTH_SECRET: `bench-${randomBytes(24).toString("hex")}`,

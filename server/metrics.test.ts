@@ -35,14 +35,14 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-async function serve(options: { token?: string; trustProxy?: boolean } = {}) {
+async function serve(options: { token?: string; trustProxy?: number } = {}) {
   const metrics = createMetrics({
     routeOf: routeMatcher(() => build),
     database: () => getDatabaseHandle(),
     token: options.token,
   });
   const app = express();
-  if (options.trustProxy) app.set("trust proxy", true);
+  if (options.trustProxy) app.set("trust proxy", options.trustProxy);
   app.use(metrics.middleware);
   app.get("/metrics", metrics.handler);
   app.get(
@@ -74,10 +74,13 @@ function value(text: string, series: string): number | undefined {
 
 describe("/metrics refuses the public", () => {
   it("without METRICS_TOKEN: only a client on this machine, never one that came through a proxy", async () => {
-    const store = await serve({ trustProxy: true });
+    const store = await serve({ trustProxy: 1 });
     expect((await store.scrape()).status).toBe(200);
-    // TRUST_PROXY makes X-Forwarded-For the client's address: it must not open /metrics.
+    // TRUST_PROXY makes X-Forwarded-For the client's address: it must not open /metrics, nor
+    // must a same-machine proxy that adds only Via or X-Forwarded-Proto.
     for (const headers of <Record<string, string>[]>[
+      { Via: "1.1 nginx" },
+      { "X-Forwarded-Proto": "https" },
       { "X-Forwarded-For": "127.0.0.1" },
       { "X-Forwarded-For": "203.0.113.9, 127.0.0.1" },
       { Forwarded: "for=127.0.0.1" },
@@ -91,6 +94,10 @@ describe("/metrics refuses the public", () => {
     for (const remoteAddress of ["203.0.113.9", "10.0.0.5", "::ffff:192.168.1.20", "2001:db8::1"]) {
       expect(metricsAccess({ headers: {}, socket: { remoteAddress } } as never, undefined), remoteAddress).toBe(403);
     }
+    // The address the rate limits use (req.ip) decides too: a visitor behind a trusted proxy on this machine.
+    expect(
+      metricsAccess({ headers: {}, socket: { remoteAddress: "127.0.0.1" }, ip: "203.0.113.9" } as never, undefined),
+    ).toBe(403);
     for (const remoteAddress of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
       expect(metricsAccess({ headers: {}, socket: { remoteAddress } } as never, undefined), remoteAddress).toBe(200);
     }

@@ -15,13 +15,21 @@ import { type DatabaseHandle, queryRows } from "../app/db/client.server";
 //   vitec_db_pool_connections (this process's PostgreSQL pool) and Node's own metrics, the
 //     event-loop lag among them (nodejs_eventloop_lag_seconds).
 // Closed to the public: with METRICS_TOKEN, only `Authorization: Bearer <token>`; without it,
-// only a client on this machine (the socket's own address, never X-Forwarded-For, and no request
-// that came through a proxy). In a cluster (server/cluster.ts) each worker counts its own
+// only a client on this machine: the client address the rate limits use (req.ip under
+// TRUST_PROXY) and the socket's peer both on loopback, and no header that a proxy adds. In a cluster (server/cluster.ts) each worker counts its own
 // requests; the worker that gets the scrape asks the primary, which adds up every worker's
 // registry (prom-client's AggregatorRegistry), so one scrape is the whole instance.
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-const PROXY_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
+const PROXY_HEADERS = [
+  "via",
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+];
 const ASK = "vitec:metrics-ask";
 const ANSWER = "vitec:metrics-answer";
 
@@ -53,14 +61,18 @@ export function isLoopback(address: string | undefined): boolean {
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** Who may read /metrics: the bearer of the token, or (no token set) a direct client on this machine. */
-export function metricsAccess(req: Pick<Request, "headers" | "socket">, token: string | undefined): 200 | 401 | 403 {
+export function metricsAccess(
+  req: Pick<Request, "headers" | "socket"> & { ip?: string },
+  token: string | undefined,
+): 200 | 401 | 403 {
   if (token) {
     const given = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim() ?? "";
     return timingSafeEqual(digest(given), digest(token)) ? 200 : 401;
   }
-  // The socket's peer, whatever TRUST_PROXY says; a proxy on this machine connects from loopback
-  // too, so anything that passed through one (it adds these headers) is a visitor, not the operator.
-  if (!isLoopback(req.socket.remoteAddress)) return 403;
+  // The resolved client address and the socket's peer; a proxy on this machine connects from
+  // loopback too, so anything that passed through one (it adds one of these headers, if only
+  // Via) is a visitor, not the operator.
+  if (!isLoopback(req.ip ?? req.socket.remoteAddress) || !isLoopback(req.socket.remoteAddress)) return 403;
   return PROXY_HEADERS.some((h) => req.headers[h] !== undefined) ? 403 : 200;
 }
 

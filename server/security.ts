@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 // HTTP-level protections of the production server (ADR 0004): security headers with a
@@ -53,7 +54,7 @@ export function newNonce(): string {
  * Security headers on every response; `res.locals.cspNonce` is the nonce that the page's
  * inline scripts must carry (server/index.ts hands it to React Router's load context).
  * HSTS goes out when the store's URL is https, or when the request came over https through a
- * trusted proxy (TRUST_PROXY=true and X-Forwarded-Proto: https).
+ * trusted proxy (TRUST_PROXY and X-Forwarded-Proto: https).
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   const httpsSite = options.appUrl.startsWith("https://");
@@ -127,26 +128,72 @@ export function urlGuard(): RequestHandler {
   };
 }
 
+// A Host (or X-Forwarded-Host) value: a name of letters, digits, "-", "_" and dots, an IPv4
+// address, or an IPv6 address in brackets, with an optional port.
+const HOST_VALUE = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[([0-9A-Fa-f:.]+)\])(?::(\d{1,5}))?$/;
+
+function isHostValue(value: string): boolean {
+  const match = HOST_VALUE.exec(value);
+  if (!match) return false;
+  if (match[1] !== undefined && isIP(match[1]) !== 6) return false;
+  return match[2] === undefined || Number(match[2]) <= 65535;
+}
+
+/**
+ * 400 for a request the store cannot even name: a request line in absolute form
+ * (`GET http://x/ HTTP/1.1`) or `*`, or a Host (X-Forwarded-Host, when a proxy is trusted) that
+ * is not a host name and port. React Router builds the request's URL from them, and would
+ * otherwise fail with a 500. Runs first, before anything reads the URL.
+ */
+export function requestTarget(): RequestHandler {
+  return (req, res, next) => {
+    const hosts = [req.get("host"), req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined];
+    const fine =
+      req.originalUrl.startsWith("/") &&
+      hosts.every((host) => host === undefined || isHostValue(host.split(",")[0]!.trim()));
+    if (fine) return next();
+    res.setHeader("Connection", "close");
+    res.status(400).type("text/plain; charset=utf-8").send("La solicitud no es válida.");
+  };
+}
+
 export type BodyLimitOptions = {
-  /** Most requests: forms, checkout, cart checks. */
+  /** Every request: forms, checkout, cart checks, /admin/login. */
   defaultBytes: number;
-  /** Paths with bigger bodies (the admin: product images, CSV imports, long descriptions). */
-  large: { prefix: string; bytes: number }[];
+  /**
+   * The staff routes that take bigger bodies (product images, CSV imports, long descriptions),
+   * with their limit; given only to a request that `isStaff` says comes from an admin's session.
+   * React Router's data requests carry a ".data" suffix on the same path.
+   */
+  staff: { paths: string[]; bytes: number };
+  /** Whether the request's session is an admin's (looked up only for a body above the default). */
+  isStaff?: (req: Request) => Promise<boolean>;
 };
 
-export const BODY_LIMITS: BodyLimitOptions = {
+export const BODY_LIMITS: Omit<BodyLimitOptions, "isStaff"> = {
   defaultBytes: 1024 * 1024,
-  large: [{ prefix: "/admin", bytes: 32 * 1024 * 1024 }],
+  staff: { paths: ["/admin/productos"], bytes: 32 * 1024 * 1024 },
+};
+
+const tooLarge = (res: Response, limit: number) => {
+  res.setHeader("Connection", "close");
+  res
+    .status(413)
+    .type("text/plain; charset=utf-8")
+    .send(`La solicitud es demasiado grande (máximo ${Math.round(limit / 1024 / 1024)} MB).`);
 };
 
 /**
  * Request body size limits, decided from Content-Length before a byte of the body is read:
- * 413 above the limit of the path, 411 for a body without a length (chunked), which no browser
- * form or fetch of this store sends. The app reads bodies only through React Router, which
- * trusts this check.
+ * 413 above the limit, 411 for a body without a length (chunked), which no browser form or fetch
+ * of this store sends. Above the default (1 MB), only a staff route that uploads or imports, asked
+ * by an admin's session, goes on; anybody else's large body is refused unread, so an anonymous
+ * client cannot make the server buffer and parse megabytes (ADR 0013). The app reads bodies only
+ * through React Router, which trusts this check.
  */
 export function bodyLimit(options: BodyLimitOptions = BODY_LIMITS): RequestHandler {
-  return (req, res, next) => {
+  const staffPaths = new Set(options.staff.paths.flatMap((p) => [p, `${p}.data`]));
+  return async (req, res, next) => {
     const length = req.get("content-length");
     if (length === undefined) {
       if (req.get("transfer-encoding") === undefined) return next();
@@ -156,18 +203,14 @@ export function bodyLimit(options: BodyLimitOptions = BODY_LIMITS): RequestHandl
         .type("text/plain; charset=utf-8")
         .send("La solicitud debe indicar su tamaño (Content-Length).");
     }
-    const limit =
-      options.large.find((l) => req.path === l.prefix || req.path.startsWith(`${l.prefix}/`))?.bytes ??
-      options.defaultBytes;
     if (!/^\d{1,15}$/.test(length))
       return res.status(400).type("text/plain; charset=utf-8").send("Content-Length inválido.");
-    if (Number(length) > limit) {
-      res.setHeader("Connection", "close");
-      return res
-        .status(413)
-        .type("text/plain; charset=utf-8")
-        .send(`La solicitud es demasiado grande (máximo ${Math.round(limit / 1024 / 1024)} MB).`);
+    const bytes = Number(length);
+    if (bytes <= options.defaultBytes) return next();
+    if (!staffPaths.has(req.path) || bytes > options.staff.bytes) {
+      return tooLarge(res, staffPaths.has(req.path) ? options.staff.bytes : options.defaultBytes);
     }
+    if (!(await options.isStaff?.(req))) return tooLarge(res, options.defaultBytes);
     next();
   };
 }

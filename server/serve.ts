@@ -3,17 +3,20 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { initDatabase } from "./boot";
+import { afterResponseSettled } from "../app/utils/after-response.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
+import { initDatabase } from "./boot";
+import { getLoadContext } from "./client-address";
 import { compressResponses } from "./compress";
 import { createMetrics } from "./metrics";
 import { announce, errorPage, installJsonConsole, readiness, requestLogger, routeMatcher } from "./observability";
 import { contentScope, pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { readyLines } from "./ready-lines";
-import { bodyLimit, originCheck, securityHeaders, urlGuard } from "./security";
+import { BODY_LIMITS, bodyLimit, originCheck, requestTarget, securityHeaders, urlGuard } from "./security";
+import { isStaffRequest } from "./staff-session";
 
 // One server process: the whole store on one port. `server/index.ts` runs it directly, or as one of
 // WEB_CONCURRENCY cluster workers (server/cluster.ts), which then share the port; the primary
@@ -24,11 +27,9 @@ const { handle, seeded, demoAdmin } = await initDatabase(env, { prepare: cluster
 
 const app = express();
 app.disable("x-powered-by");
-if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
-const getLoadContext = (req: express.Request, res: express.Response) => ({
-  remoteAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-  cspNonce: res.locals.cspNonce as string | undefined,
-});
+// TRUST_PROXY: a hop count or the proxies' addresses, never everyone (ADR 0013); the client's
+// address for the rate limits and /metrics' loopback rule is req.ip under it.
+app.set("trust proxy", env.TRUST_PROXY ?? false);
 // JSON request logs and /readyz; security headers with the CSP nonce, the cross-origin check
 // on every POST, body size limits (server/observability.ts, server/security.ts); /metrics for
 // Prometheus, open only to METRICS_TOKEN or to this machine (server/metrics.ts).
@@ -38,6 +39,9 @@ const metrics = createMetrics({
   database: () => handle,
   token: env.METRICS_TOKEN,
 });
+// Security headers (nosniff among them) on every answer, /metrics and /readyz included; a
+// request line or Host that names no URL of this store answers 400 before anything reads it.
+app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "production" }), requestTarget());
 app.use(metrics.middleware);
 app.get("/metrics", metrics.handler);
 if (env.NODE_ENV === "production") {
@@ -47,8 +51,7 @@ if (env.NODE_ENV === "production") {
 const ready = readiness({ ping: () => handle.ping() });
 app.get("/readyz", ready.handler);
 app.use(ready.closeConnectionsWhileDraining);
-app.use(securityHeaders({ appUrl: baseUrl(env), csp: env.NODE_ENV === "production" }));
-app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit(), urlGuard());
+app.use(originCheck({ appUrl: baseUrl(env) }), bodyLimit({ ...BODY_LIMITS, isStaff: isStaffRequest }), urlGuard());
 // Pages are compressed; small answers (the storefront's API: stock, viewer, cart check) are not:
 // setting up a compressor costs more than the few hundred bytes it would save.
 app.use(compressResponses({ threshold: 4 * 1024 }));
@@ -109,6 +112,8 @@ function shutdown(signal: string) {
   force.unref();
   setTimeout(() => {
     server.close(async () => {
+      // Work an answer left behind (a password-reset e-mail to queue) ends before the database closes.
+      await afterResponseSettled();
       await handle.close().catch(() => undefined);
       process.exit(0);
     });

@@ -36,9 +36,3 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return result;
 }
-
-/** Only same-site relative paths are followed after signing in. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}

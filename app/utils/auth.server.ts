@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { redirect } from "react-router";
@@ -35,7 +35,14 @@ function createAuth(db: Database) {
       password: { hash: hashPassword, verify: verifyPasswordHash },
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset ends every session of the account and every other reset link it still has
+      // (better-auth consumes only the link used): a stolen inbox's older links open nothing.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, "reset-password:%")));
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${baseUrl(env)}/restablecer-contrasena?token=${encodeURIComponent(token)}`;
         await queueEmail(passwordResetEmail(user, link), db);
@@ -44,10 +51,10 @@ function createAuth(db: Database) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed copy of the session in a cookie, for five minutes, answers /api/viewer (the name
-      // in the header, the wishlist) without a query. Everything else looks the session up in
-      // the database every time (getSessionUser), so a revoked session stops at once there.
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // No signed copy of the session in a cookie: every read (pages, /api/viewer,
+      // /api/auth/get-session) looks the session up, so a sign-out or a reset ends it at once
+      // everywhere (ADR 0013). One indexed query per signed-in request.
+      cookieCache: { enabled: false },
     },
     databaseHooks: {
       session: {
@@ -94,20 +101,10 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return Promise.resolve(null);
   let user = sessionsByRequest.get(request);
   if (!user) {
-    user = lookUpSessionUser(request, true);
+    user = lookUpSessionUser(request);
     sessionsByRequest.set(request, user);
   }
   return user;
-}
-
-/**
- * The signed-in user for what the storefront's script asks about (/api/viewer: the header's name,
- * the wishlist): from better-auth's signed five-minute session cookie when it has one, without a
- * query. Never for a page or an action that shows or changes an account's data.
- */
-export function getViewerUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request)) return Promise.resolve(null);
-  return lookUpSessionUser(request, false);
 }
 
 function hasSessionCookie(request: Request): boolean {
@@ -115,11 +112,8 @@ function hasSessionCookie(request: Request): boolean {
   return /better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
 }
 
-async function lookUpSessionUser(request: Request, fresh: boolean): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({
-    headers: request.headers,
-    ...(fresh ? { query: { disableCookieCache: true } } : {}),
-  });
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
   if (!session) return null;
   const { id, email, name } = session.user;
   const role: Role = (session.user as { role?: string | null }).role === "admin" ? "admin" : "customer";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy";
 
 // Every environment variable the app reads, checked once. README "Configuration" lists them.
 const EnvSchema = z
@@ -19,7 +20,17 @@ const EnvSchema = z
     DEMO_ADMIN_PASSWORD: z.string().min(8).default("vitec-demo-2026"),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
     SMTP_URL: z.string().optional(),
-    TRUST_PROXY: z.enum(["true", "false"]).optional(),
+    // The proxies in front, whose X-Forwarded-For says who the client is: a hop count or their
+    // addresses (app/utils/trust-proxy.ts); never "true" (every hop), refused here at boot.
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.setting;
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      })
+      .optional(),
     MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
     // The production server's cache of anonymous storefront pages (ADR 0005); "off" for measuring without it.
     PAGE_CACHE: z.enum(["on", "off"]).optional(),

@@ -29,7 +29,7 @@ export async function pruneRateLimits(): Promise<void> {
 
 /**
  * The client's address, as the Node server saw it (server/index.ts puts it in the load
- * context; behind a proxy, TRUST_PROXY=true makes Express read X-Forwarded-For).
+ * context; behind a proxy, TRUST_PROXY says which X-Forwarded-For entry: server/client-address.ts).
  */
 export function clientAddress(context: { remoteAddress?: string } | undefined): string {
   return context?.remoteAddress || "unknown";

@@ -84,7 +84,7 @@ async function pgRestart(): Promise<Drill> {
     databaseUrl: url,
     schema: scratch.schema,
     secret: newSecret(),
-    env: { TRUST_PROXY: "true" },
+    env: { TRUST_PROXY: "1" },
   });
   const restartAt = Number(arg("restart-at", "20"));
   const timeline: Record<string, number> = {};

@@ -12,7 +12,7 @@
 //
 // It starts its own server (port 4510 by default) on a new schema seeded with the demo
 // catalogue, and drops the schema at the end (--keep keeps it). The server runs with
-// TRUST_PROXY=true and each shopper's visit comes from its own X-Forwarded-For address, as
+// TRUST_PROXY=1 (the load script stands as the one proxy) and each shopper's visit comes from its own X-Forwarded-For address, as
 // real customers behind a proxy do, so the per-address rate limits apply to each one.
 // Figures: docs/reliability.md.
 import { randomUUID } from "node:crypto";
@@ -526,7 +526,7 @@ async function main() {
       databaseUrl,
       schema: scratch.schema,
       secret: newSecret(),
-      env: { TRUST_PROXY: "true" },
+      env: { TRUST_PROXY: "1" },
     });
     const result = await runLoad({
       url: server.url,

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { signInAsAdmin, uniqueWord } from "./admin";
 import { XSS_PAYLOADS, payloadAt, payloadCsvRows, payloadProduct, payloadText } from "../setup/xss";
@@ -97,8 +98,40 @@ test.describe("Content-Security-Policy", () => {
       expect(headers["x-request-id"], path).toBeTruthy();
     }
     expect((await request.get("/readyz")).status()).toBe(200);
+    // The operator's endpoints too, answered before the pages' middleware.
+    for (const path of ["/readyz", "/metrics"])
+      expect((await request.get(path)).headers()["x-content-type-options"], path).toBe("nosniff");
+  });
+
+  test("a request line in absolute form or a malformed Host gets 400, not a 500 page", async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    const host = `localhost:${port}`;
+    for (const head of [
+      `GET http://x/ HTTP/1.1\r\nHost: ${host}`,
+      `GET http://${host}/store HTTP/1.1\r\nHost: ${host}`,
+      "GET * HTTP/1.1\r\nHost: x",
+      "GET / HTTP/1.1\r\nHost: a b",
+      "GET / HTTP/1.1\r\nHost: a:b:c",
+      "GET / HTTP/1.1\r\nHost: [zz",
+      "GET /store HTTP/1.1\r\nHost: localhost:99999",
+      "GET /store HTTP/1.1\r\nHost: evil.example/x?",
+    ])
+      expect(await statusLine(port, head), head).toBe("HTTP/1.1 400 Bad Request");
+    expect(await statusLine(port, `GET /healthz HTTP/1.1\r\nHost: ${host}`)).toBe("HTTP/1.1 200 OK");
   });
 });
+
+/** The status line the server answers to a request written by hand (what fetch would refuse to send). */
+function statusLine(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer.split("\r\n")[0]!));
+    socket.on("error", reject);
+    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+  });
+}
 
 test.describe("cross-site requests", () => {
   test("a form on another site that posts to the store is refused, signed in or not", async ({ page, baseURL }) => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUser } from "~/models/user.server";
 import { action as logout } from "~/routes/auth/logout";
+import { loader as authLoader } from "~/routes/resources/auth";
+import { loader as viewerLoader } from "~/routes/resources/viewer";
 import { getAuth, getSessionUser, signInWithPassword } from "~/utils/auth.server";
 import { getToast } from "~/utils/toast.server";
 import { setupTestDatabase } from "../setup/db";
@@ -99,5 +101,21 @@ describe("signing out", () => {
     const response = await postLogout(cookie);
     expect(response.headers.get("Location")).toBe("/cuenta");
     expect(await flashedToast(response)).toMatchObject({ title: "Error al cerrar sesión" });
+  });
+
+  it("a cookie jar copied before signing out reads nothing from /api/viewer or the session endpoint", async () => {
+    const jar = await signedIn();
+    const viewer = async () =>
+      (await viewerLoader({ request: withCookie(jar), params: {}, context: {} } as never)).data;
+    const session = async () => {
+      const request = new Request("http://localhost:3000/api/auth/get-session", { headers: { cookie: jar } });
+      return ((await authLoader({ request, params: {}, context: {} } as never)) as Response).json();
+    };
+    expect(await viewer()).toMatchObject({ user: { name: "Cliente Prueba" }, wishlist: [] });
+    expect(await session()).toMatchObject({ user: { name: "Cliente Prueba" } });
+
+    expect((await postLogout(jar)).headers.get("Location")).toBe("/");
+    expect(await viewer()).toMatchObject({ user: null, wishlist: null });
+    expect(await session()).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Form, data, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { useToast } from "~/components/toaster";
-import { SignInSchema, fieldErrors, safeRedirect } from "~/schemas/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { SignInSchema, fieldErrors } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
 import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/rate-limit.server";
@@ -37,6 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     );
 
+  // Decided before signing in: a target that cannot be followed never costs a session (ADR 0013).
+  const next = safeRedirect(form.get("redirectTo"), "/admin/dashboard");
   const parsed = SignInSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success)
     return fail(Object.values(fieldErrors(parsed.error))[0] ?? "Revisá el usuario y la contraseña.", 400);
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = result.headers;
   for (const [name, value] of await toastHeaders({ type: "success", title: "¡Bienvenido, Admin!" }))
     headers.append(name, value);
-  return redirect(safeRedirect(form.get("redirectTo"), "/admin/dashboard"), { headers });
+  return redirect(next, { headers });
 }
 
 export default function AdminLogin() {

@@ -1,6 +1,7 @@
 import { Form, Link, data, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { SignInSchema } from "~/schemas/auth";
+import { afterResponse } from "~/utils/after-response.server";
 import { getAuth } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -35,12 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  try {
-    await getAuth().api.requestPasswordReset({ body: { email: parsed.data, redirectTo: "/restablecer-contrasena" } });
-  } catch (error) {
-    console.error("[auth] password reset request failed:", error instanceof Error ? error.message : error);
-  }
-  // The same answer whether or not the account exists.
+  // The same answer, in the same time, whether or not the account exists: the link is made and
+  // its e-mail queued after answering (ADR 0013).
+  afterResponse("auth: password reset request", () =>
+    getAuth().api.requestPasswordReset({ body: { email: parsed.data, redirectTo: "/restablecer-contrasena" } }),
+  );
   return { email: parsed.data, error: null, sent: true };
 }
 

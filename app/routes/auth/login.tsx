@@ -4,7 +4,8 @@ import type { Route } from "./+types/login";
 import { useToast } from "~/components/toaster";
 import { PASSWORD_HINT } from "~/domain/password";
 import { createUser } from "~/models/user.server";
-import { SignInSchema, SignUpSchema, fieldErrors, safeRedirect, type FieldErrors } from "~/schemas/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { SignInSchema, SignUpSchema, fieldErrors, type FieldErrors } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
@@ -67,8 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Spec: after registering, the screen returns to login mode.
     const params = new URLSearchParams({ email: parsed.data.email });
-    const redirectTo = form.get("redirectTo");
-    if (typeof redirectTo === "string" && redirectTo) params.set("redirectTo", redirectTo);
+    const redirectTo = safeRedirect(form.get("redirectTo"), "");
+    if (redirectTo) params.set("redirectTo", redirectTo);
     return redirectWithToast(`/login?${params}`, {
       type: "success",
       title: "¡Cuenta creada!",
@@ -76,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  // Decided before signing in: a target that cannot be followed never costs a session (ADR 0013).
+  const next = safeRedirect(form.get("redirectTo"), "/store");
   const parsed = SignInSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -106,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [name, value] of await toastHeaders({ type: "success", title: "¡Bienvenido de nuevo!" })) {
     headers.append(name, value);
   }
-  return redirect(safeRedirect(form.get("redirectTo"), "/store"), { headers });
+  return redirect(next, { headers });
 }
 
 const inputClass =

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { safeRedirect } from "~/schemas/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { signOut } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

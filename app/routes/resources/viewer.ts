@@ -3,7 +3,7 @@ import type { Route } from "./+types/viewer";
 import { checkoutPrefill, getProfile } from "~/models/profile.server";
 import { getReviewer } from "~/models/review.server";
 import { listWishlistIds } from "~/models/wishlist.server";
-import { getSessionUser, getViewerUser } from "~/utils/auth.server";
+import { getSessionUser } from "~/utils/auth.server";
 
 // GET /api/viewer: who is browsing, for the storefront's pages, which are the same for everyone
 // and cached (ADR 0005): the signed-in customer's name for the header and their wishlist; with
@@ -11,10 +11,8 @@ import { getSessionUser, getViewerUser } from "~/utils/auth.server";
 // fills the checkout form. Never cached anywhere.
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  // The name and the wishlist may come from the five-minute session cookie; an account's own data
-  // (its review, its saved address) only with the session looked up in the database.
-  const user =
-    params.has("product") || params.has("checkout") ? await getSessionUser(request) : await getViewerUser(request);
+  // The session looked up in the database: one signed out or revoked a moment ago reads nothing.
+  const user = await getSessionUser(request);
   const productId = params.get("product");
   const [wishlist, reviewer, profile] = await Promise.all([
     user ? listWishlistIds(user.id) : null,
