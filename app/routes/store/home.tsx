@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { HomeContactForm } from "~/components/forms/home-contact-form";
+import { sendEnquiry } from "~/components/forms/enquiry-form";
 import { BrandTicker } from "~/components/home/brand-ticker";
 import { CategoryGrid } from "~/components/home/category-grid";
 import { type HeroSlide, HeroCarousel } from "~/components/home/hero-carousel";
@@ -57,6 +58,10 @@ export async function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "homepage_contact" });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendEnquiry("homepage_contact", args);
 }
 
 const SLIDES: HeroSlide[] = [
