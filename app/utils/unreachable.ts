@@ -50,6 +50,8 @@ export function lastLoaded<T extends object>() {
   };
 }
 
+export type LastLoaded<T extends object> = ReturnType<typeof lastLoaded<T>>;
+
 /** A new id for a toast raised in the browser (each failure shows again, even with the same text). */
 export function toastId(): string {
   return Math.random().toString(36).slice(2);

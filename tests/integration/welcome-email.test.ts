@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
-import { createUser } from "~/models/user.server";
 import { action as customersAction } from "~/routes/admin/customers";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as checkoutAction } from "~/routes/checkout/checkout";
-import { getAuth } from "~/utils/auth.server";
 import { setupTestDatabase } from "../setup/db";
 import { insertProduct } from "../setup/factories";
-import { args, formRequest, outcome } from "../setup/routes";
+import { args, formRequest, outcome, signedInAdmin } from "../setup/routes";
 
 // Finding 12 of the spec walk: only accounts made at checkout got the welcome e-mail. Every way an
 // account is made now queues exactly one, with the shop's template and never the password.
@@ -26,15 +24,7 @@ let adminCookie: string;
 let product: { id: string };
 
 beforeAll(async () => {
-  await createUser({ email: "jefa@vitec.com.ar", password: "clave-de-admin", fullName: "Jefa", role: "admin" });
-  const signedIn = await getAuth().api.signInEmail({
-    body: { email: "jefa@vitec.com.ar", password: "clave-de-admin" },
-    asResponse: true,
-  });
-  adminCookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  adminCookie = (await signedInAdmin()).cookie;
   product = await insertProduct({ name: "Mouse", price: "20000", stock: 10, status: "published" });
 });
 

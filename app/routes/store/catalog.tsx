@@ -6,11 +6,10 @@ import { ProductCard } from "~/components/product/product-card";
 import { DeferredSheet, preloadSheet } from "~/components/ui/deferred-sheet";
 import { type CatalogQuery, OFFERED_SORTS, catalogHref, pageCount, parseCatalogQuery } from "~/domain/catalog-query";
 import { listCatalogProducts, listCategories } from "~/models/catalog.server";
-import { LoadError, loadErrorMessage } from "~/components/load-error";
+import { LoadError, loadErrorMessage, useKeptListing } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
 import { Pagination } from "~/components/store/pagination";
-import { useToast } from "~/components/toaster";
 import { lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -56,12 +55,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { query, items, total, topCategories, categoryName } = loaderData;
-  const unreachable = "unreachable" in loaderData ? loaderData.unreachable : null;
-  const toast = useToast();
-  useEffect(() => shown.remember(loaderData), [loaderData]);
-  useEffect(() => {
-    if (unreachable) toast({ type: "error", title: "Error", description: PRODUCTS_LOAD_ERROR });
-  }, [unreachable, toast]);
+  useKeptListing(shown, loaderData, PRODUCTS_LOAD_ERROR);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/store";
   const pages = pageCount(total);

@@ -1,13 +1,11 @@
-import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { ProductCard } from "~/components/product/product-card";
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchProducts } from "~/models/search.server";
 import { Pagination } from "~/components/store/pagination";
-import { LoadError, loadErrorMessage } from "~/components/load-error";
+import { LoadError, loadErrorMessage, useKeptListing } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
-import { useToast } from "~/components/toaster";
 import { lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -56,12 +54,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, pages, items, total, totalIsAtLeast } = loaderData;
-  const unreachable = "unreachable" in loaderData ? loaderData.unreachable : null;
-  const toast = useToast();
-  useEffect(() => shown.remember(loaderData), [loaderData]);
-  useEffect(() => {
-    if (unreachable) toast({ type: "error", title: "Error", description: SEARCH_LOAD_ERROR });
-  }, [unreachable, toast]);
+  useKeptListing(shown, loaderData, SEARCH_LOAD_ERROR);
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
