@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -9,6 +10,7 @@ import { listWishlistIds } from "~/models/wishlist.server";
 import { getSessionUser } from "~/utils/auth.server";
 import { baseUrl } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
+import { NETWORK_ERROR, lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { store, shipping_methods }, { toast, headers }] = await Promise.all([
@@ -22,6 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     { user, store, toast, wishlist, origin: baseUrl(), freeShippingFrom: freeShippingFrom(shipping_methods) },
     { headers: headers ?? undefined },
   );
+}
+
+const shown = lastLoaded<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();
+
+/**
+ * A navigation whose data request gets no answer (the connection dropped) keeps the header, the
+ * session and the settings the tab already has; the page's own route says what failed.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return orIfUnreachable(serverLoader, () => shown.instead(NETWORK_ERROR));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -49,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => shown.remember(loaderData), [loaderData]);
   return (
     <ToastProvider flashed={loaderData.toast}>
       <Outlet />

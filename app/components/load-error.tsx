@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
+import type { KeptData, LastLoaded } from "~/utils/unreachable";
+import { useToast } from "./toaster";
 
 /** The text a route's loader failed with (see loadFailed), or the given fallback. */
 export function loadErrorMessage(error: unknown, fallback: string): string {
@@ -29,4 +32,18 @@ export function LoadError({
       </div>
     </div>
   );
+}
+
+/**
+ * For a listing whose clientLoader keeps it on screen when a load gets no answer
+ * (~/utils/unreachable): remembers each data the page renders, and says the spec's `message`
+ * (an "Error" toast) when what it renders is the kept data.
+ */
+export function useKeptListing<T extends object>(kept: LastLoaded<T>, data: T | KeptData<T>, message: string) {
+  const toast = useToast();
+  const unreachable = "unreachable" in data ? data.unreachable : null;
+  useEffect(() => kept.remember(data), [kept, data]);
+  useEffect(() => {
+    if (unreachable) toast({ type: "error", title: "Error", description: message });
+  }, [unreachable, toast, message]);
 }

@@ -11,6 +11,7 @@ import { deferredPart, useDeferred } from "./deferred";
 type ShowToast = (input: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+const DismissContext = createContext<() => void>(() => {});
 
 const toastView = deferredPart(() => import("./toast-view").then((m) => m.ToastView));
 
@@ -43,12 +44,15 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
   }, [flashed, toast]);
 
   useEffect(() => whenIdle(() => setIdle(true)), []);
+  const dismiss = useCallback(() => setOpen(false), []);
   const ToastView = useDeferred(toastView, idle || current !== null);
 
   return (
     <ToastContext value={toast}>
-      {children}
-      {ToastView ? <ToastView current={current} open={open} onOpenChange={setOpen} /> : null}
+      <DismissContext value={dismiss}>
+        {children}
+        {ToastView ? <ToastView current={current} open={open} onOpenChange={setOpen} /> : null}
+      </DismissContext>
     </ToastContext>
   );
 }
@@ -58,4 +62,9 @@ export function useToast(): ShowToast {
   const toast = useContext(ToastContext);
   if (!toast) throw new Error("useToast must be used inside <ToastProvider>");
   return toast;
+}
+
+/** Returns `dismiss()`, which closes the toast on screen (a drawer that opens over it, for one). */
+export function useDismissToast(): () => void {
+  return useContext(DismissContext);
 }

@@ -17,14 +17,14 @@ const input = (values: { id?: string; name: string; slug: string; parent_id?: st
   CategoryFormSchema.parse({ id: "", parent_id: "", ...values });
 
 describe("the admin category list", () => {
-  it("gives each category its parent's name, product count and subcategory count", async () => {
+  it("gives each category its parent's name, product count (subcategories' included) and subcategory count", async () => {
     await insertCategory({ id: "pcol_PC", name: "PC" });
     await insertCategory({ id: "pcat_PC_GAMER", name: "PC Gamer", parentId: "pcol_PC" });
     await insertProduct({ name: "PC 1", categoryId: "pcat_PC_GAMER" });
     await insertProduct({ name: "PC 2", categoryId: "pcat_PC_GAMER" });
     const list = await listAdminCategories();
     expect(list.map((c) => [c.id, c.parentName, c.productCount, c.childCount])).toEqual([
-      ["pcol_PC", null, 0, 1],
+      ["pcol_PC", null, 2, 1],
       ["pcat_PC_GAMER", "PC", 2, 0],
     ]);
     expect(list[0]!.createdAt).toBeInstanceOf(Date);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from "drizz
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { categories, products } from "~/db/schema/catalog";
+import { withDescendants } from "~/domain/category-tree";
 import type { CategoryInput } from "~/schemas/category";
 import type { FormErrors } from "~/schemas/product";
 import { pgErrorOf } from "./admin-products.server";
@@ -15,14 +16,20 @@ export type AdminCategory = {
   slug: string;
   parentId: string | null;
   parentName: string | null;
+  /** Its products and its subcategories' (what the store's filter shows). */
   productCount: number;
+  /** Only the products directly in it (those a delete leaves "Sin categoría"). */
+  ownProductCount: number;
   childCount: number;
   createdAt: Date;
 };
 
 const parent = alias(categories, "parent");
 
-/** Every category with its parent's name, its number of products and of subcategories. */
+/**
+ * Every category with its parent's name, its number of subcategories and of products: its own and
+ * its subcategories', as the store's filter shows them (~/domain/category-tree).
+ */
 export async function listAdminCategories(): Promise<AdminCategory[]> {
   const db = getDb();
   const productCounts = db
@@ -43,7 +50,7 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
       slug: categories.slug,
       parentId: categories.parentId,
       parentName: parent.name,
-      productCount: sql<number>`coalesce(${productCounts.n}, 0)::int`,
+      ownProducts: sql<number>`coalesce(${productCounts.n}, 0)::int`,
       childCount: sql<number>`coalesce(${childCounts.n}, 0)::int`,
       createdAt: categories.createdAt,
     })
@@ -52,7 +59,13 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
     .leftJoin(productCounts, eq(productCounts.categoryId, categories.id))
     .leftJoin(childCounts, eq(childCounts.parentId, categories.id))
     .orderBy(asc(categories.name));
-  return rows.map((r) => ({ ...r, productCount: Number(r.productCount), childCount: Number(r.childCount) }));
+  const own = new Map(rows.map((r) => [r.id, Number(r.ownProducts)]));
+  return rows.map(({ ownProducts, ...r }) => ({
+    ...r,
+    productCount: withDescendants([r.id], rows).reduce((sum, id) => sum + (own.get(id) ?? 0), 0),
+    ownProductCount: Number(ownProducts),
+    childCount: Number(r.childCount),
+  }));
 }
 
 export type CategorySaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FormErrors };

@@ -3,6 +3,7 @@ import { type DbOrTx, type Tx, getDb, queryRows } from "~/db/client.server";
 import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
 import { type VariantRow, hasVariants, reconcileVariants, uniqueSku, variantKey, variantSku } from "~/domain/variants";
 import { type StoredVariant, listVariants, replaceVariants, skusInUse } from "./variants.server";
+import { categoryWithDescendants } from "./catalog.server";
 import { type ExportProduct, type ImportProduct, importedOptionGroups } from "~/domain/csv";
 import type { ProductMeta } from "~/domain/product-meta";
 import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
@@ -74,7 +75,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filters(query: ProductListQuery): SQL | undefined {
+/** The list's conditions; a category stands for its subcategories' products too, as in the store. */
+async function filters(query: ProductListQuery): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -86,7 +88,7 @@ function filters(query: ProductListQuery): SQL | undefined {
     );
   }
   if (query.category === NO_CATEGORY) conditions.push(sql`${products.categoryId} is null`);
-  else if (query.category) conditions.push(eq(products.categoryId, query.category));
+  else if (query.category) conditions.push(inArray(products.categoryId, await categoryWithDescendants(query.category)));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.stock === "in") conditions.push(sql`${products.stock} > 0`);
   if (query.stock === "low")
@@ -129,7 +131,7 @@ async function relatedOf(ids: string[], db: DbOrTx): Promise<Map<string, { id: s
 /** One page of products with filters and sort, the exact count, and each row's relations. */
 export async function listAdminProducts(query: ProductListQuery): Promise<AdminProductPage> {
   const db = getDb();
-  const where = filters(query);
+  const where = await filters(query);
   const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(products).where(where);
   const pageCount = Math.max(1, Math.ceil(total / query.size));
   const page = Math.min(query.page, pageCount);

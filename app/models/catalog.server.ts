@@ -1,8 +1,9 @@
 import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
-import { getDb, queryRows } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { cachedByContentVersion } from "~/utils/content-version.server";
 import { categories, productCounts, products } from "~/db/schema/catalog";
 import { CATALOG_PAGE_SIZE, type CatalogQuery } from "~/domain/catalog-query";
+import { withDescendants } from "~/domain/category-tree";
 import { type ProductCardData, cardColumns } from "./product.server";
 
 export type CategoryRow = { id: string; name: string; slug: string; parentId: string | null };
@@ -31,18 +32,9 @@ export async function listTopLevelCategories(): Promise<CategoryRow[]> {
   );
 }
 
-/** The category and all its descendants, at any depth. */
+/** The category and all its descendants, at any depth (~/domain/category-tree). */
 export async function categoryWithDescendants(id: string): Promise<string[]> {
-  return cachedByContentVersion(`categories:tree:${id}`, async () => {
-    const rows = await queryRows<{ id: string }>(sql`
-      with recursive tree as (
-        select id from ${categories} where id = ${id}
-        union
-        select c.id from ${categories} c join tree t on c.parent_id = t.id
-      )
-      select id from tree`);
-    return rows.map((r) => r.id);
-  });
+  return withDescendants([id], await listCategories());
 }
 
 // Each order ends with the id, so pages never overlap, and matches one index of migration 0008.

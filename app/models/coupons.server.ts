@@ -10,6 +10,7 @@ import {
   evaluateCoupon,
   normalizeCouponCode,
 } from "~/domain/coupons";
+import { withDescendants } from "~/domain/category-tree";
 import { toCents } from "~/domain/money";
 import { centsToDecimal } from "~/domain/order-totals";
 import { unitPrice } from "~/domain/pricing";
@@ -29,17 +30,7 @@ type CouponRow = typeof coupons.$inferSelect;
 async function expandCategories(ids: readonly string[], db: DbOrTx): Promise<string[]> {
   if (ids.length === 0) return [];
   const all = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
-  const result = new Set(ids);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const c of all) {
-      if (c.parentId && result.has(c.parentId) && !result.has(c.id)) {
-        result.add(c.id);
-        grew = true;
-      }
-    }
-  }
-  return [...result];
+  return withDescendants(ids, all);
 }
 
 async function ruleOf(row: CouponRow, db: DbOrTx): Promise<CouponRule> {

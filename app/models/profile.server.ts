@@ -2,8 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { profiles, users } from "~/db/schema/auth";
-import { queueEmail, welcomeEmail } from "~/utils/mail.server";
-import { getSetting } from "./settings.server";
 import { createUser, findUserByEmail } from "./user.server";
 
 // The customer's profile (spec 3: full_name, phone, address, city, state, zip_code; the e-mail
@@ -101,8 +99,8 @@ export class AccountError extends Error {
 }
 
 /**
- * Creates a customer account (through better-auth: it hashes the password) and queues the
- * welcome e-mail (email_template_welcome_user with user_email; never the password).
+ * Creates a customer account (through better-auth: it hashes the password; its user hook queues the
+ * welcome e-mail) with what the shopper typed at checkout as its profile.
  * Throws AccountError when the e-mail is taken, and better-auth's error when it refuses the input.
  */
 export async function createCustomerAccount(input: {
@@ -127,13 +125,6 @@ export async function createCustomerAccount(input: {
       .insert(profiles)
       .values({ id: user.id, fullName: input.fullName, ...input.profile })
       .onConflictDoUpdate({ target: profiles.id, set: { ...input.profile, updatedAt: sql`now()` } });
-  }
-  try {
-    const template = await getSetting("email_template_welcome_user");
-    await queueEmail(welcomeEmail(user.email, template));
-  } catch (error) {
-    // The account exists either way; a welcome e-mail is not worth failing the checkout for.
-    console.error("[mail] could not queue the welcome e-mail:", error instanceof Error ? error.message : error);
   }
   return user;
 }

@@ -8,13 +8,12 @@ import { CartLineInputSchema } from "./cart";
 // settings and validated by ~/domain/checkout-fields; their inputs are named with a prefix so a
 // configured field can never collide with the fields below.
 
-import { CHECKOUT_FIELD_PREFIX, checkoutFieldInputName } from "./form-limits";
+import { CHECKOUT_FIELD_PREFIX, TERMS_MESSAGE, TERMS_TOAST, checkoutFieldInputName } from "./form-limits";
 
-export { CHECKOUT_FIELD_PREFIX, checkoutFieldInputName };
+export { CHECKOUT_FIELD_PREFIX, TERMS_MESSAGE, TERMS_TOAST, checkoutFieldInputName };
 export const MAX_CHECKOUT_LINES = 100;
 
 export const EMPTY_CART_MESSAGE = "Agregá productos antes de continuar.";
-export const TERMS_MESSAGE = "Debes aceptar los términos para continuar.";
 export const STALE_FORM_MESSAGE = "El formulario venció. Recargá la página e intentá de nuevo.";
 
 const CartLinesSchema = z

@@ -20,6 +20,10 @@ export const WITHDRAWAL_LIMITS = { orderNumber: 60, email: 254, reason: 1000 } a
 
 export const CHECKOUT_FIELD_PREFIX = "field_";
 
+/** The checkout's terms not ticked (spec: "Términos y Condiciones / Debes aceptar los términos para continuar."). */
+export const TERMS_MESSAGE = "Debes aceptar los términos para continuar.";
+export const TERMS_TOAST = { type: "error", title: "Términos y Condiciones", description: TERMS_MESSAGE } as const;
+
 /** The form input name of a configured field. */
 export function checkoutFieldInputName(fieldName: string): string {
   return `${CHECKOUT_FIELD_PREFIX}${fieldName}`;

@@ -314,6 +314,22 @@ describe("reading a card's form", () => {
     expect(parseSettingForm("store", form(flatStore()))).toEqual({ success: true, value: DEFAULT_SETTINGS.store });
   });
 
+  it("saves the demo checkout fields as the card posts them: an unticked Obligatorio sends nothing", () => {
+    const posted = new FormData();
+    DEFAULT_SETTINGS.checkout_fields.forEach((field, index) => {
+      posted.append(`rows.${index}.name`, field.name);
+      posted.append(`rows.${index}.label`, field.label);
+      posted.append(`rows.${index}.type`, field.type);
+      if (field.required) posted.append(`rows.${index}.required`, "on");
+      posted.append(`rows.${index}.position`, String(field.position));
+    });
+    expect(DEFAULT_SETTINGS.checkout_fields.some((field) => !field.required)).toBe(true);
+    expect(parseSettingForm("checkout_fields", posted)).toEqual({
+      success: true,
+      value: DEFAULT_SETTINGS.checkout_fields,
+    });
+  });
+
   it("has the spec's texts", () => {
     expect(settingSavedText("shipping_methods")).toBe("Configuración 'shipping_methods' actualizada con éxito.");
     expect(settingFailedText("shipping_methods")).toBe("No se pudo guardar la configuración: shipping_methods.");

@@ -136,9 +136,13 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= max, tooLong);
 
-/** A checkbox: "on" (or a boolean) is true, anything else false. */
+/**
+ * A checkbox: "on" (or a boolean) is true, anything else false. An unticked box sends nothing, so the
+ * key may be missing altogether: `.optional()` before the transform lets an object take it as false.
+ */
 const checkbox = z
-  .union([z.boolean(), z.string(), z.undefined()])
+  .union([z.boolean(), z.string()])
+  .optional()
   .transform((v) => v === true || v === "on" || v === "true");
 
 /** A list whose item names must be unique (checkout uses them as keys). */

@@ -8,7 +8,7 @@ import { accounts, sessions, users, verifications } from "~/db/schema/auth";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { baseUrl, getEnv } from "./env.server";
 import { authErrorMessage } from "./auth-errors";
-import { passwordResetEmail, queueEmail } from "./mail.server";
+import { passwordResetEmail, queueEmail, queueWelcomeEmail } from "./mail.server";
 import { hashPassword, needsRehash, verifyPasswordHash } from "./password-hash.server";
 import { getAuthSecret } from "./secret.server";
 import { beginSignInAttempt, signInSucceeded } from "./sign-in-throttle.server";
@@ -57,6 +57,22 @@ function createAuth(db: Database) {
       cookieCache: { enabled: false },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Every new account gets its welcome, however it was made (sign-up, checkout, Admin > Clientes).
+          after: async (user) => {
+            try {
+              await queueWelcomeEmail(user.email, db);
+            } catch (error) {
+              // The account exists either way; a welcome e-mail is not worth failing a sign-up or a checkout for.
+              console.error(
+                "[mail] could not queue the welcome e-mail:",
+                error instanceof Error ? error.message : error,
+              );
+            }
+          },
+        },
+      },
       session: {
         create: {
           // "Último Acceso" in the admin: kept on the user, since sessions go away on sign-out.

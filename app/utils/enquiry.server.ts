@@ -10,6 +10,7 @@ import {
   type EnquiryValues,
   HONEYPOT_FIELD,
 } from "~/schemas/contact";
+import { ENQUIRY_TOASTS, type EnquiryTexts } from "~/schemas/enquiry-texts";
 import { clientAddress, rateLimit } from "./rate-limit.server";
 import { readForm } from "./request.server";
 
@@ -20,50 +21,10 @@ export const ENQUIRY_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 /** Submitted values are echoed back so nothing typed is lost; this caps what is echoed. */
 const MAX_ECHOED_LENGTH = 10_000;
 
-type Texts = { title: string; description: string };
-
-/** Spec section 8: success and failure toasts per form. */
-const TOASTS: Record<FormType, { success: Texts; failure: Texts }> = {
-  homepage_contact: {
-    success: { title: "¡Mensaje enviado!", description: "Gracias por contactarnos. Te responderemos a la brevedad." },
-    failure: {
-      title: "Error al enviar el mensaje",
-      description: "Hubo un problema al guardar tu consulta. Por favor, intentá de nuevo.",
-    },
-  },
-  main_contact: {
-    success: { title: "¡Mensaje enviado!", description: "Gracias por contactarnos. Te responderemos a la brevedad." },
-    failure: {
-      title: "Error al enviar el mensaje",
-      description: "Hubo un problema al guardar tu consulta. Por favor, intentá de nuevo.",
-    },
-  },
-  b2b_contact: {
-    success: {
-      title: "¡Consulta enviada!",
-      description: "Un asesor comercial se va a comunicar con vos a la brevedad.",
-    },
-    failure: {
-      title: "Error al enviar la consulta",
-      description: "Hubo un problema al guardar tu consulta. Por favor, intentá de nuevo.",
-    },
-  },
-  soluciones_inteligentes: {
-    success: {
-      title: "¡Consultoría solicitada!",
-      description: "Un especialista se va a comunicar con vos para coordinar el diagnóstico.",
-    },
-    failure: {
-      title: "Error al enviar la solicitud",
-      description: "Hubo un problema al procesar tu pedido. Por favor, intentá de nuevo o contactanos por WhatsApp.",
-    },
-  },
-};
-
 export const RATE_LIMITED_MESSAGE = "Enviaste demasiadas consultas. Esperá unos minutos y volvé a intentar.";
 export const INVALID_FORM_MESSAGE = "Revisá los campos marcados e intentá de nuevo.";
 
-function toast(type: "success" | "error", texts: Texts): EnquiryToast {
+function toast(type: "success" | "error", texts: EnquiryTexts): EnquiryToast {
   return { id: randomUUID(), type, ...texts };
 }
 
@@ -81,7 +42,7 @@ export async function handleEnquiry({
   formType: FormType;
 }) {
   const form = ENQUIRY_FORMS[formType];
-  const texts = TOASTS[formType];
+  const texts = ENQUIRY_TOASTS[formType];
   const formData = await readForm(request);
 
   const values: EnquiryValues = {};

@@ -271,7 +271,7 @@ export function orderStatusEmail(data: StatusEmailData, template: StatusEmailTem
   };
 }
 
-/** The welcome of an account created at checkout (email_template_welcome_user; never the password). */
+/** The welcome of a new account (email_template_welcome_user; never the password). */
 export function welcomeEmail(to: string, template: string): Email {
   return {
     to,
@@ -279,6 +279,15 @@ export function welcomeEmail(to: string, template: string): Email {
     subject: "¡Bienvenido a Vitec!",
     html: renderEmailTemplate(template, { user_email: escapeHtml(to) }),
   };
+}
+
+/**
+ * Queues the welcome of a new account. Called by the one place every account is created through
+ * (better-auth's user.create hook, app/utils/auth.server.ts): sign-up, checkout and Admin > Clientes.
+ */
+export async function queueWelcomeEmail(to: string, db: DbOrTx = getDb()): Promise<void> {
+  const { email_template_welcome_user: template } = await getSettings(["email_template_welcome_user"], db);
+  await queueEmail(welcomeEmail(to, template), db);
 }
 
 /** The one-hour, single-use link of "¿Olvidaste tu contraseña?". */

@@ -368,3 +368,173 @@ test.describe("free shipping", () => {
     }
   });
 });
+
+// Every card of Configuración saved as staff would: as the demo has it, and with each kind of change
+// (a text edited, a box ticked and unticked, an optional field, a row added and removed), each change
+// still there after a reload. In this file so that it runs after the other settings tests here, one
+// at a time; what it changes is put back, and it changes nothing other browser tests rely on.
+test.describe("every settings card saves", () => {
+  // The settings page is heavy (13 cards, rich-text editors, previews) and each change is reloaded.
+  test.setTimeout(120_000);
+  async function openSettings(page: Page) {
+    await page.goto("/admin/configuracion");
+    await expect(page.getByRole("heading", { level: 1, name: "Configuración de la Tienda" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+
+  const card = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+  /** Guardar on one card: the server answers 200 and the card says so. */
+  async function save(page: Page, title: string) {
+    const region = card(page, title);
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/configuracion"),
+    );
+    await region.getByRole("button", { name: "Guardar" }).click();
+    expect((await answered).status(), title).toBe(200);
+    await expect(region.getByRole("status")).toHaveText("Cambios guardados.");
+  }
+
+  test("each card saves the demo's data unchanged", async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+    const titles = await page
+      .getByRole("region")
+      .filter({ has: page.getByRole("button", { name: "Guardar" }) })
+      .evaluateAll((regions) =>
+        regions.map((r) => document.getElementById(r.getAttribute("aria-labelledby") ?? "")?.textContent ?? ""),
+      );
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Campos del checkout",
+        "Métodos de envío",
+        "Zonas de envío",
+        "Métodos de pago",
+        "Datos de la tienda",
+        "Transportistas",
+        "Email de bienvenida",
+        "Email al cliente: pedido cancelado",
+      ]),
+    );
+    expect(titles).toHaveLength(13);
+    for (const title of titles) await save(page, title);
+
+    // The demo's optional checkout fields are still optional.
+    await page.reload();
+    const fields = card(page, "Campos del checkout");
+    await expect(fields.getByRole("listitem")).toHaveCount(11);
+    await expect(fields.locator('li:has(input[value="cuit"])').getByLabel("Obligatorio")).not.toBeChecked();
+    await expect(fields.locator('li:has(input[value="email"])').getByLabel("Obligatorio")).toBeChecked();
+  });
+
+  test("Campos del checkout: an optional field added, its label edited, a field made optional and required again, the field removed", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+    const fields = card(page, "Campos del checkout");
+    const added = () => fields.locator('li:has(input[value="dni_prueba"])');
+    try {
+      await fields.getByRole("button", { name: "Agregar campo" }).click();
+      const row = fields.getByRole("listitem").last();
+      await row.getByLabel("Nombre").fill("dni_prueba");
+      await row.getByLabel("Etiqueta").fill("DNI de prueba");
+      await row.getByLabel("Obligatorio").uncheck();
+      await save(page, "Campos del checkout");
+      await page.reload();
+      await expect(added().getByLabel("Etiqueta")).toHaveValue("DNI de prueba");
+      await expect(added().getByLabel("Obligatorio")).not.toBeChecked();
+      await expect(added().getByLabel("Posición")).toHaveValue("12");
+
+      // A text edit of an optional field (the edit the walk could not save).
+      await added().getByLabel("Etiqueta").fill("DNI (prueba)");
+      await save(page, "Campos del checkout");
+      await page.reload();
+      await expect(added().getByLabel("Etiqueta")).toHaveValue("DNI (prueba)");
+
+      // A required field made optional, then required again (optional asks less of the other tests' shoppers).
+      const phone = fields.locator('li:has(input[value="phone"])').getByLabel("Obligatorio");
+      await phone.uncheck();
+      await save(page, "Campos del checkout");
+      await page.reload();
+      await expect(phone).not.toBeChecked();
+      await phone.check();
+      await save(page, "Campos del checkout");
+      await page.reload();
+      await expect(phone).toBeChecked();
+    } finally {
+      await openSettings(page);
+      if ((await added().count()) > 0) {
+        await added()
+          .getByRole("button", { name: /^Eliminar el campo/ })
+          .click();
+        await save(page, "Campos del checkout");
+      }
+    }
+    await page.reload();
+    await expect(added()).toHaveCount(0);
+    await expect(fields.getByRole("listitem")).toHaveCount(11);
+  });
+
+  test("Transportistas, Zonas de envío, Métodos de pago and Datos de la tienda keep a row added and removed, a box ticked and unticked, a text edited", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+
+    // A row added, edited and removed.
+    const carriers = card(page, "Transportistas");
+    const carrier = () => carriers.locator('li:has(input[value="Fletes Prueba"])');
+    await carriers.getByRole("button", { name: "Agregar transportista" }).click();
+    await carriers.getByRole("listitem").last().getByLabel("Nombre").fill("Fletes Prueba");
+    await carriers
+      .getByRole("listitem")
+      .last()
+      .getByLabel("Enlace de seguimiento")
+      .fill("https://fletes.example/seguimiento?n={tracking}");
+    await save(page, "Transportistas");
+    await page.reload();
+    await expect(carrier().getByLabel("Enlace de seguimiento")).toHaveValue(
+      "https://fletes.example/seguimiento?n={tracking}",
+    );
+    await carrier()
+      .getByRole("button", { name: /^Eliminar el transportista/ })
+      .click();
+    await save(page, "Transportistas");
+    await page.reload();
+    await expect(carrier()).toHaveCount(0);
+
+    // A box ticked, then unticked.
+    const zones = card(page, "Zonas de envío");
+    const noPickup = () => zones.getByRole("checkbox", { name: "Retiro en local no llega a Patagonia" });
+    await noPickup().check();
+    await save(page, "Zonas de envío");
+    await page.reload();
+    await expect(noPickup()).toBeChecked();
+    await noPickup().uncheck();
+    await save(page, "Zonas de envío");
+    await page.reload();
+    await expect(noPickup()).not.toBeChecked();
+
+    // A text edited in a list and in the store's data, then put back.
+    const cash = () => card(page, "Métodos de pago").locator('li:has(input[value="Efectivo al retirar"])');
+    const instructions = await cash().getByLabel("Instrucciones").inputValue();
+    await cash().getByLabel("Instrucciones").fill(`${instructions} Traé el número de pedido.`);
+    await save(page, "Métodos de pago");
+    await page.reload();
+    await expect(cash().getByLabel("Instrucciones")).toHaveValue(`${instructions} Traé el número de pedido.`);
+    await cash().getByLabel("Instrucciones").fill(instructions);
+    await save(page, "Métodos de pago");
+
+    const store = card(page, "Datos de la tienda");
+    const hours = await store.getByLabel("Horario de atención").inputValue();
+    await store.getByLabel("Horario de atención").fill(`${hours} (feriados cerrado)`);
+    await save(page, "Datos de la tienda");
+    await page.reload();
+    await expect(store.getByLabel("Horario de atención")).toHaveValue(`${hours} (feriados cerrado)`);
+    await store.getByLabel("Horario de atención").fill(hours);
+    await save(page, "Datos de la tienda");
+    await page.reload();
+    await expect(store.getByLabel("Horario de atención")).toHaveValue(hours);
+  });
+});

@@ -5,7 +5,7 @@ import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice } 
 import { formatARS, fromCents, toCents } from "~/domain/money";
 import { missingForFreeShipping } from "~/domain/shipping";
 import type { loader as rootLoader } from "~/root";
-import { useToast } from "../toaster";
+import { useDismissToast, useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
 import { Sheet, SheetContent } from "../ui/sheet";
@@ -16,7 +16,14 @@ const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
   const toast = useToast();
+  const dismissToast = useDismissToast();
   const contentRef = useRef<HTMLDivElement>(null);
+
+  // The drawer shows what "¡Agregado al carrito!" said: opening it closes that toast, which on a
+  // phone would otherwise lie over the drawer's first line for its 5 seconds.
+  useEffect(() => {
+    if (isOpen) dismissToast();
+  }, [isOpen, dismissToast]);
 
   // Each time the drawer opens, the lines are checked against the server's prices and stock.
   useEffect(() => {

@@ -25,7 +25,7 @@ const BankTransferDetails = lazy(() =>
 // Loaded when the shopper opens "¿Tenés un cupón?": most orders have none.
 const CouponField = lazy(() => import("./coupon-field").then((m) => ({ default: m.CouponField })));
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
-import { CHECKOUT_FIELD_PREFIX } from "~/schemas/form-limits";
+import { CHECKOUT_FIELD_PREFIX, TERMS_TOAST } from "~/schemas/form-limits";
 import { recallPostalCode } from "~/components/shipping/postal-code-memory";
 import { PASSWORD_HINT } from "~/domain/password";
 import { totalWithoutNationalTaxes } from "~/domain/taxes";
@@ -258,6 +258,15 @@ export function CheckoutForm({
       onInput={(e) => {
         const target = e.target as HTMLInputElement;
         if (target.name === `${CHECKOUT_FIELD_PREFIX}zip`) setPostalCode(target.value);
+      }}
+      // Enter in a field submits the form, but not while "Confirmar pedido" is disabled: with the
+      // terms unticked the browser would do nothing at all, so the shopper is told why (spec).
+      onKeyDown={(e) => {
+        const target = e.target as HTMLElement;
+        if (e.key !== "Enter" || e.defaultPrevented || termsAccepted || target.tagName !== "INPUT") return;
+        if (["checkbox", "radio", "button", "submit"].includes((target as HTMLInputElement).type)) return;
+        e.preventDefault();
+        toast(TERMS_TOAST);
       }}
     >
       <input type="hidden" name="lines" value={linesJson} />

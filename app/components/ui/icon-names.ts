@@ -39,7 +39,6 @@ export const ICON_NAMES = [
   "search",
   "shield-check",
   "shopping-cart",
-  "star",
   "truck",
   "user",
   "x",

@@ -64,7 +64,7 @@ function AdminShell({ admin, children }: { admin: { name: string; email: string 
         </nav>
       </aside>
       <div className="flex-1">
-        <header className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-6 py-3">
+        <header className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
           {/* Spec: the admin area shows "Cargando…" while it loads (pages are server-rendered, so
               that is while the next page's data is on its way). */}
           <p role="status" className="mr-auto text-sm font-medium text-brand-700">
@@ -87,7 +87,7 @@ function AdminShell({ admin, children }: { admin: { name: string; email: string 
             </button>
           </Form>
         </header>
-        <main className="p-6" aria-busy={loading}>
+        <main className="p-4 sm:p-6" aria-busy={loading}>
           {children}
         </main>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/orders";
 import type { OrderActionData } from "~/components/admin/orders/editable-field";
 import { OrderFilters } from "~/components/admin/orders/order-filters";
@@ -14,12 +14,12 @@ import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from
 import { refundOrderPayment } from "~/models/payment.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
+import { NETWORK_ERROR, orIfUnreachable } from "~/utils/unreachable";
 
 export const meta: Route.MetaFunction = () => [{ title: "Órdenes | Admin Vitec" }];
 
 const LOAD_ERROR = "No se pudieron cargar las órdenes.";
 const SAVE_ERROR = "No se pudo guardar. Intentá de nuevo.";
-const NETWORK_ERROR = "No se pudo conectar con el servidor. Revisá tu conexión e intentá de nuevo.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -156,20 +156,15 @@ export async function action({ request }: Route.ActionArgs) {
  * selector puts the previous value back and an edited field stays open, each with a toast.
  * The 503 keeps the router from reloading the page's data (which would fail the same way).
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    // A redirect (the session ended) or an HTTP error (403...) goes on as usual.
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    console.error("[admin orders] request failed:", error);
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return orIfUnreachable(serverAction, () => {
     const body: OrderActionData = {
       ok: false,
       message: NETWORK_ERROR,
       toast: { type: "error", title: "Error al guardar", description: NETWORK_ERROR },
     };
     return data(body, { status: 503 });
-  }
+  });
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

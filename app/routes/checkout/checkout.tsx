@@ -22,7 +22,7 @@ import {
   type CheckoutForm as CheckoutFormInput,
   CheckoutFormSchema,
   EMPTY_CART_MESSAGE,
-  TERMS_MESSAGE,
+  TERMS_TOAST,
   checkoutFieldValues,
 } from "~/schemas/checkout";
 import type { ToastInput } from "~/schemas/toast";
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors.lines === EMPTY_CART_MESSAGE
         ? { type: "error", title: "Carrito vacío", description: EMPTY_CART_MESSAGE }
         : errors.terms
-          ? { type: "error", title: "Términos y Condiciones", description: TERMS_MESSAGE }
+          ? TERMS_TOAST
           : errors.password
             ? { type: "error", title: `Error al crear cuenta: ${errors.password}` }
             : { type: "error", title: "Error al crear pedido", description: Object.values(errors)[0] };

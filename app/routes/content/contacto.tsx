@@ -4,6 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contacto";
 import { PageHero } from "~/components/content/page-hero";
 import { ContactForm } from "~/components/forms/contact-form";
+import { sendEnquiry } from "~/components/forms/enquiry-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { whatsappLink } from "~/domain/whatsapp";
 import type { loader as rootLoader } from "~/root";
@@ -21,6 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "main_contact" });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendEnquiry("main_contact", args);
 }
 
 export default function Contacto() {

@@ -5,6 +5,7 @@ import { ContentSection } from "~/components/content/content-section";
 import { FeatureGrid } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { BusinessForm } from "~/components/forms/business-form";
+import { sendEnquiry } from "~/components/forms/enquiry-form";
 import { Button } from "~/components/ui/button";
 import { handleEnquiry } from "~/utils/enquiry.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -20,6 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "b2b_contact" });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendEnquiry("b2b_contact", args);
 }
 
 const OFFERS = [

@@ -19,6 +19,7 @@ import { FeatureGrid } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { StatList } from "~/components/content/stat-list";
 import { ConsultancyForm } from "~/components/forms/consultancy-form";
+import { sendEnquiry } from "~/components/forms/enquiry-form";
 import { Button } from "~/components/ui/button";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { whatsappLink } from "~/domain/whatsapp";
@@ -37,6 +38,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "soluciones_inteligentes" });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendEnquiry("soluciones_inteligentes", args);
 }
 
 const PROBLEMS = [

@@ -6,20 +6,21 @@ import { ProductCard } from "~/components/product/product-card";
 import { DeferredSheet, preloadSheet } from "~/components/ui/deferred-sheet";
 import { type CatalogQuery, OFFERED_SORTS, catalogHref, pageCount, parseCatalogQuery } from "~/domain/catalog-query";
 import { listCatalogProducts, listCategories } from "~/models/catalog.server";
-import { LoadError, loadErrorMessage } from "~/components/load-error";
+import { LoadError, loadErrorMessage, useKeptListing } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
 import { Pagination } from "~/components/store/pagination";
+import { lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const categories = await listCategories().catch(loadFailed("No se pudieron cargar las categorías."));
   const known = new Set(categories.map((c) => c.id));
   const query = parseCatalogQuery(new URL(request.url).searchParams, (id) => known.has(id));
-  let { items, total } = await listCatalogProducts(query).catch(loadFailed("No se pudieron cargar los productos."));
+  let { items, total } = await listCatalogProducts(query).catch(loadFailed(PRODUCTS_LOAD_ERROR));
   // A page past the last one (an old link, a typed URL) shows the last page.
   if (items.length === 0 && total > 0 && query.page > pageCount(total)) {
     query.page = pageCount(total);
-    ({ items, total } = await listCatalogProducts(query).catch(loadFailed("No se pudieron cargar los productos.")));
+    ({ items, total } = await listCatalogProducts(query).catch(loadFailed(PRODUCTS_LOAD_ERROR)));
   }
   return {
     query,
@@ -29,6 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     topCategories: categories.filter((c) => c.parentId === null).map(({ id, name }) => ({ id, name })),
     categoryName: query.category ? (categories.find((c) => c.id === query.category)?.name ?? null) : null,
   };
+}
+
+const PRODUCTS_LOAD_ERROR = "No se pudieron cargar los productos.";
+const shown = lastLoaded<Awaited<ReturnType<typeof loader>>>();
+
+/** A filter, sort or page that gets no answer keeps the products on screen and says so (spec: "Error"). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return orIfUnreachable(serverLoader, () => shown.instead(PRODUCTS_LOAD_ERROR));
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -46,6 +55,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { query, items, total, topCategories, categoryName } = loaderData;
+  useKeptListing(shown, loaderData, PRODUCTS_LOAD_ERROR);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/store";
   const pages = pageCount(total);
@@ -270,5 +280,5 @@ function Filters({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadError message={loadErrorMessage(error, "No se pudieron cargar los productos.")} retryHref="/store" />;
+  return <LoadError message={loadErrorMessage(error, PRODUCTS_LOAD_ERROR)} retryHref="/store" />;
 }

@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { HomeContactForm } from "~/components/forms/home-contact-form";
+import { Stars } from "~/components/product/stars";
+import { sendEnquiry } from "~/components/forms/enquiry-form";
 import { BrandTicker } from "~/components/home/brand-ticker";
 import { CategoryGrid } from "~/components/home/category-grid";
 import { type HeroSlide, HeroCarousel } from "~/components/home/hero-carousel";
@@ -57,6 +59,10 @@ export async function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleEnquiry({ request, context, formType: "homepage_contact" });
+}
+
+export function clientAction(args: Route.ClientActionArgs) {
+  return sendEnquiry("homepage_contact", args);
 }
 
 const SLIDES: HeroSlide[] = [
@@ -195,11 +201,8 @@ function ReviewsStrip() {
         to="/casos-de-exito"
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-4 text-center text-slate-800 hover:text-brand-700"
       >
-        <span role="img" aria-label="5 de 5 estrellas" className="flex text-amber-500">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Icon key={i} name="star" className="size-5 fill-current" />
-          ))}
-        </span>
+        {/* The store's rating, drawn as the reviews draw theirs: five filled stars. */}
+        <Stars rating={5} className="text-xl leading-none tracking-wider" />
         <span className="font-semibold">+250 opiniones positivas</span>
         <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
           Conocé lo que dicen nuestros clientes

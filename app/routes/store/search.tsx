@@ -3,9 +3,10 @@ import type { Route } from "./+types/search";
 import { ProductCard } from "~/components/product/product-card";
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchProducts } from "~/models/search.server";
 import { Pagination } from "~/components/store/pagination";
-import { LoadError, loadErrorMessage } from "~/components/load-error";
+import { LoadError, loadErrorMessage, useKeptListing } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
+import { lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, SEARCH_MAX_PAGE) : 1;
   const result = await (
     q ? searchProducts(q, page) : Promise.resolve({ items: [], total: 0, totalIsAtLeast: false, words: [] })
-  ).catch(loadFailed("No se pudieron cargar los resultados de la búsqueda."));
+  ).catch(loadFailed(SEARCH_LOAD_ERROR));
   return {
     q,
     page,
@@ -25,6 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: result.total,
     totalIsAtLeast: result.totalIsAtLeast,
   };
+}
+
+const SEARCH_LOAD_ERROR = "No se pudieron cargar los resultados de la búsqueda.";
+const shown = lastLoaded<Awaited<ReturnType<typeof loader>>>();
+
+/** A search that gets no answer keeps the results on screen and says so. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return orIfUnreachable(serverLoader, () => shown.instead(SEARCH_LOAD_ERROR));
 }
 
 /** /search?q=...&page=N (page 1 without the parameter). */
@@ -45,6 +54,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, pages, items, total, totalIsAtLeast } = loaderData;
+  useKeptListing(shown, loaderData, SEARCH_LOAD_ERROR);
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
@@ -85,10 +95,5 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LoadError
-      message={loadErrorMessage(error, "No se pudieron cargar los resultados de la búsqueda.")}
-      retryHref="/search"
-    />
-  );
+  return <LoadError message={loadErrorMessage(error, SEARCH_LOAD_ERROR)} retryHref="/search" />;
 }

@@ -44,7 +44,7 @@ export function CategoriesScreen({ categories, error }: { categories: AdminCateg
   }, [error, toast]);
 
   const deleting = toDelete ? categories.filter((c) => toDelete.includes(c.id)) : [];
-  const productTotal = deleting.reduce((n, c) => n + c.productCount, 0);
+  const productTotal = deleting.reduce((n, c) => n + c.ownProductCount, 0);
   const orphaned = categories.filter(
     (c) => c.parentId && toDelete?.includes(c.parentId) && !toDelete.includes(c.id),
   ).length;

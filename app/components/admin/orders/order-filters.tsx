@@ -86,7 +86,7 @@ export function OrderFilters({ query, canExport }: { query: OrderListQuery; canE
           ["pending", "Sin atender"],
         ]}
       />
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit">
           <Search aria-hidden className="size-4" /> Buscar
         </Button>

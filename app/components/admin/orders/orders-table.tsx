@@ -65,7 +65,7 @@ export function OrdersTable({
             </TH>
             <TH>Orden ID</TH>
             <TH className="hidden md:table-cell">Cliente</TH>
-            <TH className="text-right">Total</TH>
+            <TH className="hidden text-right sm:table-cell">Total</TH>
             <TH className="hidden md:table-cell">Estado</TH>
             <TH className="hidden lg:table-cell">Fecha</TH>
             <TH>Acciones</TH>
@@ -93,9 +93,12 @@ export function OrdersTable({
                         <WithdrawalBadge withdrawal={order.withdrawal} />
                       </span>
                     ) : null}
-                    {/* On phones the customer, status and date go under the number. */}
+                    {/* On phones the customer, total, status and date go under the number (the row fits 390 px). */}
                     <span className="mt-1 block md:hidden">
                       <span className="block font-medium">{customer || "—"}</span>
+                      <span className="block font-semibold tabular-nums whitespace-nowrap sm:hidden">
+                        {formatARS(order.total)}
+                      </span>
                       <span className="mt-1 block">
                         <AdminOrderStatusBadge status={order.status} />
                       </span>
@@ -117,7 +120,9 @@ export function OrdersTable({
                       </span>
                     ) : null}
                   </TD>
-                  <TD className="text-right tabular-nums whitespace-nowrap">{formatARS(order.total)}</TD>
+                  <TD className="hidden text-right tabular-nums whitespace-nowrap sm:table-cell">
+                    {formatARS(order.total)}
+                  </TD>
                   <TD className="hidden md:table-cell">
                     <AdminOrderStatusBadge status={order.status} />
                     {order.payment ? (

@@ -18,7 +18,8 @@ const TEMPLATES: Record<EmailTemplateKey | StatusEmailKey, { title: string; desc
   },
   email_template_welcome_user: {
     title: "Email de bienvenida",
-    description: "Se envía a quien crea una cuenta al comprar. Por seguridad, nunca incluye la contraseña.",
+    description:
+      "Se envía a cada cuenta nueva: al registrarse, al crear la cuenta al comprar o cuando la tienda la crea en Clientes. Por seguridad, nunca incluye la contraseña.",
   },
   email_status_processing: {
     title: "Email al cliente: pedido en preparación",
