@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDatabaseHandle } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema/content";
-import { queueEmail } from "~/utils/mail.server";
+import { queueEmail } from "~/models/outbox.server";
 import { setupTestDatabase } from "../tests/setup/db";
 import { insertOrder } from "../tests/setup/factories";
 import { createMetrics, metricsAccess } from "./metrics";

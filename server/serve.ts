@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { afterResponseSettled } from "../app/utils/after-response.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
-import { startMailWorker } from "../app/utils/mail.server";
+import { startMailWorker } from "../app/jobs/mail-delivery.server";
 import { initDatabase } from "./boot";
 import { getLoadContext } from "./client-address";
 import { compressResponses } from "./compress";

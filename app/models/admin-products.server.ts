@@ -16,7 +16,7 @@ import {
   type ProductSort,
   normaliseImportedMeta,
 } from "~/schemas/product";
-import { sanitizeRichText } from "~/utils/html.server";
+import { sanitizeRichText } from "~/domain/rich-text";
 import { type AuditActor, type AuditEntry, recordAudit, recordChange } from "./audit.server";
 
 // Admin queries and writes for products (the storefront's are in product.server.ts).

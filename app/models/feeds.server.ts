@@ -6,7 +6,7 @@ import type { SelectedOption } from "~/domain/pricing";
 import type { OptionGroup } from "~/domain/product-meta";
 import { hasVariants } from "~/domain/variants";
 import { listVariants } from "./variants.server";
-import { htmlToText } from "~/utils/html.server";
+import { htmlToText } from "~/domain/rich-text";
 import { listCategories } from "./catalog.server";
 
 // The published products for the product feeds, read in batches by id (keyset), so a catalogue

@@ -17,7 +17,8 @@ import { type SelectedOption, isValidSelection, unitPrice } from "~/domain/prici
 import type { SettingValues } from "~/domain/settings";
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
 import type { CartLineInput } from "~/schemas/cart";
-import { orderPlacedEmails, queueEmails } from "~/utils/mail.server";
+import { orderPlacedEmails } from "~/domain/emails";
+import { queueEmails } from "./outbox.server";
 import { normalizeCouponCode } from "~/domain/coupons";
 import { type CouponOutcome, lockCoupon, redeemCoupon } from "./coupons.server";
 import { confirmationUrl, orderNumber } from "./order.server";

@@ -10,7 +10,9 @@ import {
 } from "~/domain/withdrawal";
 import type { WithdrawalInput, WithdrawalReceipt } from "~/schemas/withdrawal";
 import { formatDate, formatDateTime } from "~/domain/dates";
-import { queueEmails, withdrawalEmails } from "~/utils/mail.server";
+import { withdrawalEmails } from "~/domain/emails";
+import { queueEmails } from "./outbox.server";
+import { baseUrl } from "~/utils/env.server";
 import { isUuid } from "~/domain/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { applyOrderEvent } from "./order-life.server";
@@ -162,6 +164,7 @@ async function queueWithdrawalEmails(
     requestedAt: request.createdAt,
     reason: request.reason,
     salesEmail: store.salesEmail,
+    siteUrl: baseUrl(),
   });
   await queueEmails(emails, tx);
 }

@@ -9,7 +9,7 @@ import { outboxEmails } from "~/db/schema/content";
 import { orderItems, orders } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
 import { reserveOrderStock } from "~/models/stock-ledger.server";
-import { queueEmail } from "~/utils/mail.server";
+import { queueEmail } from "~/models/outbox.server";
 import { setupTestDatabase } from "../setup/db";
 import { insertProduct } from "../setup/factories";
 

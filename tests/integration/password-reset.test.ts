@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
 import { createUser } from "~/models/user.server";
@@ -163,7 +163,7 @@ async function resetLinks(email: string): Promise<string[]> {
   const mails = await t.db
     .select()
     .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
+    .where(and(eq(outboxEmails.to, email), eq(outboxEmails.kind, "password_reset")))
     .orderBy(outboxEmails.createdAt);
   return mails.map((m) => decodeURIComponent(/restablecer-contrasena\?token=([^"&]+)/.exec(m.html)![1]!));
 }

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { openDatabase, setDatabase } from "~/db/client.server";
 import { startPaymentExpiryWorker } from "~/jobs/payment-expiry.server";
-import { startMailWorker } from "~/utils/mail.server";
+import { startMailWorker } from "~/jobs/mail-delivery.server";
 
 // One "server" of the job drill (tests/integration/jobs-once.test.ts): on the PostgreSQL schema it
 // is given, it runs the store's background jobs as server/serve.ts starts them (the outbox's

@@ -3,7 +3,8 @@ import type { Route } from "./+types/settings-preview";
 import { getSettings } from "~/models/settings.server";
 import { EMAIL_TEMPLATE_KEYS, STATUS_EMAIL_TEMPLATE_KEYS, TEMPLATE_MAX_BYTES } from "~/schemas/settings";
 import { requireAdmin } from "~/utils/auth.server";
-import { type EmailPreview, previewEmail } from "~/utils/mail.server";
+import { type EmailPreview, previewEmail } from "~/domain/emails";
+import { baseUrl } from "~/utils/env.server";
 import { readForm } from "~/utils/request.server";
 
 // POST /admin/configuracion/vista-previa: the e-mail a template (as typed, not yet saved) sends,
@@ -26,6 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
     key as PreviewKey,
     { html, subject: typeof subject === "string" ? subject.slice(0, 200) : "" },
     settings,
+    baseUrl(),
   );
   return data({ preview });
 }

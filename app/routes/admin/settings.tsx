@@ -34,7 +34,7 @@ import {
 import { mercadoPagoConfig } from "~/services/mercadopago.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { baseUrl } from "~/utils/env.server";
-import { sanitizeRichText } from "~/utils/html.server";
+import { sanitizeRichText } from "~/domain/rich-text";
 import { readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración | Admin Vitec" }];

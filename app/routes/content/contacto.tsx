@@ -8,7 +8,7 @@ import { sendEnquiry } from "~/components/forms/enquiry-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { whatsappLink } from "~/domain/whatsapp";
 import type { loader as rootLoader } from "~/root";
-import { handleEnquiry } from "~/utils/enquiry.server";
+import { handleEnquiry } from "~/routes/content/enquiry-action.server";
 import { originFrom, seo } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { BusinessForm } from "~/components/forms/business-form";
 import { sendEnquiry } from "~/components/forms/enquiry-form";
 import { Button } from "~/components/ui/button";
-import { handleEnquiry } from "~/utils/enquiry.server";
+import { handleEnquiry } from "~/routes/content/enquiry-action.server";
 import { originFrom, seo } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -14,7 +14,7 @@ import { listFeaturedProducts } from "~/models/product.server";
 import type { loader as rootLoader } from "~/root";
 import type { StoreSettings } from "~/domain/settings";
 import { WITHDRAWAL_WINDOW_DAYS } from "~/domain/withdrawal";
-import { handleEnquiry } from "~/utils/enquiry.server";
+import { handleEnquiry } from "~/routes/content/enquiry-action.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";
 import { Icon } from "~/components/ui/icon";
 

@@ -12,7 +12,7 @@ import { listVariants } from "~/models/variants.server";
 import { getReviewer, listApprovedReviews } from "~/models/review.server";
 import { getSessionUser, requireUser } from "~/utils/auth.server";
 import { handleReview } from "./review-action.server";
-import { htmlToText, sanitizeRichText } from "~/utils/html.server";
+import { htmlToText, sanitizeRichText } from "~/domain/rich-text";
 import { loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";

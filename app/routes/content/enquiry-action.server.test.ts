@@ -1,24 +1,22 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { contactMessages } from "~/db/schema/content";
 import type { FormType } from "~/domain/form-type";
-import type * as ContactModel from "~/models/contact.server";
 import type { EnquiryResult } from "~/schemas/contact";
-import { setupTestDatabase } from "../../tests/setup/db";
-import { RATE_LIMITED_MESSAGE, handleEnquiry } from "./enquiry.server";
+import { setupTestDatabase } from "../../../tests/setup/db";
+import { RATE_LIMITED_MESSAGE, handleEnquiry } from "./enquiry-action.server";
 
 const test = setupTestDatabase();
 
-// Lets a test make the insert fail as if the database were down.
-const insert = vi.hoisted(() => ({ fail: false }));
-vi.mock("~/models/contact.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof ContactModel>();
-  return {
-    ...actual,
-    createContactMessage: (input: ContactModel.NewContactMessage) =>
-      insert.fail ? Promise.reject(new Error("connection refused")) : actual.createContactMessage(input),
-  };
-});
+/** The enquiries table goes away for a moment: the real insert fails as it would with the database down. */
+async function withEnquiriesTableGone(run: () => Promise<void>) {
+  await test.db.execute(sql`alter table contact_messages rename to contact_messages_gone`);
+  try {
+    await run();
+  } finally {
+    await test.db.execute(sql`alter table contact_messages_gone rename to contact_messages`);
+  }
+}
 
 let nextIp = 1;
 /** Each test sends from its own address so rate limits never leak between tests. */
@@ -228,30 +226,30 @@ describe("handleEnquiry refuses what it must not store", () => {
 
   it("a database failure answers 500 with the form's failure toast and keeps the values", async () => {
     const errorLog = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    insert.fail = true;
     try {
-      const fields = {
-        name: "Diego",
-        companyName: "",
-        whatsapp: "11 2222-3333",
-        email: "diego@pyme.com.ar",
-        need: "Soporte",
-      };
-      const { status, result } = await submit("soluciones_inteligentes", fields);
-      expect(status).toBe(500);
-      expect(result).toMatchObject({
-        ok: false,
-        values: fields,
-        toast: {
-          type: "error",
-          title: "Error al enviar la solicitud",
-          description:
-            "Hubo un problema al procesar tu pedido. Por favor, intentá de nuevo o contactanos por WhatsApp.",
-        },
+      await withEnquiriesTableGone(async () => {
+        const fields = {
+          name: "Diego",
+          companyName: "",
+          whatsapp: "11 2222-3333",
+          email: "diego@pyme.com.ar",
+          need: "Soporte",
+        };
+        const { status, result } = await submit("soluciones_inteligentes", fields);
+        expect(status).toBe(500);
+        expect(result).toMatchObject({
+          ok: false,
+          values: fields,
+          toast: {
+            type: "error",
+            title: "Error al enviar la solicitud",
+            description:
+              "Hubo un problema al procesar tu pedido. Por favor, intentá de nuevo o contactanos por WhatsApp.",
+          },
+        });
       });
       expect(errorLog).toHaveBeenCalled();
     } finally {
-      insert.fail = false;
       errorLog.mockRestore();
     }
   });

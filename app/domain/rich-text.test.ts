@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizeRichText } from "./html.server";
+import { htmlToText, sanitizeRichText } from "./rich-text";
 
 describe("rich text sanitizer", () => {
   it("keeps formatting, lists, links and alignment", () => {

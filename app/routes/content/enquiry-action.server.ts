@@ -11,8 +11,8 @@ import {
   HONEYPOT_FIELD,
 } from "~/schemas/contact";
 import { ENQUIRY_TOASTS, type EnquiryTexts } from "~/schemas/enquiry-texts";
-import { clientAddress, rateLimit } from "./rate-limit.server";
-import { readForm } from "./request.server";
+import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
+import { readForm } from "~/utils/request.server";
 
 // The one server path of the four enquiry forms (home, /contacto, /empresas, consultancy).
 

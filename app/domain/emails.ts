@@ -1,22 +1,15 @@
-import { eq, sql } from "drizzle-orm";
 import { convert } from "html-to-text";
-import nodemailer from "nodemailer";
-import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
-import { outboxEmails } from "~/db/schema/content";
-import { formatDateTime } from "~/domain/dates";
-import { formatARS, fromCents } from "~/domain/money";
-import { ORDER_STATUS_LABELS } from "~/domain/order-status";
-import { paymentMethodLabel } from "~/domain/payment";
-import type { SettingValues, StatusEmailStatus, StatusEmailTemplate } from "~/domain/settings";
-import { every } from "~/jobs/every.server";
-import { getSettings } from "~/models/settings.server";
-import { baseUrl, getEnv } from "./env.server";
-import { sanitizeRichText } from "./html.server";
+import { formatDateTime } from "./dates";
+import { formatARS, fromCents } from "./money";
+import { ORDER_STATUS_LABELS } from "./order-status";
+import { paymentMethodLabel } from "./payment";
+import { sanitizeRichText } from "./rich-text";
+import type { SettingValues, StatusEmailStatus, StatusEmailTemplate } from "./settings";
 
-// Every e-mail the store sends, in one place: what each message says (orders, welcome, password
-// reset, withdrawal), the one layout that wraps them all, and the outbox they go through. A
-// message is written to the outbox inside the transaction of what caused it and sent from there,
-// so a mail server failure never loses it or blocks the purchase.
+// What every e-mail the store sends says (orders, welcome, password reset, withdrawal), the one
+// layout that wraps them all, and the preview Configuración shows. Pure: the outbox
+// (models/outbox.server.ts) keeps messages, the delivery job (jobs/mail-delivery.server.ts) sends
+// them through SMTP (services/smtp.server.ts).
 
 export type EmailKind =
   "password_reset" | "order_customer" | "order_admin" | "welcome" | "withdrawal" | `order_${StatusEmailStatus}`;
@@ -281,15 +274,6 @@ export function welcomeEmail(to: string, template: string): Email {
   };
 }
 
-/**
- * Queues the welcome of a new account. Called by the one place every account is created through
- * (better-auth's user.create hook, app/utils/auth.server.ts): sign-up, checkout and Admin > Clientes.
- */
-export async function queueWelcomeEmail(to: string, db: DbOrTx = getDb()): Promise<void> {
-  const { email_template_welcome_user: template } = await getSettings(["email_template_welcome_user"], db);
-  await queueEmail(welcomeEmail(to, template), db);
-}
-
 /** The one-hour, single-use link of "¿Olvidaste tu contraseña?". */
 export function passwordResetEmail(user: { email: string; name?: string | null }, link: string): Email {
   return {
@@ -313,6 +297,8 @@ export type WithdrawalEmailData = {
   requestedAt: Date;
   reason: string | null;
   salesEmail: string;
+  /** The store's public address (links in the store's notice). */
+  siteUrl: string;
 };
 
 /** Botón de arrepentimiento: the shopper's receipt with the code, and the store's notice. */
@@ -338,7 +324,7 @@ export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
     },
   ];
   if (data.salesEmail) {
-    const adminLink = `${baseUrl()}/admin/ordenes?withdrawal=any&q=${data.number}&open=${data.orderId}`;
+    const adminLink = `${data.siteUrl}/admin/ordenes?withdrawal=any&q=${data.number}&open=${data.orderId}`;
     emails.push({
       to: data.salesEmail,
       kind: "withdrawal",
@@ -357,122 +343,6 @@ export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
     });
   }
   return emails;
-}
-
-// ---------------------------------------------------------------- outbox
-
-const MAX_ATTEMPTS = 8;
-/** How long a sender holds the messages it claimed. */
-const LEASE_MINUTES = 5;
-
-/**
- * Writes an e-mail to the outbox (inside the caller's transaction when given one). It is sent
- * from there, so a mail server failure never loses it or blocks what caused it.
- */
-export async function queueEmail(email: Email, db: DbOrTx = getDb()): Promise<string> {
-  const [id] = await queueEmails([email], db);
-  return id!;
-}
-
-/** queueEmail for several messages at once (one insert). */
-export async function queueEmails(emails: Email[], db: DbOrTx = getDb()): Promise<string[]> {
-  if (emails.length === 0) return [];
-  const rows = await db
-    .insert(outboxEmails)
-    .values(
-      emails.map(({ delaySeconds, ...email }) => ({
-        ...email,
-        // The database's clock, like the sender's "is it due" check.
-        sendAfter: delaySeconds ? sql`now() + make_interval(secs => ${delaySeconds})` : null,
-      })),
-    )
-    .returning({ id: outboxEmails.id });
-  if (!getEnv().SMTP_URL && getEnv().NODE_ENV !== "test") {
-    for (const e of emails) {
-      console.log(`[mail] ${e.kind} to ${e.to}: "${e.subject}" (kept in the outbox: SMTP_URL is not set)`);
-    }
-  }
-  return rows.map((r) => r.id);
-}
-
-let transport: nodemailer.Transporter | null = null;
-
-function smtp(): nodemailer.Transporter | null {
-  const url = getEnv().SMTP_URL;
-  if (!url) return null;
-  transport ??= nodemailer.createTransport(url);
-  return transport;
-}
-
-/**
- * Sends what is pending in the outbox when SMTP_URL is set, each message in the store's layout.
- * A failure stays pending and is retried later (up to 8 attempts, waiting longer after each),
- * then marked failed.
- */
-export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; failed: number }> {
-  const mailer = smtp();
-  if (!mailer) return { sent: 0, failed: 0 };
-  const db = getDb();
-  // Claimed with a lease (FOR UPDATE SKIP LOCKED): with several server processes each message is
-  // taken by one of them; a process that dies while sending lets its lease run out.
-  const pending = await queryRows<typeof outboxEmails.$inferSelect>(
-    sql`with due as (
-          select id from ${outboxEmails}
-          where ${outboxEmails.status} = 'pending' and ${outboxEmails.attempts} < ${MAX_ATTEMPTS}
-            and (${outboxEmails.claimedUntil} is null or ${outboxEmails.claimedUntil} < now())
-            and (${outboxEmails.sendAfter} is null or ${outboxEmails.sendAfter} <= now())
-            -- Back off: 2^attempts minutes since the message was created.
-            and ${outboxEmails.createdAt} + make_interval(mins => power(2, ${outboxEmails.attempts})::int - 1) <= now()
-          order by ${outboxEmails.createdAt}
-          limit ${limit}
-          for update skip locked
-        )
-        update ${outboxEmails} set claimed_until = now() + interval '${sql.raw(String(LEASE_MINUTES))} minutes'
-        from due where ${outboxEmails.id} = due.id
-        returning ${outboxEmails.id} as id, ${outboxEmails.to} as "to", ${outboxEmails.subject} as subject,
-          ${outboxEmails.html} as html, ${outboxEmails.attempts} as attempts`,
-    db,
-  );
-  if (pending.length === 0) return { sent: 0, failed: 0 };
-  const { store } = await getSettings(["store"], db);
-  let sent = 0;
-  let failed = 0;
-  for (const email of pending) {
-    try {
-      const html = emailLayout(email.html, store, baseUrl());
-      await mailer.sendMail({
-        from: getEnv().MAIL_FROM,
-        to: email.to,
-        subject: email.subject,
-        html,
-        text: emailText(html),
-      });
-      await db
-        .update(outboxEmails)
-        .set({ status: "sent", sentAt: sql`now()`, attempts: email.attempts + 1, lastError: null, claimedUntil: null })
-        .where(eq(outboxEmails.id, email.id));
-      sent++;
-    } catch (error) {
-      const attempts = email.attempts + 1;
-      await db
-        .update(outboxEmails)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          claimedUntil: null,
-        })
-        .where(eq(outboxEmails.id, email.id));
-      failed++;
-    }
-  }
-  return { sent, failed };
-}
-
-/** Runs deliverPendingEmails every `intervalMs` (server/index.ts); returns a stop function. */
-export function startMailWorker(intervalMs = 30_000): () => void {
-  if (!getEnv().SMTP_URL) return () => undefined;
-  return every("mail", intervalMs, () => deliverPendingEmails());
 }
 
 // ---------------------------------------------------------------- preview
@@ -508,6 +378,7 @@ export function previewEmail(
     | `email_status_${StatusEmailStatus}`,
   template: { html: string; subject: string },
   settings: Pick<SettingValues, "store" | "carriers">,
+  siteUrl: string,
 ): EmailPreview {
   let email: Email | null;
   if (key === "email_template_welcome_user") {
@@ -530,11 +401,11 @@ export function previewEmail(
         carrier: carrier?.name ?? "Correo Argentino",
         trackingNumber,
         trackingUrl: carrier?.trackingUrl ? carrier.trackingUrl.replaceAll("{tracking}", trackingNumber) : null,
-        orderUrl: `${baseUrl()}/cuenta/pedidos/${SAMPLE_ORDER.orderId}`,
+        orderUrl: `${siteUrl}/cuenta/pedidos/${SAMPLE_ORDER.orderId}`,
       },
       { enabled: true, ...template },
     );
   }
-  const html = emailLayout(email!.html, settings.store, baseUrl());
+  const html = emailLayout(email!.html, settings.store, siteUrl);
   return { subject: email!.subject, html, text: emailText(html) };
 }

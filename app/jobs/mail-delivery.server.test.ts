@@ -5,7 +5,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
 import { setupTestDatabase } from "../../tests/setup/db";
-import { deliverPendingEmails, queueEmail } from "./mail.server";
+import { queueEmail } from "~/models/outbox.server";
+import { deliverPendingEmails } from "./mail-delivery.server";
 
 // A real SMTP server on loopback receives what the outbox sends. It refuses mail while
 // `refusing` is set, so the retry path is the one a real outage takes.
