@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
+import { callApi } from "./api-client";
 
 // Who is browsing. The storefront's pages are the same for everyone and served from a cache
 // (ADR 0005), so a signed-in customer's name in the header, their wishlist and their reviews
@@ -44,15 +45,18 @@ export function refreshViewer(): Promise<void> {
     emit();
     return Promise.resolve();
   }
-  inFlight ??= fetch("/api/viewer", { headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? (response.json() as Promise<Viewer>) : null))
-    .then((body) => {
+  inFlight ??= callApi<Viewer>({ path: "/api/viewer" })
+    .then((answer) => {
+      if (!answer || (!answer.ok && answer.status === null)) {
+        console.error("No se pudo leer la sesión");
+        return;
+      }
+      const body = answer.ok ? answer.data : null;
       fromApi = body ? { user: body.user, wishlist: body.wishlist, known: true } : ANONYMOUS;
       // The session ended on the server (expired, revoked): the hint goes too.
       if (body && !body.user) document.cookie = "vitec_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
       emit();
     })
-    .catch((error: unknown) => console.error("No se pudo leer la sesión", error))
     .finally(() => {
       inFlight = null;
     });

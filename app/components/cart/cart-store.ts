@@ -1,6 +1,7 @@
 // The browser side of the cart: localStorage persistence, cross-tab sync and the drawer state.
 // The rules live in ~/domain/cart; this module only stores their results.
 import { useMemo, useSyncExternalStore } from "react";
+import { callApi } from "~/components/api-client";
 import {
   type CartItem,
   type CartProduct,
@@ -135,29 +136,25 @@ export function clearCartItems(): void {
 export async function refreshCartFromServer(): Promise<{ priceChanged: string[]; unavailable: string[] } | null> {
   const current = getItems();
   if (current.length === 0) return { priceChanged: [], unavailable: [] };
-  try {
-    const response = await fetch("/api/cart/check", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        lines: current.map((i) => ({
-          cartId: i.cartId,
-          productId: i.id,
-          quantity: i.quantity,
-          selectedOptions: i.selectedOptions,
-        })),
-      }),
-    });
-    if (!response.ok) return null;
-    const { lines } = (await response.json()) as { lines: ServerLine[] };
-    // Lines added or removed while the request was out are left as they are.
-    const result = applyServerCheck(getItems(), lines);
-    save(result.items);
-    return { priceChanged: result.priceChanged, unavailable: result.unavailable };
-  } catch (error) {
-    console.error("No se pudo verificar el carrito", error);
+  const answer = await callApi<{ lines: ServerLine[] }>({
+    path: "/api/cart/check",
+    body: {
+      lines: current.map((i) => ({
+        cartId: i.cartId,
+        productId: i.id,
+        quantity: i.quantity,
+        selectedOptions: i.selectedOptions,
+      })),
+    },
+  });
+  if (!answer?.ok) {
+    if (answer?.status === null) console.error("No se pudo verificar el carrito: sin conexión");
     return null;
   }
+  // Lines added or removed while the request was out are left as they are.
+  const result = applyServerCheck(getItems(), answer.data.lines);
+  save(result.items);
+  return { priceChanged: result.priceChanged, unavailable: result.unavailable };
 }
 
 // Drawer state, shared by the header button, product cards and the drawer itself.

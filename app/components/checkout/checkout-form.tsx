@@ -1,4 +1,5 @@
 import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { useApi } from "~/components/api-client";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
@@ -118,27 +119,21 @@ export function CheckoutForm({
   );
 
   // Ask the server for the current price and stock of every line (again after a refused order).
-  useEffect(() => {
-    const controller = new AbortController();
-    setCheck((current) => ({ ...current, pending: true, failed: false }));
-    fetch("/api/cart/check", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ lines: JSON.parse(linesJson) }),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`cart check answered ${response.status}`);
-        const body = (await response.json()) as { lines: CheckedCartLine[] };
-        setCheck({ lines: new Map(body.lines.map((l) => [l.cartId, l])), pending: false, failed: false });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("No se pudieron verificar los precios del carrito", error);
-        setCheck((current) => ({ ...current, pending: false, failed: true }));
-      });
-    return () => controller.abort();
-  }, [linesJson, checkRound]);
+  useApi<{ lines: CheckedCartLine[] }>(
+    { path: "/api/cart/check", body: { lines: JSON.parse(linesJson) as unknown } },
+    {
+      onStart: () => setCheck((current) => ({ ...current, pending: true, failed: false })),
+      onAnswer: (answer) => {
+        if (answer.ok) {
+          setCheck({ lines: new Map(answer.data.lines.map((l) => [l.cartId, l])), pending: false, failed: false });
+        } else {
+          console.error("No se pudieron verificar los precios del carrito", answer.status);
+          setCheck((current) => ({ ...current, pending: false, failed: true }));
+        }
+      },
+    },
+    checkRound,
+  );
 
   // The postal code quoted on a product page or in the cart starts the checkout's one.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { callApi } from "~/components/api-client";
 import { formatARS, fromCents } from "~/domain/money";
 import { Button } from "../ui/button";
 
@@ -37,20 +38,19 @@ export function CouponField({
 
   const check = async (typed: string) => {
     setPending(true);
-    try {
-      const response = await fetch("/api/coupon", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code: typed, lines: JSON.parse(linesJson), paymentMethod, email: email() || null }),
-      });
-      const answer = (await response.json()) as Answer;
-      setError(answer.ok ? null : answer.reason);
-      onChange(answer.ok ? { code: answer.code, discountCents: answer.discountCents } : null);
-    } catch {
+    const answer = await callApi<Answer>({
+      path: "/api/coupon",
+      body: { code: typed, lines: JSON.parse(linesJson) as unknown, paymentMethod, email: email() || null },
+    });
+    setPending(false);
+    // The endpoint explains a refusal (an unknown code, too many tries) in the same shape.
+    const result = answer?.ok ? answer.data : (answer?.body as Answer | undefined);
+    if (!result || typeof result !== "object" || !("ok" in result)) {
       setError("No pudimos verificar el cupón. Intentá de nuevo.");
-    } finally {
-      setPending(false);
+      return;
     }
+    setError(result.ok ? null : result.reason);
+    onChange(result.ok ? { code: result.code, discountCents: result.discountCents } : null);
   };
 
   // The cart or the payment method changed: the coupon may take off another amount, or no longer apply.

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { useApi } from "~/components/api-client";
 import { useCart } from "~/components/cart/cart-store";
 import { ProductCard } from "~/components/product/product-card";
 import { RelatedCarousel } from "~/components/product/related-carousel";
@@ -513,23 +514,16 @@ type LiveStock = { stock: number; variants: Map<string, number> };
 /** The units left of a product and its variants, asked for when its page shows (null until the answer, or if it fails). */
 function useProductStock(productId: string, inStock: boolean): LiveStock | null {
   const [live, setLive] = useState<{ id: string; value: LiveStock } | null>(null);
-  useEffect(() => {
-    if (!inStock) return;
-    const controller = new AbortController();
-    fetch(`/api/products/${productId}/stock`, { signal: controller.signal })
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<{ stock: number; variants?: { id: string; stock: number }[] }>)
-          : null,
-      )
-      .then((body) => {
-        if (!body) return;
-        const variants = new Map((body.variants ?? []).map((v) => [v.id, v.stock]));
-        setLive({ id: productId, value: { stock: body.stock, variants } });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [productId, inStock]);
+  useApi<{ stock: number; variants?: { id: string; stock: number }[] }>(
+    inStock ? { path: `/api/products/${productId}/stock` } : null,
+    {
+      onAnswer: (answer) => {
+        if (!answer.ok) return;
+        const variants = new Map((answer.data.variants ?? []).map((v) => [v.id, v.stock]));
+        setLive({ id: productId, value: { stock: answer.data.stock, variants } });
+      },
+    },
+  );
   if (!inStock) return { stock: 0, variants: new Map() };
   return live?.id === productId ? live.value : null;
 }

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
 import type { Reviewer } from "~/models/review.server";
+import { useApi } from "~/components/api-client";
 import { useViewer } from "~/components/viewer";
 
 const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
@@ -47,17 +48,15 @@ export function ReviewArea({ productId, reviewer }: { productId: string; reviewe
 export function useReviewer(productId: string, rendered: Reviewer, answer: unknown): Reviewer {
   const { user } = useViewer();
   const [asked, setAsked] = useState<{ productId: string; reviewer: Reviewer } | null>(null);
-  useEffect(() => {
-    if (rendered.kind !== "anonymous" || !user) return;
-    const controller = new AbortController();
-    fetch(`/api/viewer?product=${encodeURIComponent(productId)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ reviewer: Reviewer | null }>) : null))
-      .then((body) => {
-        if (body?.reviewer) setAsked({ productId, reviewer: body.reviewer });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [productId, rendered.kind, user, answer]);
+  useApi<{ reviewer: Reviewer | null }>(
+    rendered.kind === "anonymous" && user ? { path: `/api/viewer?product=${encodeURIComponent(productId)}` } : null,
+    {
+      onAnswer: (asked) => {
+        if (asked.ok && asked.data.reviewer) setAsked({ productId, reviewer: asked.data.reviewer });
+      },
+    },
+    answer,
+  );
   if (rendered.kind !== "anonymous" || !user) return rendered;
   return asked?.productId === productId ? asked.reviewer : rendered;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { callApi } from "~/components/api-client";
 import { useRevalidator } from "react-router";
 import { refreshViewer, useViewer } from "~/components/viewer";
 import { parseWishlist, toggleWishlist } from "~/domain/wishlist";
@@ -54,16 +55,8 @@ function subscribe(listener: () => void) {
 }
 
 async function post(body: unknown): Promise<boolean> {
-  try {
-    const response = await fetch("/api/wishlist", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  const answer = await callApi({ path: "/api/wishlist", body });
+  return Boolean(answer?.ok);
 }
 
 export function useWishlist() {

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useApi } from "~/components/api-client";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { useCart } from "~/components/cart/cart-store";
@@ -373,21 +374,11 @@ function useCheckoutViewer(): { signedIn: boolean; prefill: Record<string, strin
   const viewer = useViewer();
   const [prefill, setPrefill] = useState<Record<string, string> | null>(null);
   useEffect(() => {
-    if (!viewer.known) return;
-    if (!viewer.user) {
-      setPrefill({});
-      return;
-    }
-    const controller = new AbortController();
-    fetch("/api/viewer?checkout", { signal: controller.signal })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<{ checkoutPrefill: Record<string, string> | null }>) : null,
-      )
-      .then((body) => setPrefill(body?.checkoutPrefill ?? {}))
-      .catch(() => {
-        if (!controller.signal.aborted) setPrefill({});
-      });
-    return () => controller.abort();
+    if (viewer.known && !viewer.user) setPrefill({});
   }, [viewer.known, viewer.user]);
+  useApi<{ checkoutPrefill: Record<string, string> | null }>(
+    viewer.known && viewer.user ? { path: "/api/viewer?checkout" } : null,
+    { onAnswer: (answer) => setPrefill(answer.ok ? (answer.data.checkoutPrefill ?? {}) : {}) },
+  );
   return { signedIn: Boolean(viewer.user), prefill };
 }
