@@ -1,5 +1,6 @@
 import Papa from "papaparse";
-import { toCents } from "./money";
+import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
+import { fromCents, toCents } from "./money";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
@@ -215,8 +216,9 @@ export function normaliseHeader(header: string): string {
 }
 
 /**
- * An es-AR number: everything but digits, "," and "-" is dropped, and "," is the decimal
- * separator: "1.234,50" -> 1234.5, "$ 1.234" -> 1234. Empty -> null; unreadable -> NaN.
+ * An es-AR number for counts (stock): everything but digits, "," and "-" is dropped, and ","
+ * is the decimal separator: "1.234" -> 1234. Empty -> null; unreadable -> NaN. Prices are read
+ * by parseColumnAmount (domain/amount.ts) with their column's separator instead.
  */
 export function parseNumber(text: string | null | undefined): number | null {
   const raw = (text ?? "").trim();
@@ -388,25 +390,69 @@ export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber
 
 // ---------------------------------------------------------------- validating rows
 
-function money(text: string | undefined, label: string, row: number): number | null | RowError {
-  const value = parseNumber(text);
-  if (value === null) return null;
-  if (Number.isNaN(value))
-    return { row, message: `Fila ${row}: ${label} «${(text ?? "").trim()}» no es un número válido.` };
-  if (value < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
-  if (value >= 1e10) return { row, message: `Fila ${row}: ${label} es demasiado alto.` };
-  return toCents(value) / 100;
+/** The price columns: each one's decimal separator is decided from all its cells. */
+export const PRICE_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
+export type PriceColumns = Record<PriceField, ColumnSeparator>;
+
+/** Every price column read the Argentine way: what a file written by hand or by our export has. */
+const ES_AR: ColumnSeparator = { decimal: "," };
+
+export const ES_AR_PRICE_COLUMNS: PriceColumns = {
+  price: ES_AR,
+  sale_price: ES_AR,
+  variant_price: ES_AR,
+  variant_sale_price: ES_AR,
+};
+
+/** The decimal separator of each price column, decided from all the rows of the file. */
+export function decidePriceColumns(rows: MappedRow[]): PriceColumns {
+  const decide = (field: PriceField) => decideColumnSeparator(rows.map((r) => r.values[field] ?? ""));
+  return {
+    price: decide("price"),
+    sale_price: decide("sale_price"),
+    variant_price: decide("variant_price"),
+    variant_sale_price: decide("variant_sale_price"),
+  };
 }
+
+/** A price cell read with its column's separator: pesos, null when empty, or the row's error. */
+function money(
+  text: string | undefined,
+  label: string,
+  row: number,
+  column: ColumnSeparator,
+): number | null | RowError {
+  const raw = (text ?? "").trim();
+  if (raw === "") return null;
+  if ("ambiguous" in column) {
+    // Cells that read the same with either separator (integers) are fine; the others cannot be trusted.
+    const comma = parseColumnAmount(raw, ",");
+    const point = parseColumnAmount(raw, ".");
+    if (comma.ok && point.ok && comma.cents === point.cents) return fromCents(comma.cents);
+    const [a, b] = column.examples;
+    return {
+      row,
+      message: `Fila ${row}: ${label} «${raw}» no se puede leer con certeza: la columna mezcla decimales con punto («${a}») y con coma («${b}»). Usá un solo formato en toda la columna.`,
+    };
+  }
+  const amount = parseColumnAmount(raw, column.decimal, { allowNegative: true });
+  if (!amount.ok) return { row, message: `Fila ${row}: ${label}: ${lowerFirst(amount.error)}` };
+  if (amount.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
+  return fromCents(amount.cents);
+}
+
+const lowerFirst = (text: string) => (text.startsWith("«") ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 function isRowError(value: unknown): value is RowError {
   return typeof value === "object" && value !== null && "message" in value && "row" in value;
 }
 
 /** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
-export function validateImportRow({
-  row,
-  values,
-}: MappedRow): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
+export function validateImportRow(
+  { row, values }: MappedRow,
+  columns: PriceColumns = ES_AR_PRICE_COLUMNS,
+): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
 
@@ -415,9 +461,9 @@ export function validateImportRow({
   if (!name) return fail("falta el nombre.");
   if (name.length > NAME_MAX_LENGTH) return fail(`el nombre tiene más de ${NAME_MAX_LENGTH} caracteres.`);
 
-  const price = money(values.price, "el precio", row);
+  const price = money(values.price, "el precio", row, columns.price);
   if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.sale_price, "el precio de oferta", row);
+  const salePrice = money(values.sale_price, "el precio de oferta", row, columns.sale_price);
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
 
   const stockValue = parseNumber(values.stock);
@@ -446,7 +492,7 @@ export function validateImportRow({
 
   let variants: ImportVariant[] = [];
   if (text("variant_options")) {
-    const variant = validateVariantCells({ row, values });
+    const variant = validateVariantCells({ row, values }, columns);
     if (!variant.ok) return { ok: false, error: variant.error };
     variants = [variant.variant];
   }
@@ -522,10 +568,10 @@ export function parseVariantOptions(text: string): { group: string; option: stri
 }
 
 /** The variant columns of a row. */
-function validateVariantCells({
-  row,
-  values,
-}: MappedRow): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
+function validateVariantCells(
+  { row, values }: MappedRow,
+  columns: PriceColumns,
+): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
   const options = parseVariantOptions(text("variant_options"));
@@ -535,9 +581,14 @@ function validateVariantCells({
     );
   if (options.some((o) => o.group.length > 100 || o.option.length > 100))
     return fail("los nombres de grupos y opciones admiten hasta 100 caracteres.");
-  const price = money(values.variant_price, "el precio de la variante", row);
+  const price = money(values.variant_price, "el precio de la variante", row, columns.variant_price);
   if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.variant_sale_price, "el precio de oferta de la variante", row);
+  const salePrice = money(
+    values.variant_sale_price,
+    "el precio de oferta de la variante",
+    row,
+    columns.variant_sale_price,
+  );
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
   const stock = parseNumber(values.variant_stock);
   if (stock !== null && (Number.isNaN(stock) || !Number.isInteger(stock) || stock < 0 || stock > 2_147_483_647))
@@ -596,6 +647,12 @@ export function importedOptionGroups(
   return { ok: true, groups: made };
 }
 
+/** A product a shopper can be charged for: a price above 0, its own or each variant's. */
+function hasPrice(product: ImportProduct): boolean {
+  if ((product.price ?? 0) > 0) return true;
+  return product.variants.length > 0 && product.variants.every((v) => (v.price ?? 0) > 0);
+}
+
 /**
  * Splits rows into products to save and the errors of the others. A row whose slug was seen on
  * an earlier row is a further variant of that product (its product columns are not read); a
@@ -604,7 +661,10 @@ export function importedOptionGroups(
 export function validateImportRows(rows: MappedRow[]): {
   products: { row: number; product: ImportProduct }[];
   errors: RowError[];
+  /** Rows imported with a change the merchant should know of (a product without price as a draft). */
+  warnings: RowError[];
 } {
+  const columns = decidePriceColumns(rows);
   const products: { row: number; product: ImportProduct }[] = [];
   const errors: RowError[] = [];
   const bySlug = new Map<string, { row: number; product: ImportProduct } | null>();
@@ -612,7 +672,7 @@ export function validateImportRows(rows: MappedRow[]): {
     const slug = (row.values.slug ?? "").trim().toLowerCase();
     if (slug && bySlug.has(slug)) {
       const entry = bySlug.get(slug);
-      const variant = validateVariantCells(row);
+      const variant = validateVariantCells(row, columns);
       if (!variant.ok) errors.push(variant.error);
       else if (entry && !(row.values.variant_options ?? "").trim())
         errors.push({
@@ -623,7 +683,7 @@ export function validateImportRows(rows: MappedRow[]): {
       if (!variant.ok && entry) bySlug.set(slug, null);
       continue;
     }
-    const result = validateImportRow(row);
+    const result = validateImportRow(row, columns);
     if (!result.ok) {
       errors.push(result.error);
       if (slug) bySlug.set(slug, null);
@@ -668,7 +728,14 @@ export function validateImportRows(rows: MappedRow[]): {
     return true;
   });
   errors.sort((a, b) => a.row - b.row);
-  return { products: valid, errors };
+  // Never published at $ 0: a product without a price (its own or every variant's) waits as a draft.
+  const warnings: RowError[] = [];
+  for (const { row, product } of valid) {
+    if (product.status !== "published" || hasPrice(product)) continue;
+    product.status = "draft";
+    warnings.push({ row, message: `Fila ${row}: «${product.name}» no tiene precio; se importa como borrador.` });
+  }
+  return { products: valid, errors, warnings };
 }
 
 // ---------------------------------------------------------------- writing a file
