@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
+import { parseGtin } from "./gtin";
 import { fromCents, toCents } from "./money";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -27,6 +28,10 @@ export const IMPORT_FIELDS = [
   "meta",
   // Not in the spec's list: the IVA rate of [6/8] (empty = 21).
   "iva_rate",
+  // [18/25] The maker's identifiers the feeds send (empty = unknown).
+  "brand",
+  "gtin",
+  "mpn",
   // [14/15] One row per variant, as the Shopify product CSV does: the slug groups the rows of a
   // product (its first row holds the product's columns, the next ones may leave them empty),
   // and an existing slug updates that product instead of creating one.
@@ -54,6 +59,9 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   is_featured: "Destacado",
   meta: "Meta (JSON)",
   iva_rate: "IVA (21 o 10,5)",
+  brand: "Marca",
+  gtin: "GTIN",
+  mpn: "MPN",
   slug: "Slug (agrupa las filas de un producto)",
   variant_options: "Opciones de la variante",
   variant_sku: "SKU de la variante",
@@ -125,6 +133,9 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
     "vat_rate",
     "tax_rate",
   ],
+  brand: ["brand", "marca", "vendor", "fabricante", "brands"],
+  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "variant_barcode", "gtin_upc_ean_isbn", "isbn"],
+  mpn: ["mpn", "numero_de_parte", "part_number", "manufacturer_part_number"],
   slug: ["slug", "handle", "url_handle"],
   variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
   variant_sku: ["variant_sku", "sku_de_la_variante", "sku_variante"],
@@ -159,6 +170,9 @@ export type ImportProduct = {
   /** The parsed meta object ({} when the cell was empty or not a JSON object). */
   meta: Record<string, unknown>;
   ivaRate: IvaRate;
+  brand: string | null;
+  gtin: string | null;
+  mpn: string | null;
   /** The slug of the file (an existing one updates that product); null: made from the name. */
   slug: string | null;
   /** One per variant row ([] for a product without variants). */
@@ -180,6 +194,9 @@ export type RowError = { row: number; message: string };
 export const DESCRIPTION_MAX_LENGTH = 250;
 export const NAME_MAX_LENGTH = 255;
 export const SKU_MAX_LENGTH = 100;
+/** Google's limits for brand and MPN (the database checks them too). */
+export const BRAND_MAX_LENGTH = 70;
+export const MPN_MAX_LENGTH = 70;
 export const IMPORT_PREVIEW_ROWS = 5;
 /** The most rows one import takes (a larger file is refused as a whole). */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -486,6 +503,14 @@ export function validateImportRow(
   const sku = text("sku");
   if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU tiene más de ${SKU_MAX_LENGTH} caracteres.`);
 
+  const brand = text("brand");
+  if (brand.length > BRAND_MAX_LENGTH) return fail(`la marca tiene más de ${BRAND_MAX_LENGTH} caracteres.`);
+  const gtinText = text("gtin");
+  const gtin = gtinText ? parseGtin(gtinText) : null;
+  if (gtin && !gtin.ok) return fail(lowerFirst(gtin.error));
+  const mpn = text("mpn");
+  if (mpn.length > MPN_MAX_LENGTH) return fail(`el MPN tiene más de ${MPN_MAX_LENGTH} caracteres.`);
+
   const slug = text("slug").toLowerCase();
   if (slug && (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)))
     return fail(`el slug «${text("slug")}» no es válido (letras minúsculas, números y guiones).`);
@@ -513,6 +538,9 @@ export function validateImportRow(
       isFeatured: parseBoolean(values.is_featured),
       meta: parseMeta(values.meta),
       ivaRate,
+      brand: brand || null,
+      gtin: gtin?.ok ? gtin.gtin : null,
+      mpn: mpn || null,
       slug: slug || null,
       variants,
     },
@@ -759,6 +787,9 @@ export type ExportProduct = {
   isFeatured: boolean;
   meta: unknown;
   ivaRate: number;
+  brand?: string | null;
+  gtin?: string | null;
+  mpn?: string | null;
   slug: string;
   variants: {
     options: { group: string; option: string }[];
@@ -824,6 +855,9 @@ export function productToExportRow(p: ExportProduct): string[] {
     is_featured: p.isFeatured ? "true" : "false",
     meta: metaCell(p.meta),
     iva_rate: formatCsvIvaRate(p.ivaRate),
+    brand: p.brand ?? "",
+    gtin: p.gtin ?? "",
+    mpn: p.mpn ?? "",
     slug: p.slug,
     variant_options: v ? formatVariantOptions(v.options) : "",
     variant_sku: v?.sku ?? "",

@@ -113,7 +113,7 @@ describe("the Google Merchant Center item", () => {
         salePrice: "940000.00",
         stock: 4,
         imageLink: "https://vitec.example/gris.jpg",
-        gtin: "7790001000017",
+        gtin: "7790001000019",
         mpn: null,
       },
     ]);
@@ -127,7 +127,7 @@ describe("the Google Merchant Center item", () => {
     // A GTIN or MPN names one item: a variant has its own or none (never the product's).
     expect(negro).not.toContain("<g:gtin>");
     expect(negro).toContain("<g:identifier_exists>no</g:identifier_exists>");
-    expect(gris).toContain("<g:gtin>7790001000017</g:gtin>");
+    expect(gris).toContain("<g:gtin>7790001000019</g:gtin>");
     expect(gris).not.toContain("<g:mpn>");
     expect(gris).toContain(`<g:link>${PRODUCT.link}?variante=v2</g:link>`);
     expect(gris).toContain("<g:image_link>https://vitec.example/gris.jpg</g:image_link>");
