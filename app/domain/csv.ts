@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
 import { parseGtin } from "./gtin";
+import { lowerFirst } from "./text";
 import { fromCents, toCents } from "./money";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -458,8 +459,6 @@ function money(
   if (amount.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
   return fromCents(amount.cents);
 }
-
-const lowerFirst = (text: string) => (text.startsWith("«") ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 function isRowError(value: unknown): value is RowError {
   return typeof value === "object" && value !== null && "message" in value && "row" in value;
