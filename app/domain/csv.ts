@@ -135,7 +135,7 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
     "tax_rate",
   ],
   brand: ["brand", "marca", "vendor", "fabricante", "brands"],
-  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "variant_barcode", "gtin_upc_ean_isbn", "isbn"],
+  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "gtin_upc_ean_isbn", "isbn"],
   mpn: ["mpn", "numero_de_parte", "part_number", "manufacturer_part_number"],
   slug: ["slug", "handle", "url_handle"],
   variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
