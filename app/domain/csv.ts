@@ -1,5 +1,8 @@
 import Papa from "papaparse";
-import { toCents } from "./money";
+import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
+import { parseGtin } from "./gtin";
+import { lowerFirst } from "./text";
+import { fromCents, toCents } from "./money";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
@@ -26,6 +29,10 @@ export const IMPORT_FIELDS = [
   "meta",
   // Not in the spec's list: the IVA rate of [6/8] (empty = 21).
   "iva_rate",
+  // [18/25] The maker's identifiers the feeds send (empty = unknown).
+  "brand",
+  "gtin",
+  "mpn",
   // [14/15] One row per variant, as the Shopify product CSV does: the slug groups the rows of a
   // product (its first row holds the product's columns, the next ones may leave them empty),
   // and an existing slug updates that product instead of creating one.
@@ -53,6 +60,9 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   is_featured: "Destacado",
   meta: "Meta (JSON)",
   iva_rate: "IVA (21 o 10,5)",
+  brand: "Marca",
+  gtin: "GTIN",
+  mpn: "MPN",
   slug: "Slug (agrupa las filas de un producto)",
   variant_options: "Opciones de la variante",
   variant_sku: "SKU de la variante",
@@ -124,6 +134,9 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
     "vat_rate",
     "tax_rate",
   ],
+  brand: ["brand", "marca", "vendor", "fabricante", "brands"],
+  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "gtin_upc_ean_isbn", "isbn"],
+  mpn: ["mpn", "numero_de_parte", "part_number", "manufacturer_part_number"],
   slug: ["slug", "handle", "url_handle"],
   variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
   variant_sku: ["variant_sku", "sku_de_la_variante", "sku_variante"],
@@ -158,6 +171,9 @@ export type ImportProduct = {
   /** The parsed meta object ({} when the cell was empty or not a JSON object). */
   meta: Record<string, unknown>;
   ivaRate: IvaRate;
+  brand: string | null;
+  gtin: string | null;
+  mpn: string | null;
   /** The slug of the file (an existing one updates that product); null: made from the name. */
   slug: string | null;
   /** One per variant row ([] for a product without variants). */
@@ -179,6 +195,9 @@ export type RowError = { row: number; message: string };
 export const DESCRIPTION_MAX_LENGTH = 250;
 export const NAME_MAX_LENGTH = 255;
 export const SKU_MAX_LENGTH = 100;
+/** Google's limits for brand and MPN (the database checks them too). */
+export const BRAND_MAX_LENGTH = 70;
+export const MPN_MAX_LENGTH = 70;
 export const IMPORT_PREVIEW_ROWS = 5;
 /** The most rows one import takes (a larger file is refused as a whole). */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -215,8 +234,9 @@ export function normaliseHeader(header: string): string {
 }
 
 /**
- * An es-AR number: everything but digits, "," and "-" is dropped, and "," is the decimal
- * separator: "1.234,50" -> 1234.5, "$ 1.234" -> 1234. Empty -> null; unreadable -> NaN.
+ * An es-AR number for counts (stock): everything but digits, "," and "-" is dropped, and ","
+ * is the decimal separator: "1.234" -> 1234. Empty -> null; unreadable -> NaN. Prices are read
+ * by parseColumnAmount (domain/amount.ts) with their column's separator instead.
  */
 export function parseNumber(text: string | null | undefined): number | null {
   const raw = (text ?? "").trim();
@@ -388,14 +408,56 @@ export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber
 
 // ---------------------------------------------------------------- validating rows
 
-function money(text: string | undefined, label: string, row: number): number | null | RowError {
-  const value = parseNumber(text);
-  if (value === null) return null;
-  if (Number.isNaN(value))
-    return { row, message: `Fila ${row}: ${label} «${(text ?? "").trim()}» no es un número válido.` };
-  if (value < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
-  if (value >= 1e10) return { row, message: `Fila ${row}: ${label} es demasiado alto.` };
-  return toCents(value) / 100;
+/** The price columns: each one's decimal separator is decided from all its cells. */
+export const PRICE_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
+export type PriceColumns = Record<PriceField, ColumnSeparator>;
+
+/** Every price column read the Argentine way: what a file written by hand or by our export has. */
+const ES_AR: ColumnSeparator = { decimal: "," };
+
+export const ES_AR_PRICE_COLUMNS: PriceColumns = {
+  price: ES_AR,
+  sale_price: ES_AR,
+  variant_price: ES_AR,
+  variant_sale_price: ES_AR,
+};
+
+/** The decimal separator of each price column, decided from all the rows of the file. */
+export function decidePriceColumns(rows: MappedRow[]): PriceColumns {
+  const decide = (field: PriceField) => decideColumnSeparator(rows.map((r) => r.values[field] ?? ""));
+  return {
+    price: decide("price"),
+    sale_price: decide("sale_price"),
+    variant_price: decide("variant_price"),
+    variant_sale_price: decide("variant_sale_price"),
+  };
+}
+
+/** A price cell read with its column's separator: pesos, null when empty, or the row's error. */
+function money(
+  text: string | undefined,
+  label: string,
+  row: number,
+  column: ColumnSeparator,
+): number | null | RowError {
+  const raw = (text ?? "").trim();
+  if (raw === "") return null;
+  if ("ambiguous" in column) {
+    // Cells that read the same with either separator (integers) are fine; the others cannot be trusted.
+    const comma = parseColumnAmount(raw, ",");
+    const point = parseColumnAmount(raw, ".");
+    if (comma.ok && point.ok && comma.cents === point.cents) return fromCents(comma.cents);
+    const [a, b] = column.examples;
+    return {
+      row,
+      message: `Fila ${row}: ${label} «${raw}» no se puede leer con certeza: la columna mezcla decimales con punto («${a}») y con coma («${b}»). Usá un solo formato en toda la columna.`,
+    };
+  }
+  const amount = parseColumnAmount(raw, column.decimal, { allowNegative: true });
+  if (!amount.ok) return { row, message: `Fila ${row}: ${label}: ${lowerFirst(amount.error)}` };
+  if (amount.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
+  return fromCents(amount.cents);
 }
 
 function isRowError(value: unknown): value is RowError {
@@ -403,10 +465,10 @@ function isRowError(value: unknown): value is RowError {
 }
 
 /** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
-export function validateImportRow({
-  row,
-  values,
-}: MappedRow): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
+export function validateImportRow(
+  { row, values }: MappedRow,
+  columns: PriceColumns = ES_AR_PRICE_COLUMNS,
+): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
 
@@ -415,9 +477,9 @@ export function validateImportRow({
   if (!name) return fail("falta el nombre.");
   if (name.length > NAME_MAX_LENGTH) return fail(`el nombre tiene más de ${NAME_MAX_LENGTH} caracteres.`);
 
-  const price = money(values.price, "el precio", row);
+  const price = money(values.price, "el precio", row, columns.price);
   if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.sale_price, "el precio de oferta", row);
+  const salePrice = money(values.sale_price, "el precio de oferta", row, columns.sale_price);
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
 
   const stockValue = parseNumber(values.stock);
@@ -440,13 +502,21 @@ export function validateImportRow({
   const sku = text("sku");
   if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU tiene más de ${SKU_MAX_LENGTH} caracteres.`);
 
+  const brand = text("brand");
+  if (brand.length > BRAND_MAX_LENGTH) return fail(`la marca tiene más de ${BRAND_MAX_LENGTH} caracteres.`);
+  const gtinText = text("gtin");
+  const gtin = gtinText ? parseGtin(gtinText) : null;
+  if (gtin && !gtin.ok) return fail(lowerFirst(gtin.error));
+  const mpn = text("mpn");
+  if (mpn.length > MPN_MAX_LENGTH) return fail(`el MPN tiene más de ${MPN_MAX_LENGTH} caracteres.`);
+
   const slug = text("slug").toLowerCase();
   if (slug && (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)))
     return fail(`el slug «${text("slug")}» no es válido (letras minúsculas, números y guiones).`);
 
   let variants: ImportVariant[] = [];
   if (text("variant_options")) {
-    const variant = validateVariantCells({ row, values });
+    const variant = validateVariantCells({ row, values }, columns);
     if (!variant.ok) return { ok: false, error: variant.error };
     variants = [variant.variant];
   }
@@ -467,6 +537,9 @@ export function validateImportRow({
       isFeatured: parseBoolean(values.is_featured),
       meta: parseMeta(values.meta),
       ivaRate,
+      brand: brand || null,
+      gtin: gtin?.ok ? gtin.gtin : null,
+      mpn: mpn || null,
       slug: slug || null,
       variants,
     },
@@ -522,10 +595,10 @@ export function parseVariantOptions(text: string): { group: string; option: stri
 }
 
 /** The variant columns of a row. */
-function validateVariantCells({
-  row,
-  values,
-}: MappedRow): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
+function validateVariantCells(
+  { row, values }: MappedRow,
+  columns: PriceColumns,
+): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
   const options = parseVariantOptions(text("variant_options"));
@@ -535,9 +608,14 @@ function validateVariantCells({
     );
   if (options.some((o) => o.group.length > 100 || o.option.length > 100))
     return fail("los nombres de grupos y opciones admiten hasta 100 caracteres.");
-  const price = money(values.variant_price, "el precio de la variante", row);
+  const price = money(values.variant_price, "el precio de la variante", row, columns.variant_price);
   if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.variant_sale_price, "el precio de oferta de la variante", row);
+  const salePrice = money(
+    values.variant_sale_price,
+    "el precio de oferta de la variante",
+    row,
+    columns.variant_sale_price,
+  );
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
   const stock = parseNumber(values.variant_stock);
   if (stock !== null && (Number.isNaN(stock) || !Number.isInteger(stock) || stock < 0 || stock > 2_147_483_647))
@@ -596,6 +674,12 @@ export function importedOptionGroups(
   return { ok: true, groups: made };
 }
 
+/** A product a shopper can be charged for: a price above 0, its own or each variant's. */
+function hasPrice(product: ImportProduct): boolean {
+  if ((product.price ?? 0) > 0) return true;
+  return product.variants.length > 0 && product.variants.every((v) => (v.price ?? 0) > 0);
+}
+
 /**
  * Splits rows into products to save and the errors of the others. A row whose slug was seen on
  * an earlier row is a further variant of that product (its product columns are not read); a
@@ -604,7 +688,10 @@ export function importedOptionGroups(
 export function validateImportRows(rows: MappedRow[]): {
   products: { row: number; product: ImportProduct }[];
   errors: RowError[];
+  /** Rows imported with a change the merchant should know of (a product without price as a draft). */
+  warnings: RowError[];
 } {
+  const columns = decidePriceColumns(rows);
   const products: { row: number; product: ImportProduct }[] = [];
   const errors: RowError[] = [];
   const bySlug = new Map<string, { row: number; product: ImportProduct } | null>();
@@ -612,7 +699,7 @@ export function validateImportRows(rows: MappedRow[]): {
     const slug = (row.values.slug ?? "").trim().toLowerCase();
     if (slug && bySlug.has(slug)) {
       const entry = bySlug.get(slug);
-      const variant = validateVariantCells(row);
+      const variant = validateVariantCells(row, columns);
       if (!variant.ok) errors.push(variant.error);
       else if (entry && !(row.values.variant_options ?? "").trim())
         errors.push({
@@ -623,7 +710,7 @@ export function validateImportRows(rows: MappedRow[]): {
       if (!variant.ok && entry) bySlug.set(slug, null);
       continue;
     }
-    const result = validateImportRow(row);
+    const result = validateImportRow(row, columns);
     if (!result.ok) {
       errors.push(result.error);
       if (slug) bySlug.set(slug, null);
@@ -668,7 +755,14 @@ export function validateImportRows(rows: MappedRow[]): {
     return true;
   });
   errors.sort((a, b) => a.row - b.row);
-  return { products: valid, errors };
+  // Never published at $ 0: a product without a price (its own or every variant's) waits as a draft.
+  const warnings: RowError[] = [];
+  for (const { row, product } of valid) {
+    if (product.status !== "published" || hasPrice(product)) continue;
+    product.status = "draft";
+    warnings.push({ row, message: `Fila ${row}: «${product.name}» no tiene precio; se importa como borrador.` });
+  }
+  return { products: valid, errors, warnings };
 }
 
 // ---------------------------------------------------------------- writing a file
@@ -692,6 +786,9 @@ export type ExportProduct = {
   isFeatured: boolean;
   meta: unknown;
   ivaRate: number;
+  brand?: string | null;
+  gtin?: string | null;
+  mpn?: string | null;
   slug: string;
   variants: {
     options: { group: string; option: string }[];
@@ -757,6 +854,9 @@ export function productToExportRow(p: ExportProduct): string[] {
     is_featured: p.isFeatured ? "true" : "false",
     meta: metaCell(p.meta),
     iva_rate: formatCsvIvaRate(p.ivaRate),
+    brand: p.brand ?? "",
+    gtin: p.gtin ?? "",
+    mpn: p.mpn ?? "",
     slug: p.slug,
     variant_options: v ? formatVariantOptions(v.options) : "",
     variant_sku: v?.sku ?? "",

@@ -76,6 +76,9 @@ function importRow(row: number, product: Partial<ImportProduct> & { name: string
       isFeatured: false,
       meta: {},
       ivaRate: 21 as const,
+      brand: null,
+      gtin: null,
+      mpn: null,
       slug: null,
       variants: [],
       ...product,
@@ -213,6 +216,20 @@ describe("saving a product", () => {
     });
   });
 
+  it("saves the brand, GTIN and MPN the feeds send, and refuses a mistyped GTIN", async () => {
+    const result = await saveProduct(
+      ADMIN,
+      parseForm(form({ brand: " Logitech ", gtin: "5099206 027299", mpn: "910-004940" })),
+    );
+    const saved = await getAdminProduct((result as { id: string }).id);
+    expect([saved!.brand, saved!.gtin, saved!.mpn]).toEqual(["Logitech", "5099206027299", "910-004940"]);
+    expect(productToForm(saved!)).toMatchObject({ brand: "Logitech", gtin: "5099206027299", mpn: "910-004940" });
+    const parsed = ProductFormSchema.safeParse(form({ gtin: "5099206027298" }));
+    expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({
+      gtin: "El GTIN «5099206027298» no es válido: revisá los dígitos (el último no coincide).",
+    });
+  });
+
   it("sanitizes description_html and every extra_info value", async () => {
     const values = form();
     values.meta.description_html =
@@ -269,12 +286,13 @@ describe("saving a product", () => {
   });
 
   it("validates the form in Spanish", () => {
-    const parsed = ProductFormSchema.safeParse(form({ name: " ", price: "10.123", stock: "2.5" }));
+    const parsed = ProductFormSchema.safeParse(form({ name: " ", price: "10,123", sale_price: "12.5", stock: "2.5" }));
     expect(parsed.success).toBe(false);
     const messages = Object.fromEntries(parsed.error!.issues.map((i) => [i.path.join("."), i.message]));
     expect(messages).toMatchObject({
       name: "Ingresá el nombre del producto.",
-      price: "El precio debe ser un número con hasta 2 decimales.",
+      price: "El precio: «10,123» tiene 3 decimales; un importe lleva hasta 2 (centavos).",
+      sale_price: "El precio de oferta: usá coma para los decimales: 12,5.",
       stock: "El stock debe ser un número entero.",
     });
   });
@@ -386,7 +404,7 @@ describe("CSV import and export", () => {
     const values = form({
       name: '=HYPERLINK("http://malo.example","clic")',
       sku: "+SKU-1",
-      price: "899999.99",
+      price: "899.999,99",
       sale_price: "849999",
       stock: "12",
       category_id: "pcol_NOTEBOOKS",

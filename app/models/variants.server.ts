@@ -20,6 +20,8 @@ export type StoredVariant = {
   salePrice: string | null;
   stock: number;
   imageUrl: string | null;
+  gtin: string | null;
+  mpn: string | null;
 };
 
 const variantColumns = {
@@ -31,6 +33,8 @@ const variantColumns = {
   salePrice: productVariants.salePrice,
   stock: productVariants.stock,
   imageUrl: productVariants.imageUrl,
+  gtin: productVariants.gtin,
+  mpn: productVariants.mpn,
 };
 
 /** The variants of these products, each product's in its table order. */
@@ -132,6 +136,8 @@ export async function replaceVariants(tx: Tx, productId: string, rows: VariantRo
       salePrice: row.sale_price === null ? null : row.sale_price.toFixed(2),
       stock: row.stock,
       imageUrl: row.image_url,
+      ...(row.gtin !== undefined ? { gtin: row.gtin } : {}),
+      ...(row.mpn !== undefined ? { mpn: row.mpn } : {}),
       position,
     };
     const found = byKey.get(key);

@@ -2,6 +2,7 @@ import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/products";
 import { ProductsScreen } from "~/components/admin/products/products-screen";
 import { CSV_ERRORS, validateImportRows } from "~/domain/csv";
+import { cleanInput } from "~/domain/text";
 import {
   deleteProducts,
   duplicateProduct,
@@ -60,6 +61,8 @@ export async function action({ request }: Route.ActionArgs) {
     body = await request.json();
     // PostgreSQL text cannot hold a NUL character: refused here rather than failing in the database.
     if (JSON.stringify(body).includes("\\u0000")) throw new Error("NUL in the request");
+    // Names, descriptions, SKUs...: cleaned of control and bidirectional override characters.
+    body = cleanInput(body);
   } catch {
     return answer(
       { intent: null, ok: false, toast: { type: "error", title: "Error", description: "La solicitud no es válida." } },
@@ -173,7 +176,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "import": {
         // The browser already mapped and checked the rows; every rule runs again here.
-        const { products, errors } = validateImportRows(input.rows);
+        const { products, errors, warnings } = validateImportRows(input.rows);
         if (products.length === 0) {
           return answer(
             {
@@ -205,7 +208,7 @@ export async function action({ request }: Route.ActionArgs) {
         return answer({
           intent: "import",
           ok: true,
-          import: { imported: result.imported, errors, failure: null },
+          import: { imported: result.imported, errors, warnings, failure: null },
           toast: {
             type: "success",
             title: "Importación completada",

@@ -52,6 +52,8 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
       sale_price: "",
       stock: "0",
       image_url: "",
+      gtin: "",
+      mpn: "",
     }));
     // The first variants of a product take over its stock on the first one (as migration 0014 did).
     if (v.variants.length === 0 && variants.length > 0 && Number(v.stock) > 0) {
@@ -163,10 +165,9 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                         <Input
                           id={priceId}
                           className="mt-1"
-                          type="number"
+                          type="text"
                           inputMode="decimal"
-                          min={0}
-                          step={0.01}
+                          autoComplete="off"
                           value={option.price}
                           onChange={(e) => setOption(gi, oi, { ...option, price: e.target.value })}
                           {...invalid(priceId, errors[`${o}.price`])}
