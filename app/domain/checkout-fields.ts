@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { formatCuit, isValidCuit } from "./cuit";
 import { CHECKOUT_FIELD_TYPES, type CheckoutField, type CheckoutFieldType } from "./settings";
+import { fieldErrors } from "./field-errors";
 
 /** Field names are used as form keys: letters, digits and underscores, starting with a letter. */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -135,12 +136,7 @@ export function validateCheckoutFields(
   }
   const parsed = checkoutFieldsSchema(active).safeParse(raw);
   if (parsed.success) return { success: true, values: parsed.data as CheckoutFieldValues };
-  const errors: CheckoutFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { success: false, errors, values: raw };
+  return { success: false, errors: fieldErrors(parsed.error), values: raw };
 }
 
 /** Where each known field is stored on the order. */

@@ -4,8 +4,8 @@ import { getDb } from "~/db/client.server";
 import { categories, products } from "~/db/schema/catalog";
 import { withDescendants } from "~/domain/category-tree";
 import type { CategoryInput } from "~/schemas/category";
-import type { FormErrors } from "~/schemas/product";
 import { pgErrorOf } from "./admin-products.server";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // Admin queries and writes for categories. Deleting is safe by design: in one transaction the
 // categories' products become "Sin categoría" and their subcategories move to the top level.
@@ -68,7 +68,7 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
   }));
 }
 
-export type CategorySaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FormErrors };
+export type CategorySaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FieldErrors };
 
 const SLUG_TAKEN = "Ya existe otra categoría con ese slug.";
 export const HAS_CHILDREN =
@@ -95,7 +95,7 @@ export async function saveCategory(input: CategoryInput): Promise<CategorySaveRe
             errors: { form: "La categoría ya no existe: puede que alguien la haya eliminado." },
           };
       }
-      const errors: FormErrors = {};
+      const errors: FieldErrors = {};
       const sameSlug = await tx
         .select({ id: categories.id })
         .from(categories)

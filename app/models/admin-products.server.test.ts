@@ -15,7 +15,6 @@ import { SLUG_MAX_LENGTH } from "~/domain/slug";
 import {
   ProductFormSchema,
   emptyProductForm,
-  formErrors,
   parseProductListQuery,
   productToForm,
   tabOfError,
@@ -33,6 +32,7 @@ import {
   searchProductsForRelation,
 } from "./admin-products.server";
 import { createUser } from "./user.server";
+import { fieldErrors, dottedPath } from "~/domain/field-errors";
 
 const database = setupTestDatabase();
 
@@ -183,7 +183,7 @@ describe("saving a product", () => {
   it("publishes only with a price above 0 and a stock (errors go to the Detalles tab)", () => {
     const errors = (values: Partial<ReturnType<typeof emptyProductForm>>) => {
       const parsed = ProductFormSchema.safeParse(form(values));
-      return parsed.success ? {} : formErrors(parsed.error);
+      return parsed.success ? {} : fieldErrors(parsed.error, dottedPath);
     };
     expect(errors({ price: "", stock: "" })).toEqual({
       price: "Ingresá el precio: es obligatorio para publicar el producto.",
@@ -211,7 +211,7 @@ describe("saving a product", () => {
     await saveProduct(ADMIN, parseForm(form({ id, slug: saved!.slug, iva_rate: "21" })));
     expect((await getAdminProduct(id))!.ivaRate).toBe(21);
     const parsed = ProductFormSchema.safeParse(form({ iva_rate: "27" }));
-    expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({
+    expect(parsed.success ? {} : fieldErrors(parsed.error, dottedPath)).toEqual({
       iva_rate: "Elegí una alícuota de IVA válida (21 % o 10,5 %).",
     });
   });
@@ -225,7 +225,7 @@ describe("saving a product", () => {
     expect([saved!.brand, saved!.gtin, saved!.mpn]).toEqual(["Logitech", "5099206027299", "910-004940"]);
     expect(productToForm(saved!)).toMatchObject({ brand: "Logitech", gtin: "5099206027299", mpn: "910-004940" });
     const parsed = ProductFormSchema.safeParse(form({ gtin: "5099206027298" }));
-    expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({
+    expect(parsed.success ? {} : fieldErrors(parsed.error, dottedPath)).toEqual({
       gtin: "El GTIN «5099206027298» no es válido: revisá los dígitos (el último no coincide).",
     });
   });

@@ -8,7 +8,6 @@ import { type ExportProduct, type ImportProduct, importedOptionGroups } from "~/
 import type { ProductMeta } from "~/domain/product-meta";
 import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
 import {
-  type FormErrors,
   LOW_STOCK_THRESHOLD,
   NO_CATEGORY,
   type ProductInput,
@@ -18,6 +17,7 @@ import {
 } from "~/schemas/product";
 import { sanitizeRichText } from "~/domain/rich-text";
 import { type AuditActor, type AuditEntry, recordAudit, recordChange } from "./audit.server";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // Admin queries and writes for products (the storefront's are in product.server.ts).
 // Every write that touches more than one row or table runs in one transaction.
@@ -246,7 +246,7 @@ const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
   },
 };
 
-export type SaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FormErrors };
+export type SaveResult = { ok: true; id: string } | { ok: false; status: number; errors: FieldErrors };
 
 /** What the audit log keeps of a product change: price, stock and status (and what identifies it). */
 export const PRODUCT_AUDIT_FIELDS = ["name", "price", "salePrice", "stock", "status", "ivaRate"] as const;
@@ -305,7 +305,7 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
           .from(products)
           .where(input.id ? and(condition, ne(products.id, input.id)) : condition)
           .limit(1);
-      const errors: FormErrors = {};
+      const errors: FieldErrors = {};
       if ((await others(eq(products.slug, input.slug))).length)
         errors.slug = UNIQUE_FIELDS.products_slug_unique!.message;
       if (input.sku && (await others(eq(products.sku, input.sku))).length)
@@ -436,8 +436,8 @@ async function checkVariantSkus(
   rows: VariantRow[],
   productSku: string | null,
   productId: string | null,
-): Promise<FormErrors> {
-  const errors: FormErrors = {};
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
   const seen = new Map<string, number>();
   rows.forEach((v, i) => {
     if (v.sku === productSku) errors[`variants.${i}.sku`] = "El SKU de la variante no puede ser el del producto.";

@@ -1,13 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productVariants, products } from "~/db/schema/catalog";
-import { ProductFormSchema, emptyProductForm, formErrors, productToForm } from "~/schemas/product";
+import { ProductFormSchema, emptyProductForm, productToForm } from "~/schemas/product";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertProduct } from "../../tests/setup/factories";
 import { duplicateProduct, getAdminProduct, listAdminProducts, saveProduct } from "./admin-products.server";
 import { getDashboardStats, listLowStockProducts } from "./dashboard.server";
 import { parseProductListQuery } from "~/schemas/product";
 import { createUser } from "./user.server";
+import { fieldErrors, dottedPath } from "~/domain/field-errors";
 
 // The admin's Opciones tab saves the variant table ([14/15]): what the server keeps of it.
 
@@ -49,7 +50,7 @@ function form(name: string, sku: string, groups: ReturnType<typeof ram>[], rows:
 
 async function save(values: ReturnType<typeof form>) {
   const parsed = ProductFormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false as const, errors: formErrors(parsed.error) };
+  if (!parsed.success) return { ok: false as const, errors: fieldErrors(parsed.error, dottedPath) };
   return saveProduct(ADMIN, parsed.data);
 }
 

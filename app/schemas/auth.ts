@@ -25,14 +25,3 @@ export const SignUpSchema = z.object({
     .min(1, "Ingresá tu nombre completo.")
     .max(120, "El nombre es demasiado largo."),
 });
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const result: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    result[key] ??= issue.message;
-  }
-  return result;
-}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/domain/slug";
-import type { FormErrors } from "./product";
 import type { ToastInput } from "./toast";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // The category dialog (spec 5: name and slug required; a new category's slug comes from its
 // name: lowercase, hyphens, only a-z, 0-9 and hyphen) and the delete request.
@@ -41,4 +41,4 @@ export const CategoryDeleteSchema = z.object({
 });
 
 /** What the categories action answers. */
-export type CategoryActionResult = { intent: string | null; ok: boolean; toast?: ToastInput; errors?: FormErrors };
+export type CategoryActionResult = { intent: string | null; ok: boolean; toast?: ToastInput; errors?: FieldErrors };

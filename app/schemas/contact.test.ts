@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "./auth";
 import {
   BusinessContactSchema,
   CONTACT_LIMITS,
@@ -8,6 +7,7 @@ import {
   HomeContactSchema,
   MainContactSchema,
 } from "./contact";
+import { fieldErrors } from "~/domain/field-errors";
 
 const base = { name: "Lucía Fernández", email: "lucia@example.com", phone: "11 5555-5555", message: "Hola" };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FormType } from "~/domain/form-type";
-import type { FieldErrors } from "./auth";
 import type { ToastInput } from "./toast";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // The four enquiry forms (spec 5 and 7): one schema per form, used by the server action and
 // by the form components (field names). Every text field is trimmed; empty means missing.

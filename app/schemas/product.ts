@@ -16,6 +16,7 @@ import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
 import { MAX_VARIANTS } from "~/domain/variants";
 import { parseGtin } from "~/domain/gtin";
 import { formatDecimalInput, requiredAmount, typedAmount } from "./amount";
+import type { FieldErrors } from "~/domain/field-errors";
 import type { ToastInput } from "./toast";
 import { pageSizeParam } from "./list-query";
 
@@ -601,18 +602,6 @@ export const ProductFormSchema = z
 
 export type ProductInput = z.output<typeof ProductFormSchema>;
 
-export type FormErrors = Record<string, string>;
-
-/** Zod issues keyed by their dotted path ("name", "meta.option_groups.0.title"); first one wins. */
-export function formErrors(error: z.ZodError): FormErrors {
-  const result: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    result[key] ??= issue.message;
-  }
-  return result;
-}
-
 /** The dialog tab that shows the field behind an error key. */
 export function tabOfError(key: string): string {
   if (key.startsWith("meta.option_groups") || key.startsWith("variants")) return "opciones";
@@ -726,7 +715,7 @@ export type ProductActionResult = {
   intent: string | null;
   ok: boolean;
   toast?: ToastInput;
-  errors?: FormErrors;
+  errors?: FieldErrors;
   url?: string;
   related?: { id: string; name: string; sku: string | null }[];
   import?: { imported: number; errors: RowError[]; warnings?: RowError[]; failure: string | null };

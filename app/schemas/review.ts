@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REVIEW_STATUS_VALUES } from "~/domain/review";
-import type { FieldErrors } from "./auth";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // Buyers' reviews: the product page's form (rating + text) and the admin's moderation.
 

@@ -16,6 +16,7 @@ import {
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_KINDS } from "~/domain/payment";
 import { PROVINCES } from "~/domain/postal-code";
 import { requiredAmount, typedAmount } from "./amount";
+import { fieldErrors } from "~/domain/field-errors";
 
 // The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
 // used by the cards in the browser (field names) and by the action that saves them. Every card
@@ -432,7 +433,5 @@ export function parseSettingForm<K extends SettingKey>(key: K, form: FormData): 
           : readNested(form);
   const result = (SETTING_SCHEMAS[key] as unknown as z.ZodType<SettingValues[K], unknown>).safeParse(input);
   if (result.success) return { success: true, value: result.data };
-  const errors: SettingFormErrors = {};
-  for (const issue of result.error.issues) errors[inputName(key, issue.path)] ??= issue.message;
-  return { success: false, errors };
+  return { success: false, errors: fieldErrors(result.error, (path) => inputName(key, path)) };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseOrderReference } from "~/domain/withdrawal";
-import type { FieldErrors } from "./auth";
 import type { EnquiryToast, EnquiryValues } from "./contact";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // The /arrepentimiento form: order number (or the full id) + the order's e-mail + an optional
 // reason. The same field names are used by the form component and the server action.

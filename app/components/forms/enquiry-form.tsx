@@ -3,7 +3,6 @@ import { Form, data, useActionData, useFormAction, useNavigation } from "react-r
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { FieldErrors } from "~/schemas/auth";
 import type { FormType } from "~/domain/form-type";
 import type { EnquiryResult, EnquiryValues } from "~/schemas/contact";
 import { ENQUIRY_TOASTS } from "~/schemas/enquiry-texts";
@@ -11,6 +10,7 @@ import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 import { orIfUnreachable, toastId } from "~/utils/unreachable";
 import { clsx } from "clsx";
 import { HoneypotField } from "./honeypot-field";
+import type { FieldErrors } from "~/domain/field-errors";
 
 /**
  * The clientAction of each enquiry route: a submission that gets no answer (the connection dropped)

@@ -12,10 +12,10 @@ import { ProductCard } from "~/components/product/product-card";
 import { listOrdersForUser } from "~/models/order.server";
 import { listWishlistProducts } from "~/models/wishlist.server";
 import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
-import { fieldErrors } from "~/schemas/auth";
 import { requireUser } from "~/utils/auth.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { fieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

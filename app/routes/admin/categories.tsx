@@ -3,9 +3,9 @@ import type { Route } from "./+types/categories";
 import { CategoriesScreen } from "~/components/admin/categories/categories-screen";
 import { deleteCategories, listAdminCategories, saveCategory } from "~/models/admin-categories.server";
 import { type CategoryActionResult, CategoryDeleteSchema, CategoryFormSchema } from "~/schemas/category";
-import { formErrors } from "~/schemas/product";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
+import { fieldErrors, dottedPath } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categorías | Admin Vitec" }];
 
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
           {
             intent,
             ok: false,
-            errors: formErrors(parsed.error),
+            errors: fieldErrors(parsed.error, dottedPath),
             toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." },
           },
           400,

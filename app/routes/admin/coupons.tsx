@@ -12,6 +12,7 @@ import { readCouponForm } from "~/schemas/coupon";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { fieldErrors } from "~/domain/field-errors";
 
 // Admin > Cupones: the store's coupons with their uses so far; "Nuevo cupón" and "Editar" open
 // the form above the list (?editar=nuevo or ?editar=<id>); each row can be turned on or off.
@@ -49,9 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const parsed = readCouponForm(form);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return data<ActionData>({ errors, values }, { status: 400 });
+    return data<ActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
   const idValue = form.get("id");
   const saved = await saveCoupon(admin, typeof idValue === "string" && idValue ? idValue : null, parsed.data);

@@ -26,9 +26,9 @@ import {
   CustomerListQuerySchema,
   CustomerUpdateSchema,
 } from "~/schemas/admin";
-import { fieldErrors } from "~/schemas/auth";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
+import { fieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Clientes | Admin Vitec" }];
 

@@ -3,7 +3,7 @@ import { Form, data, redirect, useActionData, useSearchParams } from "react-rout
 import type { Route } from "./+types/login";
 import { useToast } from "~/components/toaster";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { SignInSchema, fieldErrors } from "~/schemas/auth";
+import { SignInSchema } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
 import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/rate-limit.server";
@@ -11,6 +11,7 @@ import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils
 import { toastHeaders } from "~/utils/toast.server";
 import { readForm } from "~/utils/request.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
+import { fieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Acceso administradores | Vitec" },

@@ -16,11 +16,11 @@ import {
   type ProductActionResult,
   ProductFormSchema,
   ProductJsonActionSchema,
-  formErrors,
   parseProductListQuery,
 } from "~/schemas/product";
 import { requireAdmin } from "~/utils/auth.server";
 import { MAX_IMAGE_BYTES, UPLOAD_ERROR_TITLE, storeProductImage } from "~/services/storage.server";
+import { fieldErrors, dottedPath } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Productos | Admin Vitec" }];
 
@@ -94,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
             {
               intent: "save",
               ok: false,
-              errors: formErrors(form.error),
+              errors: fieldErrors(form.error, dottedPath),
               toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." },
             },
             400,

@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { PASSWORD_HINT } from "~/domain/password";
 import { createUser } from "~/models/user.server";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { SignInSchema, SignUpSchema, fieldErrors, type FieldErrors } from "~/schemas/auth";
+import { SignInSchema, SignUpSchema } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
 import { authErrorMessage } from "~/utils/auth-errors";
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
@@ -20,6 +20,7 @@ import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
+import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

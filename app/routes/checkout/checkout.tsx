@@ -18,7 +18,6 @@ import { PaymentUnavailableError, startOnlinePayment } from "~/models/payment.se
 import { OrderError, checkOrder, isIdempotencyKeyUsed, placeOrder } from "~/models/place-order.server";
 import { AccountError, createCustomerAccount } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
-import { fieldErrors } from "~/schemas/auth";
 import {
   type CheckoutForm as CheckoutFormInput,
   CheckoutFormSchema,
@@ -33,6 +32,7 @@ import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { fieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({

@@ -6,7 +6,6 @@ import { PageHero } from "~/components/content/page-hero";
 import { WithdrawalForm } from "~/components/forms/withdrawal-form";
 import { WITHDRAWAL_WINDOW_DAYS } from "~/domain/withdrawal";
 import { WITHDRAWAL_NOT_FOUND, requestWithdrawal, withdrawalExpiredMessage } from "~/models/withdrawal.server";
-import { type FieldErrors, fieldErrors } from "~/schemas/auth";
 import { type EnquiryValues, HONEYPOT_FIELD } from "~/schemas/contact";
 import {
   WITHDRAWAL_FIELDS,
@@ -17,6 +16,7 @@ import {
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
 
 // Botón de arrepentimiento (Res. 424/2020): the public form, no account needed. Works without
 // JavaScript: a plain POST answered with the code, or with the reason it was not accepted.

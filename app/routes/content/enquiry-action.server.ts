@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { FormType } from "~/domain/form-type";
 import { createContactMessage } from "~/models/contact.server";
-import { type FieldErrors, fieldErrors } from "~/schemas/auth";
 import {
   ENQUIRY_FORMS,
   type EnquiryResult,
@@ -13,6 +12,7 @@ import {
 import { ENQUIRY_TOASTS, type EnquiryTexts } from "~/schemas/enquiry-texts";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { readForm } from "~/utils/request.server";
+import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
 
 // The one server path of the four enquiry forms (home, /contacto, /empresas, consultancy).
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { saveReview } from "~/models/review.server";
-import { fieldErrors } from "~/schemas/auth";
 import { type ReviewActionResult, ReviewSchema } from "~/schemas/review";
 import type { SessionUser } from "~/utils/auth.server";
 import { rateLimit } from "~/utils/rate-limit.server";
+import { fieldErrors } from "~/domain/field-errors";
 
 // The product page's review form: a signed-in customer's POST, validated here again (the action of
 // routes/store/product.tsx, kept beside it).

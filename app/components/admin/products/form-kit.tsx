@@ -2,14 +2,15 @@ import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import type { FormErrors, ProductActionResult, ProductFormValues } from "~/schemas/product";
+import type { ProductActionResult, ProductFormValues } from "~/schemas/product";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // Small pieces shared by the product dialog's tabs and the products screen.
 
 export type TabProps = {
   values: ProductFormValues;
   update: (change: (values: ProductFormValues) => ProductFormValues) => void;
-  errors: FormErrors;
+  errors: FieldErrors;
 };
 
 /** Sets one meta field immutably. */

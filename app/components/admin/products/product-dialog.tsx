@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { type FormErrors, type ProductActionResult, type ProductFormValues, tabOfError } from "~/schemas/product";
+import { type ProductActionResult, type ProductFormValues, tabOfError } from "~/schemas/product";
 import { useActionResult } from "./form-kit";
 import { type CategoryOption, ProductDetailsTab } from "./product-details-tab";
 import { ProductExtraTab } from "./product-extra-tab";
@@ -12,6 +12,7 @@ import { ProductOptionsTab } from "./product-options-tab";
 import { ProductRelatedTab } from "./product-related-tab";
 import { ProductReviewsTab } from "./product-reviews-tab";
 import { ProductVideosTab } from "./product-videos-tab";
+import type { FieldErrors } from "~/domain/field-errors";
 
 const TABS = [
   { value: "detalles", label: "Detalles" },
@@ -66,7 +67,7 @@ function ProductForm({
 }) {
   const fetcher = useFetcher<ProductActionResult>();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<string>("detalles");
   // An existing product keeps its slug; a new one follows the name until the slug is edited.
   const [slugTouched, setSlugTouched] = useState(Boolean(initial.id));
