@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Profile } from "~/models/profile.server";
 import type { ToastInput } from "~/schemas/toast";
-import { useToast } from "../toaster";
+import { useActionResult } from "../use-action-result";
 import { Button } from "../ui/button";
 
 export type ProfileActionData = {
@@ -37,14 +36,11 @@ const FIELDS: {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const result = useActionData<ProfileActionData>();
   const navigation = useNavigation();
-  const toast = useToast();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
   const errors = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : profile;
 
-  useEffect(() => {
-    if (result) toast(result.toast);
-  }, [result, toast]);
+  useActionResult(result, navigation.state);
 
   return (
     <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">

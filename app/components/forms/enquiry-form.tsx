@@ -1,6 +1,6 @@
-import { type ReactNode, createContext, useContext, useEffect, useId, useRef } from "react";
+import { type ReactNode, createContext, useContext, useId, useRef } from "react";
 import { Form, data, useActionData, useFormAction, useNavigation } from "react-router";
-import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { FormType } from "~/domain/form-type";
@@ -70,7 +70,6 @@ export function EnquiryForm({
   const result = useActionData<EnquiryResult>();
   const navigation = useNavigation();
   const resolvedAction = useFormAction(action);
-  const toast = useToast();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -78,9 +77,7 @@ export function EnquiryForm({
   const failed = result && !result.ok ? result : undefined;
   const errors = failed?.errors ?? {};
 
-  useEffect(() => {
-    if (!result) return;
-    toast(result.toast);
+  useActionResult(result, navigation.state, (result) => {
     // Take keyboard and screen reader users to the first field to fix.
     const invalid = result.ok ? null : formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
     if (invalid) {
@@ -88,7 +85,7 @@ export function EnquiryForm({
       invalid.focus({ preventScroll: true });
       invalid.scrollIntoView({ block: "center" });
     }
-  }, [result, toast]);
+  });
 
   return (
     <Form

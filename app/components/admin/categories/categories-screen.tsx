@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { SortDirection } from "~/components/ui/sortable-th";
@@ -20,24 +21,19 @@ export function CategoriesScreen({ categories, error }: { categories: AdminCateg
   const [dialog, setDialog] = useState<{ category: AdminCategory | null; n: number } | null>(null);
   const [toDelete, setToDelete] = useState<string[] | null>(null);
   const deleteFetcher = useFetcher<CategoryActionResult>();
-  const [handled, setHandled] = useState<CategoryActionResult | undefined>(undefined);
 
   // Selected ids that no longer exist (deleted elsewhere) are dropped.
   const existing = new Set(categories.map((c) => c.id));
   const selection = new Set([...selected].filter((id) => existing.has(id)));
   const sorted = sortCategories(categories, sort.column, sort.direction);
 
-  useEffect(() => {
-    const result = deleteFetcher.data;
-    if (deleteFetcher.state !== "idle" || !result || result === handled) return;
-    setHandled(result);
-    if (result.toast) toast(result.toast);
+  useActionResult(deleteFetcher.data, deleteFetcher.state, (result) => {
     if (result.ok) {
       // Spec: the selection is cleared after a successful delete.
       setSelected(new Set());
       setToDelete(null);
     }
-  }, [deleteFetcher.data, deleteFetcher.state, handled, toast]);
+  });
 
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error al cargar", description: error });

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
 import { slugify } from "~/domain/slug";
@@ -43,25 +43,19 @@ function CategoryForm({
   onSaved: () => void;
 }) {
   const fetcher = useFetcher<CategoryActionResult>();
-  const toast = useToast();
   const [name, setName] = useState(category?.name ?? "");
   const [slug, setSlug] = useState(category?.slug ?? "");
   const [parentId, setParentId] = useState(category?.parentId ?? "");
   const [slugTouched, setSlugTouched] = useState(category !== null);
-  const [handled, setHandled] = useState<CategoryActionResult | undefined>(undefined);
   const saving = fetcher.state !== "idle";
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const parents = categories.filter((c) => c.parentId === null && c.id !== category?.id);
   // Categories nest two levels: one with subcategories stays at the top (the server checks too).
   const hasChildren = (category?.childCount ?? 0) > 0;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result === handled) return;
-    setHandled(result);
-    if (result.toast) toast(result.toast);
+  useActionResult(fetcher.data, fetcher.state, (result) => {
     if (result.ok) onSaved();
-  }, [fetcher.data, fetcher.state, handled, toast, onSaved]);
+  });
 
   const invalid = (key: string) =>
     errors[key] ? { "aria-invalid": true as const, "aria-describedby": `category-${key}-error` } : {};

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
+import { useActionResult } from "~/components/use-action-result";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Field, Input, Select } from "~/components/ui/field";
 import { PASSWORD_HINT } from "~/domain/password";
@@ -35,7 +35,6 @@ export function CustomerDialog({
   isSelf: boolean;
 }) {
   const fetcher = useFetcher<CustomerActionData>();
-  const toast = useToast();
   const id = useId();
   const editing = customer !== null;
   const intent = editing ? "update" : "create";
@@ -44,11 +43,9 @@ export function CustomerDialog({
 
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, (answered) => {
     if (answered.ok) onOpenChangeRef.current(false);
-  }, [answered, toast]);
+  });
 
   const failed = answered && !answered.ok ? answered : undefined;
   const errors = failed?.errors ?? {};

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useActionResult } from "~/components/use-action-result";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AdminCustomer } from "~/models/admin-customers.server";
 import type { CustomerActionData } from "./customer-dialog";
@@ -8,16 +8,12 @@ import type { CustomerActionData } from "./customer-dialog";
 /** The delete confirmation names the customer's e-mail. */
 export function DeleteCustomerDialog({ customer, onClose }: { customer: AdminCustomer | null; onClose: () => void }) {
   const fetcher = useFetcher<CustomerActionData>();
-  const toast = useToast();
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, () => {
     onCloseRef.current();
-  }, [answered, toast]);
+  });
 
   return (
     <ConfirmDialog

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { useActionResult } from "~/components/use-action-result";
+import { type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { Enquiry } from "~/models/enquiries.server";
@@ -23,11 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Every field of one enquiry, with "Marcar como atendida" (or back to pending). */
 export function EnquiryDialog({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
   const fetcher = useFetcher<EnquiryActionData>();
-  const toast = useToast();
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (answered) toast(answered.toast);
-  }, [answered, toast]);
+  useActionResult(fetcher.data, fetcher.state);
 
   const saving = fetcher.state !== "idle";
   const subject = enquiry.subject ? `Re: ${enquiry.subject}` : "Tu consulta en Vitec";

@@ -1,7 +1,7 @@
 import { Check, Pencil, X } from "lucide-react";
+import { useActionResult } from "~/components/use-action-result";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import type { OrderEditableField } from "~/schemas/admin";
@@ -42,7 +42,6 @@ export function EditableField({
   options,
 }: EditableFieldProps) {
   const fetcher = useFetcher<OrderActionData>();
-  const toast = useToast();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(initial);
@@ -55,10 +54,7 @@ export function EditableField({
     if (editing) inputRef.current?.focus();
   }, [editing]);
 
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, (answered) => {
     if (answered.ok) {
       setEditing(false);
       setError(null);
@@ -67,7 +63,7 @@ export function EditableField({
       setError(answered.message ?? answered.toast.title);
       inputRef.current?.focus();
     }
-  }, [answered, toast]);
+  });
 
   const cancel = () => {
     setEditing(false);

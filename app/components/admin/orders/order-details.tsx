@@ -1,8 +1,8 @@
 import { ExternalLink, Printer } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useActionResult } from "~/components/use-action-result";
+import { type ReactNode, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { OrderTimeline } from "~/components/order-timeline";
-import { useToast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { ivaConditionLabel } from "~/domain/invoice";
@@ -37,15 +37,12 @@ export type AdminOrderRow = OrderView & { timeline: TimelineEntry[] };
 /** A staff note for the order's timeline (internal: the customer never sees it). */
 function NoteForm({ orderId }: { orderId: string }) {
   const fetcher = useFetcher<OrderActionData>();
-  const toast = useToast();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, (answered) => {
     if (answered.ok) form.current?.reset();
-  }, [answered, toast]);
+  });
   const error = answered && !answered.ok ? answered.message : null;
   return (
     <fetcher.Form ref={form} method="post" className="mt-4 border-t border-slate-200 pt-3">

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useActionResult } from "~/components/use-action-result";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatARS } from "~/domain/money";
@@ -56,15 +56,11 @@ export function PaymentPanel({
 }) {
   const { payment } = order;
   const fetcher = useFetcher<OrderActionData>();
-  const toast = useToast();
   // The payment a confirmation is open for (null: the order's own payment).
   const [confirming, setConfirming] = useState<{ paymentId: string | null; amount: number } | null>(null);
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, () => {
     setConfirming(null);
-  }, [answered, toast]);
+  });
   const busy = fetcher.state !== "idle";
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useActionResult } from "~/components/use-action-result";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { Select } from "~/components/ui/field";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from "~/domain/order-status";
 import type { OrderActionData } from "./editable-field";
@@ -11,7 +11,6 @@ import type { OrderActionData } from "./editable-field";
  */
 export function StatusSelect({ orderId, status }: { orderId: string; status: OrderStatus }) {
   const fetcher = useFetcher<OrderActionData>();
-  const toast = useToast();
   const id = useId();
   const [selected, setSelected] = useState(status);
   const previous = useRef(status);
@@ -22,15 +21,10 @@ export function StatusSelect({ orderId, status }: { orderId: string; status: Ord
     previous.current = status;
   }, [status]);
 
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, (answered) => {
     if (answered.ok) previous.current = selected;
     else setSelected(previous.current);
-    // Only a new answer matters here, not later changes of `selected`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answered, toast]);
+  });
 
   const saving = fetcher.state !== "idle";
   return (

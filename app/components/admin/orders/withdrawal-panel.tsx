@@ -1,7 +1,7 @@
 import { Undo2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useActionResult } from "~/components/use-action-result";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { OrderStatus } from "~/domain/order-status";
@@ -42,14 +42,10 @@ export function WithdrawalPanel({
   withdrawal: OrderWithdrawal;
 }) {
   const fetcher = useFetcher<OrderActionData>();
-  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, () => {
     setConfirming(false);
-  }, [answered, toast]);
+  });
   const saving = fetcher.state !== "idle";
   const shipped = orderStatus === "shipped" || orderStatus === "delivered";
   return (

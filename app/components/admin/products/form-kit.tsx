@@ -1,8 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
-import { useToast } from "~/components/toaster";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import type { ProductActionResult, ProductFormValues } from "~/schemas/product";
+import type { ProductFormValues } from "~/schemas/product";
 import type { FieldErrors } from "~/domain/field-errors";
 
 // Small pieces shared by the product dialog's tabs and the products screen.
@@ -71,24 +70,4 @@ export function EmptyNote({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-/** Shows the toast of each new action answer once, and calls `onResult` with it. */
-export function useActionResult(
-  data: ProductActionResult | undefined,
-  state: string,
-  onResult?: (result: ProductActionResult) => void,
-) {
-  const toast = useToast();
-  const handled = useRef<ProductActionResult | undefined>(undefined);
-  const callback = useRef(onResult);
-  useEffect(() => {
-    callback.current = onResult;
-  }, [onResult]);
-  useEffect(() => {
-    if (state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.toast) toast(data.toast);
-    callback.current?.(data);
-  }, [data, state, toast]);
 }

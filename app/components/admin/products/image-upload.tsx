@@ -5,7 +5,8 @@ import { useToast } from "~/components/toaster";
 import { Input } from "~/components/ui/field";
 import type { ProductActionResult } from "~/schemas/product";
 import { cn } from "~/utils/cn";
-import { ErrorText, invalid, useActionResult } from "./form-kit";
+import { useActionResult } from "~/components/use-action-result";
+import { ErrorText, invalid } from "./form-kit";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";

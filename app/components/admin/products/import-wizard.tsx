@@ -23,7 +23,7 @@ import {
   splitHeader,
 } from "~/domain/csv";
 import type { ProductActionResult } from "~/schemas/product";
-import { useActionResult } from "./form-kit";
+import { useActionResult } from "~/components/use-action-result";
 
 type Step = "file" | "map" | "result";
 type Parsed = { fileName: string; headers: string[]; data: string[][] };

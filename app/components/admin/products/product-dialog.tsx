@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type ProductActionResult, type ProductFormValues, tabOfError } from "~/schemas/product";
-import { useActionResult } from "./form-kit";
+import { useActionResult } from "~/components/use-action-result";
 import { type CategoryOption, ProductDetailsTab } from "./product-details-tab";
 import { ProductExtraTab } from "./product-extra-tab";
 import { ProductFinancingTab } from "./product-financing-tab";

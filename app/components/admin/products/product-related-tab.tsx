@@ -4,7 +4,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import type { ProductActionResult } from "~/schemas/product";
-import { EmptyNote, ErrorText, RemoveButton, type TabProps, useActionResult } from "./form-kit";
+import { useActionResult } from "~/components/use-action-result";
+import { EmptyNote, ErrorText, RemoveButton, type TabProps } from "./form-kit";
 
 /** Related products, picked by searching name or SKU; saved replacing the previous list. */
 export function ProductRelatedTab({ values, update, errors }: TabProps) {

@@ -12,7 +12,7 @@ import {
   emptyProductForm,
   productToForm,
 } from "~/schemas/product";
-import { useActionResult } from "./form-kit";
+import { useActionResult } from "~/components/use-action-result";
 import { ImportWizard } from "./import-wizard";
 import type { CategoryOption } from "./product-details-tab";
 import { ProductDialog } from "./product-dialog";

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
+import { useActionResult } from "~/components/use-action-result";
 import { Link, useFetcher } from "react-router";
 import { Stars } from "~/components/product/stars";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import type { AdminReview } from "~/models/review.server";
@@ -19,11 +18,7 @@ export const MODERATION_FETCHER = "review-moderation";
 /** Shows the toast of each moderation answer; for the screen, which stays mounted. */
 export function useModerationToasts() {
   const fetcher = useFetcher<ReviewActionData>({ key: MODERATION_FETCHER });
-  const toast = useToast();
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (answered) toast(answered.toast);
-  }, [answered, toast]);
+  useActionResult(fetcher.data, fetcher.state);
 }
 
 /** Fecha, Producto, Autor, Calificación, Opinión, Estado, Acciones (approve / reject). */

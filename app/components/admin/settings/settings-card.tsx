@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useActionResult } from "~/components/use-action-result";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import type { SettingKey } from "~/domain/settings";
 import type { SettingFormErrors } from "~/schemas/settings";
@@ -27,22 +27,18 @@ type CardProps = {
  */
 export function SettingsCard({ settingKey, title, description, children, onSaved, shapeVersion = 0 }: CardProps) {
   const fetcher = useFetcher<SettingActionData>();
-  const toast = useToast();
   const id = useId();
   const [errors, setErrors] = useState<SettingFormErrors>({});
   const [status, setStatus] = useState("");
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
   const saving = fetcher.state !== "idle";
-  const answered = fetcher.state === "idle" ? fetcher.data : undefined;
 
-  useEffect(() => {
-    if (!answered) return;
-    toast(answered.toast);
+  useActionResult(fetcher.data, fetcher.state, (answered) => {
     setErrors(answered.errors ?? {});
     setStatus(answered.ok ? "Cambios guardados." : "No se guardaron los cambios: revisá los campos marcados.");
     if (answered.ok) onSavedRef.current?.();
-  }, [answered, toast]);
+  });
 
   useEffect(() => {
     setErrors({});
