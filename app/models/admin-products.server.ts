@@ -3,7 +3,8 @@ import { type DbOrTx, type Tx, getDb, queryRows } from "~/db/client.server";
 import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
 import { type VariantRow, hasVariants, reconcileVariants, uniqueSku, variantKey, variantSku } from "~/domain/variants";
 import { type StoredVariant, listVariants, replaceVariants, skusInUse } from "./variants.server";
-import { type ExportProduct, type ImportProduct, importedOptionGroups } from "~/domain/csv";
+import { type ExportProduct } from "~/domain/product-export";
+import { type ImportProduct, importedOptionGroups } from "~/domain/product-import";
 import type { ProductMeta } from "~/domain/product-meta";
 import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
 import {

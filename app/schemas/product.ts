@@ -6,8 +6,8 @@ import {
   IMPORT_MAX_ROWS,
   NAME_MAX_LENGTH,
   SKU_MAX_LENGTH,
-  isImageUrl,
-} from "~/domain/csv";
+} from "~/domain/product-import";
+import { isImageUrl } from "~/domain/csv";
 import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";

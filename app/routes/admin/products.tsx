@@ -1,7 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/products";
 import { ProductsScreen } from "~/components/admin/products/products-screen";
-import { CSV_ERRORS, validateImportRows } from "~/domain/csv";
+import { CSV_ERRORS } from "~/domain/csv";
+import { validateImportRows } from "~/domain/product-import";
 import {
   deleteProducts,
   duplicateProduct,

@@ -7,10 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { CSV_ERRORS, CsvError, csvParseConfig, splitHeader } from "~/domain/csv";
 import {
-  CSV_ERRORS,
   type ColumnMapping,
-  CsvError,
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   IMPORT_MAX_ROWS,
@@ -18,10 +17,8 @@ import {
   type ImportField,
   type MappedRow,
   autoMatchColumns,
-  csvParseConfig,
   mapRows,
-  splitHeader,
-} from "~/domain/csv";
+} from "~/domain/product-import";
 import type { ProductActionResult } from "~/schemas/product";
 import { useActionResult } from "./form-kit";
 
