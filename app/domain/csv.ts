@@ -167,6 +167,18 @@ export function csvParseConfig(sample: string) {
   return { delimiter: guessDelimiter(sample), skipEmptyLines: false } as const;
 }
 
+/**
+ * The text of a file's bytes: UTF-8 when they are valid UTF-8 (a BOM is dropped), else
+ * Windows-1252 (what Excel saves as "CSV" on a Spanish Windows, and Tiendanube's export).
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: "utf-8" | "windows-1252" } {
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, ""), encoding: "utf-8" };
+  } catch {
+    return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "windows-1252" };
+  }
+}
+
 /** Parses CSV text into rows of cells. */
 export function parseCsvText(text: string): string[][] {
   const clean = text.replace(/^\uFEFF/, "");

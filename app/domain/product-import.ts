@@ -1,4 +1,4 @@
-import { toCents } from "./money";
+import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
 import { type IvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import {
@@ -217,14 +217,44 @@ export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber
 
 // ---------------------------------------------------------------- validating rows
 
-function money(text: string | undefined, label: string, row: number): number | null | RowError {
-  const value = parseNumber(text);
-  if (value === null) return null;
-  if (Number.isNaN(value))
-    return { row, message: `Fila ${row}: ${label} «${(text ?? "").trim()}» no es un número válido.` };
-  if (value < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
-  if (value >= 1e10) return { row, message: `Fila ${row}: ${label} es demasiado alto.` };
-  return toCents(value) / 100;
+export const MONEY_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
+export type MoneyField = (typeof MONEY_FIELDS)[number];
+/** Each price column's decimal separator, decided from the whole column (amount.ts). */
+export type MoneySeparators = Partial<Record<MoneyField, ColumnSeparator>>;
+
+/** The decimal separator of each mapped price column, from all its values. */
+export function decideMoneySeparators(rows: MappedRow[]): MoneySeparators {
+  const separators: MoneySeparators = {};
+  for (const field of MONEY_FIELDS) {
+    const values = rows.map((r) => r.values[field] ?? "").filter((v) => v.trim() !== "");
+    if (values.length) separators[field] = decideColumnSeparator(values);
+  }
+  return separators;
+}
+
+function money(
+  text: string | undefined,
+  label: string,
+  row: number,
+  decided?: ColumnSeparator,
+): number | null | RowError {
+  const raw = (text ?? "").trim();
+  if (raw === "") return null;
+  const separator = decided ?? decideColumnSeparator([raw]);
+  if ("ambiguous" in separator) {
+    const comma = parseColumnAmount(raw, ",");
+    const point = parseColumnAmount(raw, ".");
+    if (comma.ok && point.ok && comma.cents === point.cents) return comma.cents / 100;
+    const [a, b] = separator.examples;
+    return {
+      row,
+      message: `Fila ${row}: la columna de ${label} mezcla importes con punto decimal («${a}») y con coma decimal («${b}»); no se puede saber qué es «${raw}».`,
+    };
+  }
+  const read = parseColumnAmount(raw, separator.decimal, { allowNegative: true });
+  if (!read.ok) return { row, message: `Fila ${row}: ${label} «${raw}»: ${read.error}` };
+  if (read.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
+  return read.cents / 100;
 }
 
 function isRowError(value: unknown): value is RowError {
@@ -232,10 +262,10 @@ function isRowError(value: unknown): value is RowError {
 }
 
 /** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
-export function validateImportRow({
-  row,
-  values,
-}: MappedRow): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
+export function validateImportRow(
+  { row, values }: MappedRow,
+  separators: MoneySeparators = {},
+): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
 
@@ -244,9 +274,9 @@ export function validateImportRow({
   if (!name) return fail("falta el nombre.");
   if (name.length > NAME_MAX_LENGTH) return fail(`el nombre tiene más de ${NAME_MAX_LENGTH} caracteres.`);
 
-  const price = money(values.price, "el precio", row);
+  const price = money(values.price, "el precio", row, separators.price);
   if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.sale_price, "el precio de oferta", row);
+  const salePrice = money(values.sale_price, "el precio de oferta", row, separators.sale_price);
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
 
   const stockValue = parseNumber(values.stock);
@@ -275,7 +305,7 @@ export function validateImportRow({
 
   let variants: ImportVariant[] = [];
   if (text("variant_options")) {
-    const variant = validateVariantCells({ row, values });
+    const variant = validateVariantCells({ row, values }, separators);
     if (!variant.ok) return { ok: false, error: variant.error };
     variants = [variant.variant];
   }
@@ -351,10 +381,10 @@ export function parseVariantOptions(text: string): { group: string; option: stri
 }
 
 /** The variant columns of a row. */
-function validateVariantCells({
-  row,
-  values,
-}: MappedRow): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
+function validateVariantCells(
+  { row, values }: MappedRow,
+  separators: MoneySeparators = {},
+): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
   const options = parseVariantOptions(text("variant_options"));
@@ -364,9 +394,14 @@ function validateVariantCells({
     );
   if (options.some((o) => o.group.length > 100 || o.option.length > 100))
     return fail("los nombres de grupos y opciones admiten hasta 100 caracteres.");
-  const price = money(values.variant_price, "el precio de la variante", row);
+  const price = money(values.variant_price, "el precio de la variante", row, separators.variant_price);
   if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.variant_sale_price, "el precio de oferta de la variante", row);
+  const salePrice = money(
+    values.variant_sale_price,
+    "el precio de oferta de la variante",
+    row,
+    separators.variant_sale_price,
+  );
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
   const stock = parseNumber(values.variant_stock);
   if (stock !== null && (Number.isNaN(stock) || !Number.isInteger(stock) || stock < 0 || stock > 2_147_483_647))
@@ -437,11 +472,12 @@ export function validateImportRows(rows: MappedRow[]): {
   const products: { row: number; product: ImportProduct }[] = [];
   const errors: RowError[] = [];
   const bySlug = new Map<string, { row: number; product: ImportProduct } | null>();
+  const separators = decideMoneySeparators(rows);
   for (const row of rows) {
     const slug = (row.values.slug ?? "").trim().toLowerCase();
     if (slug && bySlug.has(slug)) {
       const entry = bySlug.get(slug);
-      const variant = validateVariantCells(row);
+      const variant = validateVariantCells(row, separators);
       if (!variant.ok) errors.push(variant.error);
       else if (entry && !(row.values.variant_options ?? "").trim())
         errors.push({
@@ -452,7 +488,7 @@ export function validateImportRows(rows: MappedRow[]): {
       if (!variant.ok && entry) bySlug.set(slug, null);
       continue;
     }
-    const result = validateImportRow(row);
+    const result = validateImportRow(row, separators);
     if (!result.ok) {
       errors.push(result.error);
       if (slug) bySlug.set(slug, null);
@@ -463,7 +499,7 @@ export function validateImportRows(rows: MappedRow[]): {
     if (slug) bySlug.set(slug, entry);
   }
   const dropped = new Set([...bySlug.entries()].filter(([, e]) => e === null).map(([s]) => s));
-  const valid = products.filter((p) => {
+  const kept = products.filter((p) => {
     if (p.product.slug && dropped.has(p.product.slug)) {
       errors.push({
         row: p.row,
@@ -471,6 +507,22 @@ export function validateImportRows(rows: MappedRow[]): {
       });
       return false;
     }
+    return true;
+  });
+  const valid = checkVariantTables(kept, errors);
+  errors.sort((a, b) => a.row - b.row);
+  return { products: valid, errors };
+}
+
+/**
+ * The products whose variants make a table (option groups each variant fits, no combination
+ * twice); the others' errors are added to `errors`.
+ */
+export function checkVariantTables(
+  products: { row: number; product: ImportProduct }[],
+  errors: RowError[],
+): { row: number; product: ImportProduct }[] {
+  return products.filter((p) => {
     if (p.product.variants.length === 0) return true;
     const groups = importedOptionGroups(
       Array.isArray(p.product.meta.option_groups)
@@ -496,6 +548,4 @@ export function validateImportRows(rows: MappedRow[]): {
     }
     return true;
   });
-  errors.sort((a, b) => a.row - b.row);
-  return { products: valid, errors };
 }
