@@ -1,7 +1,13 @@
 import { type ColumnSeparator, type DecimalSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
 import { isImageUrl, normaliseHeader } from "./csv";
 import {
+  type ColumnMapping,
   DESCRIPTION_MAX_LENGTH,
+  IMPORT_FIELD_LABELS,
+  MONEY_FIELDS,
+  decideMoneySeparators,
+  mapRows,
+  validateImportRows,
   type ImportProduct,
   type ImportVariant,
   NAME_MAX_LENGTH,
@@ -715,4 +721,61 @@ export function planFromProfile(
   if (profile === "shopify") return shopifyPlan(headers, data, plainText);
   if (profile === "woocommerce") return wooPlan(headers, data, plainText);
   return tiendanubePlan(headers, data, plainText);
+}
+
+// ---------------------------------------------------------------- a file mapped by hand
+
+/**
+ * A file the profiles do not know, with the columns the merchant mapped: the wizard's rules
+ * (product-import.ts), price columns decided from the whole column, HTML descriptions kept in
+ * the rich description, and the warnings the preview shows.
+ */
+export function planFromMapping(
+  headers: string[],
+  data: string[][],
+  mapping: ColumnMapping,
+  plainText: PlainText,
+): ImportPlan {
+  const rows = mapRows(data, mapping);
+  const separators = decideMoneySeparators(rows);
+  const { products, errors } = validateImportRows(rows);
+  const warnings: RowWarning[] = [];
+  const byRow = new Map(rows.map((r) => [r.row, r]));
+  for (const { row, product } of products) {
+    const raw = (byRow.get(row)?.values.description ?? "").trim();
+    if (/<[a-z][^>]*>/i.test(raw)) {
+      const d = descriptions(raw, "", row, plainText, warnings);
+      product.description = d.description;
+      if (d.html && product.meta.description_html === undefined) product.meta.description_html = d.html;
+    } else if (raw.length > DESCRIPTION_MAX_LENGTH) {
+      warnings.push({
+        row,
+        message: `Fila ${row}: la descripción tiene ${raw.length} caracteres; se corta en ${DESCRIPTION_MAX_LENGTH}.`,
+      });
+      product.description = cutText(raw, DESCRIPTION_MAX_LENGTH);
+    }
+  }
+  const kept = finish(products, errors, warnings);
+  const columns: ColumnReading[] = [];
+  for (const field of MONEY_FIELDS) {
+    const decided = separators[field];
+    const index = mapping[field];
+    if (!decided || index === null) continue;
+    const decimal = "decimal" in decided ? decided.decimal : null;
+    const examples: ColumnReading["examples"] = [];
+    for (const r of rows) {
+      const text = (r.values[field] ?? "").trim();
+      if (!decimal || !text || examples.some((e) => e.text === text)) continue;
+      const read = parseColumnAmount(text, decimal);
+      if (read.ok) examples.push({ text, cents: read.cents });
+      if (examples.length === 3) break;
+    }
+    columns.push({
+      column: headers[index]?.trim() || IMPORT_FIELD_LABELS[field],
+      decimal,
+      ambiguous: "ambiguous" in decided ? decided.examples : null,
+      examples,
+    });
+  }
+  return { profile: null, products: kept, errors: sortRows(errors), warnings: sortRows(warnings), columns };
 }

@@ -361,7 +361,7 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
         await tx.update(products).set(values).where(eq(products.id, input.id));
         id = input.id;
       } else {
-        const [row] = await tx
+        const [row]: { id: string }[] = await tx
           .insert(products)
           .values({ ...values, stock: withVariants ? 0 : input.stock })
           .returning({ id: products.id });
@@ -573,16 +573,21 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
       ivaRate: products.ivaRate,
       description: products.description,
       imageUrl: products.imageUrl,
-      categoryName: categories.name,
+      categoryId: products.categoryId,
       sku: products.sku,
       status: products.status,
       isFeatured: products.isFeatured,
       meta: products.meta,
     })
     .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(asc(products.createdAt), asc(products.id));
-  return rows.map(({ id, ...p }) => ({ ...p, variants: variants.get(id) ?? [] }));
+  // Categories are written as their full path, which the import matches (or creates) again.
+  const paths = await categoryPaths(db);
+  return rows.map(({ id, categoryId, ...p }) => ({
+    ...p,
+    categoryName: categoryId ? (paths.get(categoryId) ?? null) : null,
+    variants: variants.get(id) ?? [],
+  }));
 }
 
 export type ImportResult =
@@ -626,25 +631,78 @@ function describeRowFailure(row: number, product: ImportProduct, error: unknown)
   return `Fila ${row}: no se pudo guardar (${pg?.message ?? (error instanceof Error ? error.message : "error desconocido")}).`;
 }
 
-/** Category ids by lowercased name; the names not found are created (name and slug). */
-async function resolveCategories(tx: Tx, names: string[]): Promise<{ ids: Map<string, string>; created: number }> {
+/** Splits a category path "Clothing > Tshirts" into its names. */
+export function categoryPathNames(path: string): string[] {
+  return path
+    .split(">")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Every category's full path ("Acero > Acero Blanco > Cadenas") by id. */
+export async function categoryPaths(db: DbOrTx = getDb()): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const paths = new Map<string, string>();
+  const pathOf = (id: string, seen = new Set<string>()): string => {
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const c = byId.get(id)!;
+    const parent = c.parentId && byId.has(c.parentId) && !seen.has(c.parentId) ? c.parentId : null;
+    const path = parent ? `${pathOf(parent, seen.add(id))} > ${c.name}` : c.name;
+    paths.set(id, path);
+    return path;
+  };
+  for (const r of rows) pathOf(r.id);
+  return paths;
+}
+
+/**
+ * Category ids by lowercased path; the categories not found are created, each below its parent
+ * (name, slug, parent), once. A path is matched name by name from a top-level category; a
+ * single name not found at the top also matches a category of that name anywhere (the import
+ * of a file that names categories without their parents).
+ */
+async function resolveCategories(tx: Tx, paths: string[]): Promise<{ ids: Map<string, string>; created: number }> {
   const ids = new Map<string, string>();
-  if (names.length === 0) return { ids, created: 0 };
+  if (paths.length === 0) return { ids, created: 0 };
   const existing = await tx
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
     .from(categories)
     .orderBy(asc(categories.createdAt));
-  for (const c of existing) if (!ids.has(c.name.trim().toLowerCase())) ids.set(c.name.trim().toLowerCase(), c.id);
+  const child = new Map<string, string>();
+  const anywhere = new Map<string, string>();
+  const key = (parent: string | null, name: string) => `${parent ?? ""}\u0000${name.trim().toLowerCase()}`;
+  for (const c of existing) {
+    if (!child.has(key(c.parentId, c.name))) child.set(key(c.parentId, c.name), c.id);
+    if (!anywhere.has(c.name.trim().toLowerCase())) anywhere.set(c.name.trim().toLowerCase(), c.id);
+  }
   const takenSlugs = new Set(existing.map((c) => c.slug));
   let created = 0;
-  for (const name of names) {
-    const key = name.toLowerCase();
-    if (ids.has(key)) continue;
-    const slug = uniqueSlug(slugify(name), takenSlugs, "categoria");
-    takenSlugs.add(slug);
-    const [row] = await tx.insert(categories).values({ name, slug }).returning({ id: categories.id });
-    ids.set(key, row!.id);
-    created++;
+  for (const path of paths) {
+    const names = categoryPathNames(path);
+    if (names.length === 0) continue;
+    let parent: string | null = null;
+    for (const [i, name] of names.entries()) {
+      let id: string | undefined = child.get(key(parent, name));
+      if (!id && names.length === 1) id = anywhere.get(name.toLowerCase());
+      if (!id) {
+        const slug = uniqueSlug(slugify(name), takenSlugs, "categoria");
+        takenSlugs.add(slug);
+        const [row]: { id: string }[] = await tx
+          .insert(categories)
+          .values({ name, slug, parentId: parent })
+          .returning({ id: categories.id });
+        id = row!.id;
+        child.set(key(parent, name), id);
+        if (!anywhere.has(name.toLowerCase())) anywhere.set(name.toLowerCase(), id);
+        created++;
+      }
+      parent = id;
+      if (i === names.length - 1) ids.set(path.toLowerCase(), id);
+    }
   }
   return { ids, created };
 }
@@ -672,6 +730,8 @@ export async function importProducts(
   actor: AuditActor,
   rows: { row: number; product: ImportProduct }[],
   now: number = Date.now(),
+  /** Told how many products were written so far (the background import's progress). */
+  onProgress: (done: number) => void = () => {},
 ): Promise<ImportResult> {
   if (rows.length === 0) return { ok: true, imported: 0, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0 };
   try {
@@ -722,11 +782,11 @@ export async function importProducts(
         }
       }
 
-      // Category names as first written in the file, one per lowercased name.
+      // Category paths as first written in the file, one per lowercased path.
       const names = new Map<string, string>();
       for (const { product } of rows) {
-        if (product.categoryName && !names.has(product.categoryName.toLowerCase()))
-          names.set(product.categoryName.toLowerCase(), product.categoryName);
+        const path = product.categoryName ? categoryPathNames(product.categoryName).join(" > ") : "";
+        if (path && !names.has(path.toLowerCase())) names.set(path.toLowerCase(), path);
       }
       const { ids: categoryIds, created: categoriesCreated } = await resolveCategories(tx, [...names.values()]);
 
@@ -758,7 +818,9 @@ export async function importProducts(
           ivaRate: product.ivaRate,
           description: product.description,
           imageUrl: product.imageUrl,
-          categoryId: product.categoryName ? (categoryIds.get(product.categoryName.toLowerCase()) ?? null) : null,
+          categoryId: product.categoryName
+            ? (categoryIds.get(categoryPathNames(product.categoryName).join(" > ").toLowerCase()) ?? null)
+            : null,
           status: product.status,
           isFeatured: product.isFeatured,
           meta,
@@ -821,6 +883,7 @@ export async function importProducts(
           }
           // Every row went in on its own: the batch failure was not about the data.
         }
+        onProgress(inserted.length);
       }
       // Products with variants one by one: the product, then its variants (the trigger sums their stock).
       for (const p of prepared.filter((x) => x.table.length > 0)) {
@@ -833,6 +896,7 @@ export async function importProducts(
         } catch (error) {
           fail(p, error);
         }
+        onProgress(inserted.length);
       }
 
       // Updates: what differs from the product as it is, and nothing when nothing does.
@@ -908,6 +972,7 @@ export async function importProducts(
           throw new ImportFailure(row, describeRowFailure(row, product, error));
         }
         updated++;
+        onProgress(inserted.length + updated + unchanged);
       }
 
       // One entry per product created, written with the products: all of them or none.
