@@ -199,11 +199,17 @@ function descriptions(
       row,
       message: `Fila ${row}: la descripción corta tiene ${text.length} caracteres; se corta en ${DESCRIPTION_MAX_LENGTH}${html ? " (la descripción completa queda en la descripción con formato)" : ""}.`,
     });
+  const rich = html || short;
+  const tagged = /<[a-z][^>]*>/i.test(rich);
   return {
     description: text ? cutText(text, DESCRIPTION_MAX_LENGTH) : null,
-    html: html || (short.length > DESCRIPTION_MAX_LENGTH ? short : null),
+    // A plain description longer than the short one is kept whole as a paragraph.
+    html: tagged ? rich : text.length > DESCRIPTION_MAX_LENGTH ? `<p>${escapeHtml(text)}</p>` : null,
   };
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Text cut at a word within `max` characters, ending in "…". */
 export function cutText(text: string, max: number): string {
@@ -641,7 +647,7 @@ function tiendanubePlan(headers: string[], data: string[][], plainText: PlainTex
     if (shown === "no") product.status = "draft";
     const d = descriptions(c("Descripción"), "", row, plainText, warnings);
     product.description = d.description;
-    if (d.html && /<[a-z][^>]*>/i.test(d.html)) product.meta = { description_html: d.html };
+    if (d.html) product.meta = { description_html: d.html };
     product.categoryName = categoryPath(c("Categorías"), row, warnings);
     const groupNames = [1, 2, 3].map((n) => c(`Nombre de propiedad ${n}`));
     let failed = false;
