@@ -278,7 +278,9 @@ describe("row validation", () => {
       const r = validateImportRow(row({ name: "X", ...values }, 3));
       return r.ok ? null : r.error.message;
     };
-    expect(message({ price: "gratis" })).toBe("Fila 3: el precio «gratis» no es un número válido.");
+    expect(message({ price: "gratis" })).toBe(
+      "Fila 3: el precio: «gratis» no es un importe: escribí solo el número, por ejemplo 1.234,50.",
+    );
     expect(message({ price: "-10" })).toBe("Fila 3: el precio no puede ser negativo.");
     expect(message({ stock: "2,5" })).toBe("Fila 3: el stock debe ser un número entero.");
     expect(message({ status: "archivado" })).toContain("el estado «archivado» no es válido");
@@ -298,6 +300,72 @@ describe("row validation", () => {
       [4, "B"],
     ]);
     expect(errors).toEqual([{ row: 3, message: "Fila 3: falta el nombre." }]);
+  });
+});
+
+describe("prices read with each column's decimal separator", () => {
+  const row = (values: Record<string, string>, n: number) => ({ row: n, values });
+  const prices = (cells: string[], field = "price") =>
+    validateImportRows(cells.map((price, i) => row({ name: `P${i}`, [field]: price, stock: "1" }, i + 2)));
+
+  it("reads a point column (Shopify, WooCommerce, Tiendanube in dollars format) to the cent", () => {
+    const { products, errors } = prices(["69.99", "5,900.00", "11.05", "1234.50", "0.99", "ARS 899999.99", "120"]);
+    expect(errors).toEqual([]);
+    expect(products.map((p) => p.product.price)).toEqual([69.99, 5900, 11.05, 1234.5, 0.99, 899999.99, 120]);
+  });
+
+  it("reads a comma column (an Argentine spreadsheet, our own export) to the cent", () => {
+    const { products, errors } = prices(["1.234,50", "899,99", "$ 1.500", "1500"]);
+    expect(errors).toEqual([]);
+    expect(products.map((p) => p.product.price)).toEqual([1234.5, 899.99, 1500, 1500]);
+  });
+
+  it("decides each column on its own: variant prices too", () => {
+    const { products } = validateImportRows([
+      row({ name: "A", price: "1.234,50", sale_price: "1000" }, 2),
+      row({ name: "B", price: "899,99", sale_price: "69.99" }, 3),
+    ]);
+    expect(products.map((p) => [p.product.price, p.product.salePrice])).toEqual([
+      [1234.5, 1000],
+      [899.99, 69.99],
+    ]);
+  });
+
+  it("refuses, naming the row, what is not a plain amount", () => {
+    const { products, errors } = prices(["69.99", "1e3", "12 USD"]);
+    expect(products.map((p) => p.product.price)).toEqual([69.99]);
+    expect(errors.map((e) => e.message)).toEqual([
+      "Fila 3: el precio: «1e3» no es un importe: escribí solo el número, por ejemplo 1.234,50.",
+      "Fila 4: el precio: «12 USD» no es un importe: escribí solo el número, por ejemplo 1.234,50.",
+    ]);
+  });
+
+  it("refuses the cells a column that mixes both formats cannot read for sure, never 100 times off", () => {
+    const { products, errors } = prices(["69.99", "1.234,50", "500"]);
+    expect(products.map((p) => [p.row, p.product.price])).toEqual([[4, 500]]);
+    expect(errors.map((e) => e.row)).toEqual([2, 3]);
+    expect(errors[0]!.message).toBe(
+      "Fila 2: el precio «69.99» no se puede leer con certeza: la columna mezcla decimales con punto («69.99») y con coma («1.234,50»). Usá un solo formato en toda la columna.",
+    );
+  });
+
+  it("imports a product without a price as a draft, with a warning on its row", () => {
+    const { products, warnings } = validateImportRows([
+      row({ name: "Sin precio", price: "", stock: "3" }, 2),
+      row({ name: "A cero", price: "0", stock: "3" }, 3),
+      row({ name: "Con precio", price: "10", stock: "3" }, 4),
+      row({ name: "Borrador", status: "draft" }, 5),
+    ]);
+    expect(products.map((p) => [p.product.name, p.product.status])).toEqual([
+      ["Sin precio", "draft"],
+      ["A cero", "draft"],
+      ["Con precio", "published"],
+      ["Borrador", "draft"],
+    ]);
+    expect(warnings).toEqual([
+      { row: 2, message: "Fila 2: «Sin precio» no tiene precio; se importa como borrador." },
+      { row: 3, message: "Fila 3: «A cero» no tiene precio; se importa como borrador." },
+    ]);
   });
 });
 

@@ -46,8 +46,9 @@ export function normaliseHeader(header: string): string {
 }
 
 /**
- * An es-AR number: everything but digits, "," and "-" is dropped, and "," is the decimal
- * separator: "1.234,50" -> 1234.5, "$ 1.234" -> 1234. Empty -> null; unreadable -> NaN.
+ * An es-AR number for counts (stock): everything but digits, "," and "-" is dropped, and ","
+ * is the decimal separator: "1.234" -> 1234. Empty -> null; unreadable -> NaN. Prices are read
+ * by parseColumnAmount (domain/amount.ts) with their column's separator instead.
  */
 export function parseNumber(text: string | null | undefined): number | null {
   const raw = (text ?? "").trim();

@@ -4,8 +4,9 @@ import {
   type ColumnMapping,
   DESCRIPTION_MAX_LENGTH,
   IMPORT_FIELD_LABELS,
-  MONEY_FIELDS,
-  decideMoneySeparators,
+  PRICE_FIELDS,
+  decidePriceColumns,
+  hasPrice,
   mapRows,
   validateImportRows,
   type ImportProduct,
@@ -136,7 +137,7 @@ function reader(headers: string[], data: string[][], moneyColumns: string[]) {
       const [a, b] = decided && "ambiguous" in decided ? decided.examples : ["", ""];
       return {
         row,
-        message: `Fila ${row}: la columna «${label}» mezcla importes con punto decimal («${a}») y con coma decimal («${b}»); no se puede saber qué es «${text}». Corregí el archivo.`,
+        message: `Fila ${row}: «${label}» «${text}» no se puede leer con certeza: la columna mezcla decimales con punto («${a}») y con coma («${b}»). Usá un solo formato en toda la columna.`,
       };
     }
     const read = parseColumnAmount(text, decided.decimal);
@@ -296,9 +297,7 @@ function finish(
       fail(`el SKU «${longSku}» tiene más de ${SKU_MAX_LENGTH} caracteres.`);
       continue;
     }
-    const priced =
-      product.price !== null || (product.variants.length > 0 && product.variants.every((v) => v.price !== null));
-    if (!priced && product.status === "published") {
+    if (!hasPrice(product) && product.status === "published") {
       product.status = "draft";
       warnings.push({ row, message: `Fila ${row}: «${product.name}» no tiene precio; se importa como borrador.` });
     }
@@ -743,9 +742,8 @@ export function planFromMapping(
   plainText: PlainText,
 ): ImportPlan {
   const rows = mapRows(data, mapping);
-  const separators = decideMoneySeparators(rows);
-  const { products, errors } = validateImportRows(rows);
-  const warnings: RowWarning[] = [];
+  const separators = decidePriceColumns(rows);
+  const { products, errors, warnings } = validateImportRows(rows);
   const byRow = new Map(rows.map((r) => [r.row, r]));
   for (const { row, product } of products) {
     const raw = (byRow.get(row)?.values.description ?? "").trim();
@@ -763,10 +761,10 @@ export function planFromMapping(
   }
   const kept = finish(products, errors, warnings);
   const columns: ColumnReading[] = [];
-  for (const field of MONEY_FIELDS) {
+  for (const field of PRICE_FIELDS) {
     const decided = separators[field];
     const index = mapping[field];
-    if (!decided || index === null) continue;
+    if (index === null || !rows.some((r) => (r.values[field] ?? "").trim())) continue;
     const decimal = "decimal" in decided ? decided.decimal : null;
     const examples: ColumnReading["examples"] = [];
     for (const r of rows) {

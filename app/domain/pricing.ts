@@ -91,3 +91,14 @@ export function isValidSelection(groups: OptionGroup[] | undefined, selected: Se
   if (selected.length !== list.filter((g) => g.options.length > 0).length) return false;
   return selected.every((s) => list.some((g) => g.title === s.group && g.options.some((o) => o.name === s.option)));
 }
+
+/**
+ * What the store says instead of a price when a unit has none (0 or missing): the product is
+ * shown but not sold ("Consultar precio"), never offered at $ 0,00; feeds and JSON-LD leave it out.
+ */
+export const PRICE_ON_REQUEST = "Consultar precio";
+
+/** True when the unit has a price a shopper can be charged (above 0). */
+export function isPriced(paid: number): boolean {
+  return Number.isFinite(paid) && paid > 0;
+}

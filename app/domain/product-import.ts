@@ -1,4 +1,5 @@
 import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
+import { fromCents } from "./money";
 import { type IvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import {
@@ -232,45 +233,59 @@ export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber
 
 // ---------------------------------------------------------------- validating rows
 
-export const MONEY_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
-export type MoneyField = (typeof MONEY_FIELDS)[number];
-/** Each price column's decimal separator, decided from the whole column (amount.ts). */
-export type MoneySeparators = Partial<Record<MoneyField, ColumnSeparator>>;
+/** The price columns: each one's decimal separator is decided from all its cells. */
+export const PRICE_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
+export type PriceColumns = Record<PriceField, ColumnSeparator>;
 
-/** The decimal separator of each mapped price column, from all its values. */
-export function decideMoneySeparators(rows: MappedRow[]): MoneySeparators {
-  const separators: MoneySeparators = {};
-  for (const field of MONEY_FIELDS) {
-    const values = rows.map((r) => r.values[field] ?? "").filter((v) => v.trim() !== "");
-    if (values.length) separators[field] = decideColumnSeparator(values);
-  }
-  return separators;
+/** Every price column read the Argentine way: what a file written by hand or by our export has. */
+const ES_AR: ColumnSeparator = { decimal: "," };
+
+export const ES_AR_PRICE_COLUMNS: PriceColumns = {
+  price: ES_AR,
+  sale_price: ES_AR,
+  variant_price: ES_AR,
+  variant_sale_price: ES_AR,
+};
+
+/** The decimal separator of each price column, decided from all the rows of the file. */
+export function decidePriceColumns(rows: MappedRow[]): PriceColumns {
+  const decide = (field: PriceField) => decideColumnSeparator(rows.map((r) => r.values[field] ?? ""));
+  return {
+    price: decide("price"),
+    sale_price: decide("sale_price"),
+    variant_price: decide("variant_price"),
+    variant_sale_price: decide("variant_sale_price"),
+  };
 }
 
+/** A price cell read with its column's separator: pesos, null when empty, or the row's error. */
 function money(
   text: string | undefined,
   label: string,
   row: number,
-  decided?: ColumnSeparator,
+  column: ColumnSeparator,
 ): number | null | RowError {
   const raw = (text ?? "").trim();
   if (raw === "") return null;
-  const separator = decided ?? decideColumnSeparator([raw]);
-  if ("ambiguous" in separator) {
+  if ("ambiguous" in column) {
+    // Cells that read the same with either separator (integers) are fine; the others cannot be trusted.
     const comma = parseColumnAmount(raw, ",");
     const point = parseColumnAmount(raw, ".");
-    if (comma.ok && point.ok && comma.cents === point.cents) return comma.cents / 100;
-    const [a, b] = separator.examples;
+    if (comma.ok && point.ok && comma.cents === point.cents) return fromCents(comma.cents);
+    const [a, b] = column.examples;
     return {
       row,
-      message: `Fila ${row}: la columna de ${label} mezcla importes con punto decimal («${a}») y con coma decimal («${b}»); no se puede saber qué es «${raw}».`,
+      message: `Fila ${row}: ${label} «${raw}» no se puede leer con certeza: la columna mezcla decimales con punto («${a}») y con coma («${b}»). Usá un solo formato en toda la columna.`,
     };
   }
-  const read = parseColumnAmount(raw, separator.decimal, { allowNegative: true });
-  if (!read.ok) return { row, message: `Fila ${row}: ${label} «${raw}»: ${read.error}` };
-  if (read.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
-  return read.cents / 100;
+  const amount = parseColumnAmount(raw, column.decimal, { allowNegative: true });
+  if (!amount.ok) return { row, message: `Fila ${row}: ${label}: ${lowerFirst(amount.error)}` };
+  if (amount.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
+  return fromCents(amount.cents);
 }
+
+const lowerFirst = (text: string) => (text.startsWith("«") ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 function isRowError(value: unknown): value is RowError {
   return typeof value === "object" && value !== null && "message" in value && "row" in value;
@@ -279,7 +294,7 @@ function isRowError(value: unknown): value is RowError {
 /** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
 export function validateImportRow(
   { row, values }: MappedRow,
-  separators: MoneySeparators = {},
+  columns: PriceColumns = ES_AR_PRICE_COLUMNS,
 ): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
@@ -289,9 +304,9 @@ export function validateImportRow(
   if (!name) return fail("falta el nombre.");
   if (name.length > NAME_MAX_LENGTH) return fail(`el nombre tiene más de ${NAME_MAX_LENGTH} caracteres.`);
 
-  const price = money(values.price, "el precio", row, separators.price);
+  const price = money(values.price, "el precio", row, columns.price);
   if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.sale_price, "el precio de oferta", row, separators.sale_price);
+  const salePrice = money(values.sale_price, "el precio de oferta", row, columns.sale_price);
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
 
   const stockValue = parseNumber(values.stock);
@@ -320,7 +335,7 @@ export function validateImportRow(
 
   let variants: ImportVariant[] = [];
   if (text("variant_options")) {
-    const variant = validateVariantCells({ row, values }, separators);
+    const variant = validateVariantCells({ row, values }, columns);
     if (!variant.ok) return { ok: false, error: variant.error };
     variants = [variant.variant];
   }
@@ -398,7 +413,7 @@ export function parseVariantOptions(text: string): { group: string; option: stri
 /** The variant columns of a row. */
 function validateVariantCells(
   { row, values }: MappedRow,
-  separators: MoneySeparators = {},
+  columns: PriceColumns,
 ): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
   const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
   const text = (field: ImportField) => (values[field] ?? "").trim();
@@ -409,13 +424,13 @@ function validateVariantCells(
     );
   if (options.some((o) => o.group.length > 100 || o.option.length > 100))
     return fail("los nombres de grupos y opciones admiten hasta 100 caracteres.");
-  const price = money(values.variant_price, "el precio de la variante", row, separators.variant_price);
+  const price = money(values.variant_price, "el precio de la variante", row, columns.variant_price);
   if (isRowError(price)) return { ok: false, error: price };
   const salePrice = money(
     values.variant_sale_price,
     "el precio de oferta de la variante",
     row,
-    separators.variant_sale_price,
+    columns.variant_sale_price,
   );
   if (isRowError(salePrice)) return { ok: false, error: salePrice };
   const stock = parseNumber(values.variant_stock);
@@ -475,6 +490,12 @@ export function importedOptionGroups(
   return { ok: true, groups: made };
 }
 
+/** A product a shopper can be charged for: a price above 0, its own or each variant's. */
+export function hasPrice(product: ImportProduct): boolean {
+  if ((product.price ?? 0) > 0) return true;
+  return product.variants.length > 0 && product.variants.every((v) => (v.price ?? 0) > 0);
+}
+
 /**
  * Splits rows into products to save and the errors of the others. A row whose slug was seen on
  * an earlier row is a further variant of that product (its product columns are not read); a
@@ -483,16 +504,18 @@ export function importedOptionGroups(
 export function validateImportRows(rows: MappedRow[]): {
   products: { row: number; product: ImportProduct }[];
   errors: RowError[];
+  /** Rows imported with a change the merchant should know of (a product without price as a draft). */
+  warnings: RowError[];
 } {
   const products: { row: number; product: ImportProduct }[] = [];
   const errors: RowError[] = [];
   const bySlug = new Map<string, { row: number; product: ImportProduct } | null>();
-  const separators = decideMoneySeparators(rows);
+  const columns = decidePriceColumns(rows);
   for (const row of rows) {
     const slug = (row.values.slug ?? "").trim().toLowerCase();
     if (slug && bySlug.has(slug)) {
       const entry = bySlug.get(slug);
-      const variant = validateVariantCells(row, separators);
+      const variant = validateVariantCells(row, columns);
       if (!variant.ok) errors.push(variant.error);
       else if (entry && !(row.values.variant_options ?? "").trim())
         errors.push({
@@ -503,7 +526,7 @@ export function validateImportRows(rows: MappedRow[]): {
       if (!variant.ok && entry) bySlug.set(slug, null);
       continue;
     }
-    const result = validateImportRow(row, separators);
+    const result = validateImportRow(row, columns);
     if (!result.ok) {
       errors.push(result.error);
       if (slug) bySlug.set(slug, null);
@@ -526,7 +549,14 @@ export function validateImportRows(rows: MappedRow[]): {
   });
   const valid = checkVariantTables(kept, errors);
   errors.sort((a, b) => a.row - b.row);
-  return { products: valid, errors };
+  // Never published at $ 0: a product without a price (its own or every variant's) waits as a draft.
+  const warnings: RowError[] = [];
+  for (const { row, product } of valid) {
+    if (product.status !== "published" || hasPrice(product)) continue;
+    product.status = "draft";
+    warnings.push({ row, message: `Fila ${row}: «${product.name}» no tiene precio; se importa como borrador.` });
+  }
+  return { products: valid, errors, warnings };
 }
 
 /**

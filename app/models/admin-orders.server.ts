@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableName, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { type Database, type DbOrTx, getDb } from "~/db/client.server";
 import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
 import type { ExportOrder } from "~/domain/orders-csv";
@@ -254,9 +254,11 @@ export async function listOrdersForExport(query: AdminOrderQuery, db: DbOrTx = g
   const rows = await db
     .select({
       ...orderColumns,
+      // Both sides qualified by hand: inside a select list Drizzle writes a column without its
+      // table, and a bare "id" in this subquery would be the item's own id (no order matched).
       items: sql<string>`coalesce((
-        select string_agg(${orderItems.quantity} || ' x ' || ${orderItems.name}, '; ' order by ${orderItems.name})
-        from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+        select string_agg(oi.quantity || ' x ' || oi.name, '; ' order by oi.name)
+        from ${orderItems} oi where oi.order_id = ${sql.identifier(getTableName(orders))}.${sql.identifier("id")}
       ), '')`,
     })
     .from(orders)

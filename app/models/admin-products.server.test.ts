@@ -268,12 +268,13 @@ describe("saving a product", () => {
   });
 
   it("validates the form in Spanish", () => {
-    const parsed = ProductFormSchema.safeParse(form({ name: " ", price: "10.123", stock: "2.5" }));
+    const parsed = ProductFormSchema.safeParse(form({ name: " ", price: "10,123", sale_price: "12.5", stock: "2.5" }));
     expect(parsed.success).toBe(false);
     const messages = Object.fromEntries(parsed.error!.issues.map((i) => [i.path.join("."), i.message]));
     expect(messages).toMatchObject({
       name: "Ingresá el nombre del producto.",
-      price: "El precio debe ser un número con hasta 2 decimales.",
+      price: "El precio: «10,123» tiene 3 decimales; un importe lleva hasta 2 (centavos).",
+      sale_price: "El precio de oferta: usá coma para los decimales: 12,5.",
       stock: "El stock debe ser un número entero.",
     });
   });
@@ -385,7 +386,7 @@ describe("CSV import and export", () => {
     const values = form({
       name: '=HYPERLINK("http://malo.example","clic")',
       sku: "+SKU-1",
-      price: "899999.99",
+      price: "899.999,99",
       sale_price: "849999",
       stock: "12",
       category_id: "pcol_NOTEBOOKS",

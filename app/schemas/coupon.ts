@@ -1,23 +1,19 @@
 import { z } from "zod";
 import { COUPON_KINDS } from "~/domain/coupons";
-import { parseDecimalInput } from "./settings";
+import { type AmountLabel, requiredAmount, typedAmount } from "./amount";
 
 // Admin > Cupones: the coupon form, read from its fields. Amounts as people type them
 // ("5.000", "12,5"), dates as <input type="datetime-local"> sends them, in the store's time zone.
 
-const optionalAmount = (label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (!text?.trim()) return null;
-      const value = parseDecimalInput(text);
-      if (value === null || value <= 0) {
-        ctx.addIssue({ code: "custom", message: `${label}: ingresá un monto mayor a 0.` });
-        return z.NEVER;
-      }
-      return Math.round(value * 100) / 100;
-    });
+/** An amount that may be left empty (null) but, typed, is above 0. */
+const optionalAmount = (field: AmountLabel, message: string) =>
+  typedAmount(field).transform((value, ctx) => {
+    if (value !== null && value <= 0) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 const optionalCount = (label: string) =>
   z
@@ -62,15 +58,14 @@ export const CouponFormSchema = z
         "El código tiene de 3 a 40 letras, números, guiones o guiones bajos.",
       ),
     kind: z.enum(COUPON_KINDS, { error: "Elegí si es un porcentaje o un monto fijo." }),
-    value: z.string({ error: "Ingresá el descuento." }).transform((text, ctx) => {
-      const value = parseDecimalInput(text.replace("%", ""));
-      if (value === null || value <= 0) {
-        ctx.addIssue({ code: "custom", message: "Ingresá un descuento mayor a 0." });
-        return z.NEVER;
-      }
-      return Math.round(value * 100) / 100;
-    }),
-    minPurchase: optionalAmount("Compra mínima"),
+    value: requiredAmount({ label: "el descuento", percent: true }).refine(
+      (value) => value > 0,
+      "Ingresá un descuento mayor a 0.",
+    ),
+    minPurchase: optionalAmount(
+      { label: "la compra mínima", feminine: true },
+      "Compra mínima: ingresá un monto mayor a 0.",
+    ),
     startsAt: optionalMoment,
     endsAt: optionalMoment,
     maxUses: optionalCount("Usos en total"),

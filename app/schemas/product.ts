@@ -12,6 +12,7 @@ import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/p
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
 import { MAX_VARIANTS } from "~/domain/variants";
+import { formatDecimalInput, requiredAmount, typedAmount } from "./amount";
 import type { ToastInput } from "./toast";
 import { pageSizeParam } from "./list-query";
 
@@ -157,9 +158,6 @@ export function newKey(): string {
   return `k${keyCounter}`;
 }
 
-const decimalText = (value: number | string | null | undefined) =>
-  value === null || value === undefined || value === "" ? "" : String(Number(value));
-
 /** A stored product as dialog values. */
 export function productToForm(p: {
   id: string;
@@ -192,8 +190,8 @@ export function productToForm(p: {
     name: p.name,
     slug: p.slug,
     sku: p.sku ?? "",
-    price: decimalText(p.price),
-    sale_price: decimalText(p.salePrice),
+    price: formatDecimalInput(p.price),
+    sale_price: formatDecimalInput(p.salePrice),
     stock: String(p.stock),
     iva_rate: String(Number(p.ivaRate)),
     category_id: p.categoryId ?? "",
@@ -211,14 +209,14 @@ export function productToForm(p: {
         options: (g.options ?? []).map((o) => ({
           key: newKey(),
           name: o.name ?? "",
-          price: decimalText(o.price),
+          price: formatDecimalInput(o.price),
           image_url: o.image_url ?? "",
         })),
       })),
       financing_plans: (meta.financing_plans ?? []).map((f) => ({
         key: newKey(),
         name: f.name ?? "",
-        interest_rate: decimalText(f.interest_rate),
+        interest_rate: formatDecimalInput(f.interest_rate),
       })),
       reviews: (meta.reviews ?? []).map((r) => ({
         key: newKey(),
@@ -234,8 +232,8 @@ export function productToForm(p: {
       key: newKey(),
       options: v.options.map(({ group, option }) => ({ group, option })),
       sku: v.sku,
-      price: decimalText(v.price),
-      sale_price: decimalText(v.salePrice),
+      price: formatDecimalInput(v.price),
+      sale_price: formatDecimalInput(v.salePrice),
       stock: String(v.stock),
       image_url: v.imageUrl ?? "",
     })),
@@ -243,27 +241,6 @@ export function productToForm(p: {
 }
 
 // ---------------------------------------------------------------- the form schema
-
-const MONEY_PATTERN = /^\d{1,10}(?:[.,]\d{1,2})?$/;
-
-/** A price field: "" -> null; otherwise at most 2 decimals (step 0.01), not negative. */
-function moneyText(label: string) {
-  return z
-    .string({ error: `${label} no es válido.` })
-    .trim()
-    .transform((value, ctx) => {
-      if (value === "") return null;
-      if (value.startsWith("-")) {
-        ctx.addIssue({ code: "custom", message: `${label} no puede ser negativo.` });
-        return z.NEVER;
-      }
-      if (!MONEY_PATTERN.test(value)) {
-        ctx.addIssue({ code: "custom", message: `${label} debe ser un número con hasta 2 decimales.` });
-        return z.NEVER;
-      }
-      return Number(value.replace(",", "."));
-    });
-}
 
 /** The stock field: an integer from 0; "" -> null here, saved as 0 (only a draft may leave it empty). */
 const stockText = z
@@ -316,7 +293,7 @@ const OptionSchema = z.object({
     .trim()
     .min(1, "Ingresá el nombre de la opción.")
     .max(100, "El nombre de la opción admite hasta 100 caracteres."),
-  price: moneyText("El precio de la opción"),
+  price: typedAmount({ label: "el precio de la opción" }),
   image_url: imageUrl,
 });
 
@@ -365,8 +342,8 @@ const VariantSchema = z.object({
     .max(20, "La variante no es válida."),
   // Empty: the server makes one from the product's SKU (or slug) and the options.
   sku: z.string().trim().max(SKU_MAX_LENGTH, `El SKU admite hasta ${SKU_MAX_LENGTH} caracteres.`),
-  price: moneyText("El precio de la variante"),
-  sale_price: moneyText("El precio de oferta de la variante"),
+  price: typedAmount({ label: "el precio de la variante" }),
+  sale_price: typedAmount({ label: "el precio de oferta de la variante" }),
   stock: stockText.transform((n) => n ?? 0),
   image_url: imageUrl,
 });
@@ -377,21 +354,10 @@ const PlanSchema = z.object({
     .trim()
     .min(1, "Ingresá el nombre del plan.")
     .max(100, "El nombre del plan admite hasta 100 caracteres."),
-  interest_rate: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const n = Number(value.replace(",", "."));
-      if (value === "" || !Number.isFinite(n)) {
-        ctx.addIssue({ code: "custom", message: "La tasa de interés debe ser un número." });
-        return z.NEVER;
-      }
-      if (n < 0 || n > 1000) {
-        ctx.addIssue({ code: "custom", message: "La tasa de interés va de 0 a 1000 %." });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  interest_rate: requiredAmount({ label: "la tasa de interés", feminine: true, percent: true }).refine(
+    (n) => n <= 1000,
+    "La tasa de interés va de 0 a 1000 %.",
+  ),
 });
 
 const ReviewSchema = z.object({
@@ -460,8 +426,8 @@ export const ProductFormSchema = z
       .trim()
       .max(SKU_MAX_LENGTH, `El SKU admite hasta ${SKU_MAX_LENGTH} caracteres.`)
       .transform((v) => (v === "" ? null : v)),
-    price: moneyText("El precio"),
-    sale_price: moneyText("El precio de oferta"),
+    price: typedAmount({ label: "el precio" }),
+    sale_price: typedAmount({ label: "el precio de oferta" }),
     stock: stockText,
     iva_rate: z
       .string({ error: IVA_RATE_ERROR })
@@ -708,5 +674,5 @@ export type ProductActionResult = {
   errors?: FormErrors;
   url?: string;
   related?: { id: string; name: string; sku: string | null }[];
-  import?: { imported: number; errors: RowError[]; failure: string | null };
+  import?: { imported: number; errors: RowError[]; warnings?: RowError[]; failure: string | null };
 };

@@ -15,6 +15,7 @@ import {
 } from "~/domain/settings";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_KINDS } from "~/domain/payment";
 import { PROVINCES } from "~/domain/postal-code";
+import { requiredAmount, typedAmount } from "./amount";
 
 // The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
 // used by the cards in the browser (field names) and by the action that saves them. Every card
@@ -59,70 +60,6 @@ export function isStatusEmailKey(key: string): key is StatusEmailKey {
 }
 
 export const ROWS_PREFIX = "rows";
-
-// ---------------------------------------------------------------- decimal input
-
-/**
- * A money amount typed by a person: "6500", "6500.5", "6500,50", "1.234,50" (es-AR),
- * "12.900" (es-AR thousands) or "$ 1.234,50". Returns null when it is not a number.
- */
-export function parseDecimalInput(text: string): number | null {
-  let value = text.replace(/[\s\u00a0$]/g, "");
-  if (value === "") return null;
-  const negative = value.startsWith("-");
-  if (negative) value = value.slice(1);
-  if (value.includes(",")) {
-    // es-AR: dots group thousands and the comma is the decimal separator.
-    if (!/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(value) && !/^\d+(,\d+)?$/.test(value)) return null;
-    value = value.replace(/\./g, "").replace(",", ".");
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(value)) {
-    // "12.900" or "1.234.567": thousands separators.
-    value = value.replace(/\./g, "");
-  } else if (!/^\d+(\.\d+)?$/.test(value)) {
-    return null;
-  }
-  const number = Number(value);
-  if (!Number.isFinite(number)) return null;
-  return negative ? -number : number;
-}
-
-/** A number as the es-AR text the inputs show: 6500 -> "6500", 1234.5 -> "1234,50". */
-export function formatDecimalInput(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "";
-  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(".", ",");
-}
-
-const MAX_AMOUNT = 9_999_999_999.99;
-
-const decimal = (label: string) =>
-  z.union([z.string(), z.number()], { error: `Ingresá ${label}.` }).transform((input, ctx) => {
-    const value = typeof input === "number" ? input : parseDecimalInput(input);
-    if (typeof input === "string" && input.trim() === "") {
-      ctx.addIssue({ code: "custom", message: `Ingresá ${label}.` });
-      return z.NEVER;
-    }
-    if (value === null || !Number.isFinite(value)) {
-      ctx.addIssue({ code: "custom", message: `Ingresá ${label} como número (por ejemplo 6500 o 1.234,50).` });
-      return z.NEVER;
-    }
-    if (value < 0) {
-      ctx.addIssue({ code: "custom", message: `${capitalize(label)} no puede ser negativo.` });
-      return z.NEVER;
-    }
-    if (value > MAX_AMOUNT) {
-      ctx.addIssue({ code: "custom", message: `${capitalize(label)} es demasiado alto.` });
-      return z.NEVER;
-    }
-    if (Math.round(value * 100) !== Number((value * 100).toPrecision(15))) {
-      ctx.addIssue({ code: "custom", message: `${capitalize(label)} admite hasta 2 decimales.` });
-      return z.NEVER;
-    }
-    return Math.round(value * 100) / 100;
-  });
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 // ---------------------------------------------------------------- building blocks
 
@@ -199,23 +136,9 @@ export function newCheckoutField(count: number): CheckoutField {
 
 export const ShippingMethodSchema = z.object({
   name: requiredText("Ingresá el nombre del método de envío.", 100, "El nombre admite hasta 100 caracteres."),
-  cost: decimal("el costo"),
+  cost: requiredAmount({ label: "el costo" }),
   // Empty: never free. Kept out of the saved value when empty, like settings saved before it existed.
-  freeOver: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((input, ctx) => {
-      if (input === undefined || (typeof input === "string" && input.trim() === "")) return undefined;
-      const value = typeof input === "number" ? input : parseDecimalInput(input);
-      if (value === null || !Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Ingresá el monto del envío gratis como número (por ejemplo 300.000).",
-        });
-        return z.NEVER;
-      }
-      return value === 0 ? undefined : Math.round(value * 100) / 100;
-    }),
+  freeOver: typedAmount({ label: "el monto del envío gratis" }).transform((value) => value || undefined),
 }) satisfies z.ZodType<ShippingMethod, unknown>;
 
 export const ShippingMethodsSchema = z
@@ -225,22 +148,13 @@ export const ShippingMethodsSchema = z
   .superRefine((methods, ctx) => uniqueNames(methods, ctx, "Ya hay otro método de envío con ese nombre."));
 
 /** A discount in percent: empty is 0; up to 90 with at most 2 decimals ("10" or "7,5"). */
-const discountPercent = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((input, ctx) => {
-    if (input === undefined || (typeof input === "string" && input.trim() === "")) return 0;
-    const value = typeof input === "number" ? input : parseDecimalInput(input.replace("%", ""));
-    if (value === null || !Number.isFinite(value)) {
-      ctx.addIssue({ code: "custom", message: "Ingresá el descuento como número (por ejemplo 10)." });
-      return z.NEVER;
-    }
-    if (value < 0 || value > 90) {
-      ctx.addIssue({ code: "custom", message: "El descuento va de 0 a 90 %." });
-      return z.NEVER;
-    }
-    return Math.round(value * 100) / 100;
-  });
+const discountPercent = typedAmount({ label: "el descuento", percent: true }).transform((value, ctx) => {
+  if (value !== null && value > 90) {
+    ctx.addIssue({ code: "custom", message: "El descuento va de 0 a 90 %." });
+    return z.NEVER;
+  }
+  return value ?? 0;
+});
 
 /** Minutes an unpaid online order keeps its stock: empty is the default (60); 10 minutes to 7 days. */
 function readExpiryMinutes(input: string | number | undefined): number | null {
@@ -284,14 +198,14 @@ export const PaymentMethodsSchema = z
 
 // ---------------------------------------------------------------- shipping zones
 
-const ZoneCostSchema = z.union([z.null(), z.number(), z.string()]).transform((input, ctx) => {
+/** A zone's cost for a method: typed, or null when the method does not reach the zone. */
+const zoneCost = requiredAmount({ label: "el costo" });
+const ZoneCostSchema = z.unknown().transform((input, ctx): number | null => {
   if (input === null) return null;
-  const value = typeof input === "number" ? input : parseDecimalInput(input);
-  if (value === null || !Number.isFinite(value) || value < 0 || value > MAX_AMOUNT) {
-    ctx.addIssue({ code: "custom", message: "Ingresá un costo válido (por ejemplo 6500 o 1.234,50), o dejalo vacío." });
-    return z.NEVER;
-  }
-  return Math.round(value * 100) / 100;
+  const cost = zoneCost.safeParse(input);
+  if (cost.success) return cost.data;
+  for (const issue of cost.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+  return z.NEVER;
 });
 
 export const ShippingZoneSchema = z.object({

@@ -58,7 +58,7 @@ test.describe("admin products", () => {
     await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
     // The slug follows the name.
     await expect(dialog.getByLabel("Slug")).toHaveValue(`parlante-${word.toLowerCase()}-bluetooth`);
-    await dialog.getByRole("spinbutton", { name: "Precio", exact: true }).fill("45999.90");
+    await dialog.getByRole("textbox", { name: "Precio", exact: true }).fill("45.999,90");
     await dialog.getByRole("spinbutton", { name: "Stock", exact: true }).fill("7");
     await dialog.getByLabel("Estado").selectOption("draft");
 
@@ -89,7 +89,7 @@ test.describe("admin products", () => {
     await dialog.getByLabel("Nombre de la opción").fill("Negro");
     await dialog.getByRole("button", { name: "Agregar opción" }).click();
     await dialog.getByLabel("Nombre de la opción").nth(1).fill("Rojo");
-    await dialog.getByLabel("Precio final").nth(1).fill("47999.90");
+    await dialog.getByLabel("Precio final").nth(1).fill("47999,90");
     // Each colour is a variant with its own stock: the product's 7 went to the first one.
     const variants = dialog.getByRole("region", { name: /Variantes/ });
     await expect(variants.getByRole("spinbutton", { name: "Stock de Color: Negro" })).toHaveValue("7");
@@ -163,7 +163,7 @@ test.describe("admin products", () => {
     await row.getByRole("button", { name: `Editar ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Editar Producto" });
     await expect(edit.getByLabel("IVA", { exact: true })).toHaveValue("10.5");
-    await edit.getByRole("spinbutton", { name: "Precio", exact: true }).fill("11050");
+    await edit.getByRole("textbox", { name: "Precio", exact: true }).fill("11050");
     await edit.getByRole("spinbutton", { name: "Stock", exact: true }).fill("3");
     await edit.getByLabel("Estado").selectOption("published");
     await edit.getByRole("button", { name: "Guardar" }).click();

@@ -17,7 +17,7 @@ test("an anonymous visitor gets the cached product page, and the admin's new pri
   await page.getByRole("button", { name: "Agregar Producto" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
   await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
-  await dialog.getByRole("spinbutton", { name: "Precio", exact: true }).fill("10000");
+  await dialog.getByRole("textbox", { name: "Precio", exact: true }).fill("10000");
   await dialog.getByRole("spinbutton", { name: "Stock", exact: true }).fill("5");
   await dialog.getByLabel("Estado").selectOption("published");
   await dialog.getByRole("button", { name: "Guardar" }).click();
@@ -45,7 +45,7 @@ test("an anonymous visitor gets the cached product page, and the admin's new pri
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByRole("button", { name: `Editar ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Editar Producto" });
-  await edit.getByRole("spinbutton", { name: "Precio", exact: true }).fill("12500");
+  await edit.getByRole("textbox", { name: "Precio", exact: true }).fill("12500");
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(edit).toBeHidden();
 

@@ -63,7 +63,7 @@ test.describe("variants", () => {
     await page.getByRole("button", { name: "Agregar Producto" }).click();
     const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
     await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
-    await dialog.getByRole("spinbutton", { name: "Precio", exact: true }).fill("50000");
+    await dialog.getByRole("textbox", { name: "Precio", exact: true }).fill("50000");
     await dialog.getByRole("tab", { name: "Opciones" }).click();
     await dialog.getByRole("button", { name: "Agregar grupo" }).click();
     await dialog.getByLabel("Título del grupo").fill("Talle");
@@ -76,7 +76,7 @@ test.describe("variants", () => {
     await variants.getByLabel("Stock para todas").fill("12");
     await variants.getByRole("button", { name: "Aplicar el stock a todas las variantes" }).click();
     await variants.getByRole("spinbutton", { name: "Stock de Talle: M" }).fill("0");
-    await variants.getByRole("spinbutton", { name: "Precio de Talle: L", exact: true }).fill("55000");
+    await variants.getByRole("textbox", { name: "Precio de Talle: L", exact: true }).fill("55000");
     await expect(variants.getByTestId("variants-total-stock")).toHaveText("24");
 
     // Removing an option whose variant has stock asks first.

@@ -348,7 +348,7 @@ describe("a file the profiles do not know", () => {
     const plan = planImport(file, autoMatchColumns(file.headers));
     expect(plan.errors.map((e) => e.row)).toEqual([2, 3]);
     expect(plan.errors[0]!.message).toContain(
-      "mezcla importes con punto decimal («69.99») y con coma decimal («1.234,50»)",
+      "la columna mezcla decimales con punto («69.99») y con coma («1.234,50»)",
     );
     expect(plan.products.map((p) => [p.product.name, p.product.price])).toEqual([["C", 100]]);
   });

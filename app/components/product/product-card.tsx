@@ -4,7 +4,7 @@ import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { formatARS } from "~/domain/money";
-import { defaultSelection, variantPricing } from "~/domain/pricing";
+import { PRICE_ON_REQUEST, defaultSelection, isPriced, variantPricing } from "~/domain/pricing";
 import type { ProductCardData } from "~/models/product.server";
 
 /** Spec's product card: image, name, 2-line description, price (sale price with the regular one struck), Agregar, Consultar. */
@@ -23,16 +23,18 @@ export function ProductCard({
 }) {
   const cart = useCart();
   const toast = useToast();
-  const priced = { price: product.price, sale_price: product.salePrice };
+  const prices = { price: product.price, sale_price: product.salePrice };
   // A product with options is added with each group's first option (as its page starts), at that price.
   // With variants, that is the first variant, at its own price when it has one.
   const groups = product.optionGroups ?? [];
   const selection = defaultSelection(groups);
   const variant = product.firstVariant;
-  const { regular, paid: price } = variantPricing({ ...priced, option_groups: groups }, selection, variant);
+  const { regular, paid: price } = variantPricing({ ...prices, option_groups: groups }, selection, variant);
   const onSale = price < regular;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = !product.inStock;
+  // Without a price it is shown, not sold: "Consultar precio" and no "Agregar".
+  const priced = isPriced(price);
   // Its first variant is sold out but others are not: the shopper chooses on the product's page.
   const chooseOnPage = !outOfStock && variant !== null && !variant.in_stock;
 
@@ -91,18 +93,32 @@ export function ProductCard({
         </Link>
       </Heading>
       {!compact && product.description ? <p className="card-desc">{product.description}</p> : null}
-      <p className="card-price">
-        <span className="text-lg font-bold text-slate-900">{formatARS(price)}</span>
-        {onSale ? (
-          <s className="text-sm text-slate-500">
-            <span className="sr-only">Antes </span>
-            {formatARS(regular)}
-          </s>
-        ) : null}
-      </p>
-      <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} />
+      {priced ? (
+        <>
+          <p className="card-price">
+            <span className="text-lg font-bold text-slate-900">{formatARS(price)}</span>
+            {onSale ? (
+              <s className="text-sm text-slate-500">
+                <span className="sr-only">Antes </span>
+                {formatARS(regular)}
+              </s>
+            ) : null}
+          </p>
+          <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} />
+        </>
+      ) : (
+        <p className="card-price">
+          <span className="text-lg font-bold text-slate-900">{PRICE_ON_REQUEST}</span>
+        </p>
+      )}
       <div className="card-actions">
-        {chooseOnPage ? (
+        {!priced ? (
+          compact ? (
+            <Link to={`/product/${product.id}`} className="card-add text-center">
+              {PRICE_ON_REQUEST}
+            </Link>
+          ) : null
+        ) : chooseOnPage ? (
           <Link
             to={`/product/${product.id}`}
             aria-label={`Elegir opciones de ${product.name}`}

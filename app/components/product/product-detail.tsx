@@ -10,7 +10,7 @@ import { PriceWithoutTaxes } from "./price-without-taxes";
 import { installments } from "~/domain/installments";
 import { aggregateRating } from "~/domain/review";
 import { formatARS, formatPercent } from "~/domain/money";
-import { type SelectedOption, defaultSelection, variantPricing } from "~/domain/pricing";
+import { PRICE_ON_REQUEST, type SelectedOption, defaultSelection, isPriced, variantPricing } from "~/domain/pricing";
 import {
   chooseOption,
   findVariant,
@@ -100,12 +100,14 @@ export function ProductDetail({
   const cart = useCart();
   const toast = useToast();
 
-  const priced = { price: product.price, sale_price: product.salePrice, option_groups: product.optionGroups };
+  const prices = { price: product.price, sale_price: product.salePrice, option_groups: product.optionGroups };
   const variantPrice = variant ? { price: variant.price, sale_price: variant.salePrice } : null;
-  const { regular, paid: price } = variantPricing(priced, selection, variantPrice);
+  const { regular, paid: price } = variantPricing(prices, selection, variantPrice);
   const showStruck = price < regular;
+  // Without a price the product is shown but not sold: "Consultar precio", no stock line, no cart button.
+  const priced = isPriced(price);
   const plan = product.financingPlans[planIndex];
-  const financing = plan ? installments(price, plan) : null;
+  const financing = plan && priced ? installments(price, plan) : null;
   // The selected variant's units, or the product's.
   const stock = live === null ? null : variant ? variant.stock : withVariants ? 0 : live.stock;
   const outOfStock = !product.inStock || stock === 0 || (withVariants && (!variant || variant.stock === 0));
@@ -139,7 +141,7 @@ export function ProductDetail({
   }, [product]);
 
   function addToCart() {
-    if (outOfStock || tooMany) return;
+    if (outOfStock || tooMany || !priced) return;
     try {
       const ordered = product.optionGroups.flatMap((g) => selection.filter((s) => s.group === g.title));
       cart.add(
@@ -252,23 +254,29 @@ export function ProductDetail({
             );
           })}
 
-          <div className="mt-6" aria-live="polite">
-            <p className="flex items-baseline gap-3">
-              <span className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
-                {formatARS(price)}
-              </span>
-              {showStruck ? <s className="text-lg text-slate-500">{formatARS(regular)}</s> : null}
-            </p>
-            <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} className="mt-1 text-sm text-slate-600" />
-            {paymentDiscount && price > 0 ? (
-              <p className="mt-1 text-sm font-semibold text-green-800" data-testid="discount-price">
-                {formatARS(priceWithDiscount(price, paymentDiscount.percent))}{" "}
-                {isBankTransfer(paymentDiscount.name) ? "con transferencia" : `pagando con ${paymentDiscount.name}`}{" "}
-                <span className="font-normal">({formatPercent(paymentDiscount.percent)} de descuento)</span>
+          {priced ? (
+            <div className="mt-6" aria-live="polite">
+              <p className="flex items-baseline gap-3">
+                <span className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
+                  {formatARS(price)}
+                </span>
+                {showStruck ? <s className="text-lg text-slate-500">{formatARS(regular)}</s> : null}
               </p>
-            ) : null}
-            {product.priceLegend ? <p className="mt-1 text-sm text-slate-600">{product.priceLegend}</p> : null}
-          </div>
+              <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} className="mt-1 text-sm text-slate-600" />
+              {paymentDiscount && price > 0 ? (
+                <p className="mt-1 text-sm font-semibold text-green-800" data-testid="discount-price">
+                  {formatARS(priceWithDiscount(price, paymentDiscount.percent))}{" "}
+                  {isBankTransfer(paymentDiscount.name) ? "con transferencia" : `pagando con ${paymentDiscount.name}`}{" "}
+                  <span className="font-normal">({formatPercent(paymentDiscount.percent)} de descuento)</span>
+                </p>
+              ) : null}
+              {product.priceLegend ? <p className="mt-1 text-sm text-slate-600">{product.priceLegend}</p> : null}
+            </div>
+          ) : (
+            <p className="mt-6 text-2xl font-bold text-slate-900" data-testid="product-price" aria-live="polite">
+              {PRICE_ON_REQUEST}
+            </p>
+          )}
 
           {product.financingPlans.length > 0 && financing ? (
             <div className="mt-4 rounded-lg border border-slate-200 p-3">
@@ -299,7 +307,11 @@ export function ProductDetail({
             </div>
           ) : null}
 
-          {outOfStock ? (
+          {!priced ? (
+            <p className="mt-6 rounded-md bg-slate-50 p-3 text-slate-700">
+              Consultanos el precio de este producto por WhatsApp.
+            </p>
+          ) : outOfStock ? (
             <p className="mt-6 rounded-md bg-amber-50 p-3 font-medium text-amber-800">
               {product.inStock && withVariants
                 ? "Esta combinación no tiene stock actualmente. Elegí otra opción."
@@ -359,14 +371,16 @@ export function ProductDetail({
           )}
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={addToCart}
-              disabled={outOfStock || tooMany}
-              className="flex-1 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              Agregar al carrito
-            </button>
+            {priced ? (
+              <button
+                type="button"
+                onClick={addToCart}
+                disabled={outOfStock || tooMany}
+                className="flex-1 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                Agregar al carrito
+              </button>
+            ) : null}
             <a
               href={whatsappLink(whatsapp, productEnquiryText(product.name))}
               target="_blank"
@@ -376,7 +390,7 @@ export function ProductDetail({
               Consultar por WhatsApp
             </a>
           </div>
-          {outOfStock ? null : <ShippingQuoteForm className="mt-6 rounded-lg border border-slate-200 p-3" />}
+          {outOfStock || !priced ? null : <ShippingQuoteForm className="mt-6 rounded-lg border border-slate-200 p-3" />}
         </div>
       </div>
 

@@ -59,6 +59,11 @@ export const products = pgTable(
       .default("published"),
     categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
     sku: text("sku").unique(),
+    // [18/25] The maker's identifiers for Google and Meta (and JSON-LD): brand, GTIN (EAN/UPC, 8,
+    // 12, 13 or 14 digits, check digit verified by the app) and the manufacturer part number.
+    brand: text("brand"),
+    gtin: text("gtin"),
+    mpn: text("mpn"),
     slug: text("slug").notNull().unique(),
     isFeatured: boolean("is_featured").notNull().default(false),
     meta: jsonb("meta").$type<ProductMeta>().notNull().default({}),
@@ -108,6 +113,9 @@ export const products = pgTable(
       .on(t.categoryId, t.effectivePrice, t.createdAt, t.id)
       .where(sql`${t.status} = 'published'`),
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
+    check("products_brand_length", sql`char_length(${t.brand}) between 1 and 70`),
+    check("products_gtin_digits", sql`${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+    check("products_mpn_length", sql`char_length(${t.mpn}) between 1 and 70`),
     check("products_price_non_negative", sql`${t.price} is null or ${t.price} >= 0`),
     check("products_sale_price_non_negative", sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
     check("products_description_length", sql`${t.description} is null or char_length(${t.description}) <= 250`),
@@ -139,6 +147,9 @@ export const productVariants = pgTable(
     salePrice: numeric("sale_price", { precision: 12, scale: 2 }),
     stock: integer("stock").notNull().default(0),
     imageUrl: text("image_url"),
+    // [18/25] A variant has its own SKU, so it may have its own GTIN and MPN (the product's brand).
+    gtin: text("gtin"),
+    mpn: text("mpn"),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -148,6 +159,8 @@ export const productVariants = pgTable(
     check("product_variants_price_non_negative", sql`${t.price} is null or ${t.price} >= 0`),
     check("product_variants_sale_price_non_negative", sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
     check("product_variants_sku_length", sql`char_length(${t.sku}) between 1 and 100`),
+    check("product_variants_gtin_digits", sql`${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+    check("product_variants_mpn_length", sql`char_length(${t.mpn}) between 1 and 70`),
   ],
 );
 

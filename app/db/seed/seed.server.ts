@@ -62,6 +62,7 @@ function demoProductRow(p: DemoProduct, index: number, now: Date): typeof produc
     status: p.status,
     categoryId: p.categoryId,
     sku: p.sku,
+    brand: p.brand,
     slug: p.slug,
     isFeatured: p.isFeatured,
     meta: p.meta,

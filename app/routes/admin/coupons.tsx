@@ -7,6 +7,7 @@ import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatARS } from "~/domain/money";
 import { type AdminCoupon, listCoupons, saveCoupon, setCouponActive } from "~/models/admin-coupons.server";
 import { listCategories } from "~/models/catalog.server";
+import { formatDecimalInput } from "~/schemas/amount";
 import { readCouponForm } from "~/schemas/coupon";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
@@ -123,16 +124,13 @@ function CouponForm({
         {field(
           "value",
           "Descuento",
-          coupon ? String(coupon.value).replace(".", ",") : "",
+          coupon ? formatDecimalInput(coupon.value) : "",
           { inputMode: "decimal" },
           "10 para 10 %, o el monto en pesos.",
         )}
-        {field(
-          "minPurchase",
-          "Compra mínima ($, opcional)",
-          coupon?.minPurchase ? String(coupon.minPurchase).replace(".", ",") : "",
-          { inputMode: "decimal" },
-        )}
+        {field("minPurchase", "Compra mínima ($, opcional)", formatDecimalInput(coupon?.minPurchase), {
+          inputMode: "decimal",
+        })}
         {field("startsAt", "Válido desde (opcional)", coupon?.startsAtInput ?? "", { type: "datetime-local" })}
         {field("endsAt", "Válido hasta (opcional)", coupon?.endsAtInput ?? "", { type: "datetime-local" })}
         {field("maxUses", "Usos en total (opcional)", coupon?.maxUses ? String(coupon.maxUses) : "", {

@@ -174,7 +174,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "import": {
         // The browser already mapped and checked the rows; every rule runs again here.
-        const { products, errors } = validateImportRows(input.rows);
+        const { products, errors, warnings } = validateImportRows(input.rows);
         if (products.length === 0) {
           return answer(
             {
@@ -206,7 +206,7 @@ export async function action({ request }: Route.ActionArgs) {
         return answer({
           intent: "import",
           ok: true,
-          import: { imported: result.imported, errors, failure: null },
+          import: { imported: result.imported, errors, warnings, failure: null },
           toast: {
             type: "success",
             title: "Importación completada",

@@ -293,6 +293,19 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
                 </div>
               </div>
             )}
+            {result.warnings?.length ? (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-800">Avisos (filas importadas)</h3>
+                <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                  {result.warnings.slice(0, SHOWN_ERRORS).map((w) => (
+                    <li key={w.row}>{w.message}</li>
+                  ))}
+                  {result.warnings.length > SHOWN_ERRORS ? (
+                    <li>y {result.warnings.length - SHOWN_ERRORS} filas más.</li>
+                  ) : null}
+                </ul>
+              </div>
+            ) : null}
             {result.errors.length > 0 ? (
               <div>
                 <h3 className="text-sm font-semibold text-slate-800">Filas con errores (no se importaron)</h3>

@@ -95,10 +95,10 @@ export function ProductDetailsTab({
       >
         <Input
           id="product-price"
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step={0.01}
+          autoComplete="off"
+          placeholder="1.234,50"
           required={publishing}
           value={values.price}
           onChange={(e) => set("price", e.target.value)}
@@ -113,10 +113,9 @@ export function ProductDetailsTab({
       >
         <Input
           id="product-sale-price"
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step={0.01}
+          autoComplete="off"
           value={values.sale_price}
           onChange={(e) => set("sale_price", e.target.value)}
           {...invalid("product-sale-price", errors.sale_price)}

@@ -48,11 +48,9 @@ export function ProductFinancingTab({ values, update, errors }: TabProps) {
                   <Input
                     id={rateId}
                     className="mt-1"
-                    type="number"
+                    type="text"
                     inputMode="decimal"
-                    min={0}
-                    max={1000}
-                    step={0.01}
+                    autoComplete="off"
                     value={plan.interest_rate}
                     onChange={(e) => setPlans(replaceAt(plans, i, { ...plan, interest_rate: e.target.value }))}
                     {...invalid(rateId, errors[`meta.financing_plans.${i}.interest_rate`])}

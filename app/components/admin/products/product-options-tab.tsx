@@ -163,10 +163,9 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                         <Input
                           id={priceId}
                           className="mt-1"
-                          type="number"
+                          type="text"
                           inputMode="decimal"
-                          min={0}
-                          step={0.01}
+                          autoComplete="off"
                           value={option.price}
                           onChange={(e) => setOption(gi, oi, { ...option, price: e.target.value })}
                           {...invalid(priceId, errors[`${o}.price`])}

@@ -56,10 +56,8 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
               <Input
                 id={`variants-all-${column}`}
                 className="mt-1"
-                type="number"
+                {...(decimal ? { type: "text", autoComplete: "off" } : { type: "number", min: 0, step: 1 })}
                 inputMode={decimal ? "decimal" : "numeric"}
-                min={0}
-                step={decimal ? 0.01 : 1}
                 value={forAll[column]}
                 onChange={(e) => setForAll((f) => ({ ...f, [column]: e.target.value }))}
               />
@@ -120,10 +118,8 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                         id={`variant-${i}-${column}`}
                         aria-label={`${columnLabel} de ${label}`}
                         className="w-28 text-right"
-                        type="number"
+                        {...(decimal ? { type: "text", autoComplete: "off" } : { type: "number", min: 0, step: 1 })}
                         inputMode={decimal ? "decimal" : "numeric"}
-                        min={0}
-                        step={decimal ? 0.01 : 1}
                         value={row[column]}
                         onChange={(e) => setRow(i, { ...row, [column]: e.target.value })}
                         {...invalid(`variant-${i}-${column}`, errors[`${base}.${column}`])}

@@ -6,7 +6,7 @@ import {
   type PaymentMethodKind,
 } from "~/domain/payment";
 import type { PaymentMethod } from "~/domain/settings";
-import { formatDecimalInput } from "~/schemas/settings";
+import { formatDecimalInput } from "~/schemas/amount";
 import { EditableRows, RowField, invalidProps, useEditableList } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 

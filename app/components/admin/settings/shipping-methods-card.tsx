@@ -1,5 +1,5 @@
 import type { ShippingMethod } from "~/domain/settings";
-import { formatDecimalInput } from "~/schemas/settings";
+import { formatDecimalInput } from "~/schemas/amount";
 import { EditableRows, useEditableList } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 

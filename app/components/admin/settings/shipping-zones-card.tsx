@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { PROVINCES } from "~/domain/postal-code";
 import type { ShippingMethod, ShippingZone } from "~/domain/settings";
-import { formatDecimalInput } from "~/schemas/settings";
+import { formatDecimalInput } from "~/schemas/amount";
 import { RowActions, RowField, invalidProps, useEditableList } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
