@@ -59,6 +59,36 @@ export type ImportPlan = {
   columns: ColumnReading[];
 };
 
+/** Products the preview lists (the counts cover them all). */
+export const PREVIEW_PRODUCTS = 50;
+
+/** What the import would do, shown before anything is written. */
+export type ImportPreview = {
+  profile: ProfileId | null;
+  profileName: string | null;
+  rows: number;
+  create: number;
+  update: number;
+  refused: number;
+  products: {
+    row: number;
+    name: string;
+    action: "create" | "update";
+    price: number | null;
+    salePrice: number | null;
+    status: "published" | "draft";
+    stock: number;
+    category: string | null;
+    variants: { options: string; price: number | null; salePrice: number | null; stock: number }[];
+    images: number;
+  }[];
+  categoriesNew: string[];
+  variants: number;
+  errors: RowError[];
+  warnings: RowWarning[];
+  columns: ColumnReading[];
+};
+
 /** Plain text of an HTML description (the server passes html-to-text). */
 export type PlainText = (html: string) => string;
 

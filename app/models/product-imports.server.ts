@@ -5,8 +5,9 @@ import { categories, productVariants, products } from "~/db/schema/catalog";
 import { type ImportReport, productImportImages, productImports } from "~/db/schema/imports";
 import {
   type ImportPlan,
+  type ImportPreview,
   PROFILE_NAMES,
-  type ProfileId,
+  PREVIEW_PRODUCTS,
   detectProfile,
   planFromMapping,
   planFromProfile,
@@ -53,34 +54,6 @@ export function planImport(file: ImportFile, autoMapping: ColumnMapping): Import
   if (profile) return planFromProfile(profile, file.headers, file.data, htmlPlainText);
   return planFromMapping(file.headers, file.data, file.mapping ?? autoMapping, htmlPlainText);
 }
-
-export const PREVIEW_PRODUCTS = 50;
-
-export type ImportPreview = {
-  profile: ProfileId | null;
-  profileName: string | null;
-  rows: number;
-  create: number;
-  update: number;
-  refused: number;
-  products: {
-    row: number;
-    name: string;
-    action: "create" | "update";
-    price: number | null;
-    salePrice: number | null;
-    status: "published" | "draft";
-    stock: number;
-    category: string | null;
-    variants: { options: string; price: number | null; salePrice: number | null; stock: number }[];
-    images: number;
-  }[];
-  categoriesNew: string[];
-  variants: number;
-  errors: ImportPlan["errors"];
-  warnings: ImportPlan["warnings"];
-  columns: ImportPlan["columns"];
-};
 
 /** What the import would do, read from the database without writing anything. */
 export async function previewImport(plan: ImportPlan, rows: number, db: DbOrTx = getDb()): Promise<ImportPreview> {
