@@ -465,7 +465,10 @@ function PlanPreview({ preview }: { preview: ImportPreview }) {
                       {p.variants.length} variantes:{" "}
                       {p.variants
                         .slice(0, 4)
-                        .map((v) => `${v.options} ${cents(v.price ?? p.price)}`)
+                        .map(
+                          (v) =>
+                            `${v.options} ${cents(v.price ?? p.price)}${v.salePrice === null ? "" : ` (oferta ${formatARS(v.salePrice)})`}`,
+                        )
                         .join("; ")}
                       {p.variants.length > 4 ? "…" : ""}
                     </span>
