@@ -329,6 +329,7 @@ function finish(
     }
     if (!hasPrice(product) && product.status === "published") {
       product.status = "draft";
+      product.draftedWithoutPrice = true;
       warnings.push({ row, message: `Fila ${row}: «${product.name}» no tiene precio; se importa como borrador.` });
     }
     ok.push(entry);

@@ -183,6 +183,11 @@ export type ImportProduct = {
   slug: string | null;
   /** One per variant row ([] for a product without variants). */
   variants: ImportVariant[];
+  /**
+   * Published in the file but without a price, so imported as a draft: a product that is
+   * already published without a price (shown as "Consultar precio") stays as it is.
+   */
+  draftedWithoutPrice?: boolean;
 };
 
 export type ImportVariant = {
@@ -554,6 +559,7 @@ export function validateImportRows(rows: MappedRow[]): {
   for (const { row, product } of valid) {
     if (product.status !== "published" || hasPrice(product)) continue;
     product.status = "draft";
+    product.draftedWithoutPrice = true;
     warnings.push({ row, message: `Fila ${row}: «${product.name}» no tiene precio; se importa como borrador.` });
   }
   return { products: valid, errors, warnings };

@@ -906,6 +906,9 @@ export async function importProducts(
       for (const { row, product } of rows.filter((r) => isUpdate(r.product))) {
         const existing = existingBySlug.get(product.slug!)!;
         const values = fields(product);
+        // Already published without a price ("Consultar precio"): an import does not hide it.
+        if (product.draftedWithoutPrice && existing.status === "published" && !(Number(existing.price) > 0))
+          values.status = "published";
         const table = variantTable(product, values.meta, product.sku ?? existing.slug);
         const before = (currentVariants.get(existing.id) ?? []).map((v) => [
           variantKey(v.options),
