@@ -116,7 +116,9 @@ export function formatCsvIvaRate(value: number | string): string {
   return String(Number(value)).replace(".", ",");
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Apostrophes before a formula start are counted too, so that a cell that itself begins with
+// "'=" comes back as it was (found by the export/import property test).
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A cell a spreadsheet would treat as a formula gets a leading apostrophe. */
 export function neutraliseCell(value: string): string {
@@ -125,7 +127,7 @@ export function neutraliseCell(value: string): string {
 
 /** Takes off the apostrophe that neutraliseCell added. */
 export function restoreCell(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 /** An image address the store can show: http(s) or a path on this site. */
