@@ -157,6 +157,9 @@ describe("reading a file", () => {
       description: 9,
       meta: 10,
       iva_rate: null,
+      brand: null,
+      gtin: null,
+      mpn: null,
       slug: null,
       variant_options: null,
       variant_sku: null,
@@ -178,6 +181,9 @@ describe("reading a file", () => {
       "is_featured",
       "meta",
       "iva_rate",
+      "brand",
+      "gtin",
+      "mpn",
       "slug",
       "variant_options",
       "variant_sku",
@@ -224,6 +230,9 @@ describe("row validation", () => {
         isFeatured: false,
         meta: {},
         ivaRate: 21,
+        brand: null,
+        gtin: null,
+        mpn: null,
         slug: null,
         variants: [],
       },
@@ -369,6 +378,28 @@ describe("prices read with each column's decimal separator", () => {
   });
 });
 
+describe("brand, GTIN and MPN columns", () => {
+  const row = (values: Record<string, string>, n: number) => ({ row: n, values });
+
+  it("matches Shopify's, WooCommerce's and Spanish headers", () => {
+    const mapping = autoMatchColumns(["Title", "Vendor", "Variant Barcode", "MPN"]);
+    expect([mapping.brand, mapping.gtin, mapping.mpn]).toEqual([1, 2, 3]);
+    const spanish = autoMatchColumns(["Nombre", "Marca", "EAN", "Número de parte"]);
+    expect([spanish.brand, spanish.gtin, spanish.mpn]).toEqual([1, 2, 3]);
+  });
+
+  it("imports them, refusing a GTIN whose check digit is wrong", () => {
+    const { products, errors } = validateImportRows([
+      row({ name: "Mouse", price: "10", brand: " Logitech ", gtin: "50 99206 02729 9", mpn: "910-004940" }, 2),
+      row({ name: "Teclado", price: "10", gtin: "5099206027298" }, 3),
+    ]);
+    expect(products[0]!.product).toMatchObject({ brand: "Logitech", gtin: "5099206027299", mpn: "910-004940" });
+    expect(errors).toEqual([
+      { row: 3, message: "Fila 3: el GTIN «5099206027298» no es válido: revisá los dígitos (el último no coincide)." },
+    ]);
+  });
+});
+
 describe("export", () => {
   const product = {
     name: '=HYPERLINK("http://malo")',
@@ -383,6 +414,9 @@ describe("export", () => {
     isFeatured: true,
     meta: {},
     ivaRate: 10.5,
+    brand: "Logitech",
+    gtin: "5099206027299",
+    mpn: "910-004940",
     slug: "mouse-malo",
     variants: [],
   };
@@ -436,6 +470,9 @@ describe("export", () => {
       "is_featured",
       "meta",
       "iva_rate",
+      "brand",
+      "gtin",
+      "mpn",
       "slug",
       "variant_options",
       "variant_sku",

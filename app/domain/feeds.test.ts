@@ -5,6 +5,7 @@ import {
   META_COLUMNS,
   feedPrices,
   googleFeedItem,
+  isListed,
   metaFeedHeader,
   metaFeedRow,
   variantItems,
@@ -23,6 +24,8 @@ const PRODUCT: FeedProduct = {
   optionGroups: [],
   sku: "NB-PRO-15",
   brand: "Lenovo",
+  gtin: "0195348812345",
+  mpn: "82RK00VWAR",
   productType: "Computación > Notebooks",
 };
 
@@ -57,18 +60,37 @@ describe("the Google Merchant Center item", () => {
     expect(xml).toContain("<g:title>Notebook &quot;Pro&quot; 15,6&quot; &lt;2026&gt; &amp; más</g:title>");
     expect(xml).toContain("<g:availability>in_stock</g:availability>");
     expect(xml).toContain("<g:price>899999.00 ARS</g:price><g:sale_price>849999.50 ARS</g:sale_price>");
-    expect(xml).toContain("<g:condition>new</g:condition><g:brand>Lenovo</g:brand><g:mpn>NB-PRO-15</g:mpn>");
+    expect(xml).toContain(
+      "<g:condition>new</g:condition><g:brand>Lenovo</g:brand><g:gtin>0195348812345</g:gtin><g:mpn>82RK00VWAR</g:mpn>",
+    );
     expect(xml).toContain("<g:product_type>Computación &gt; Notebooks</g:product_type>");
     expect(xml).toContain("<g:additional_image_link>https://vitec.example/uploads/b.jpg</g:additional_image_link>");
     expect(xml).not.toContain("identifier_exists");
     expect(xml).not.toContain("item_group_id");
   });
 
-  it("says out of stock and no known identifiers without a brand", () => {
-    const xml = googleFeedItem({ ...PRODUCT, inStock: false, brand: null });
+  it("says out of stock, and no known identifiers only without a GTIN nor a brand with its MPN", () => {
+    const xml = googleFeedItem({ ...PRODUCT, inStock: false, brand: null, gtin: null });
     expect(xml).toContain("<g:availability>out_of_stock</g:availability>");
     expect(xml).toContain("<g:identifier_exists>no</g:identifier_exists>");
     expect(xml).not.toContain("item_group_id");
+    const says = (p: Partial<FeedProduct>) => googleFeedItem({ ...PRODUCT, ...p }).includes("identifier_exists");
+    expect(says({ gtin: null })).toBe(false);
+    expect(says({ mpn: null })).toBe(false);
+    expect(says({ brand: null })).toBe(false);
+    expect(says({ gtin: null, mpn: null })).toBe(true);
+    // The store's own SKU is no manufacturer part number.
+    expect(googleFeedItem({ ...PRODUCT, mpn: null })).not.toContain("<g:mpn>");
+  });
+
+  it("leaves out an item without a price: never offered at $ 0", () => {
+    expect(isListed(PRODUCT)).toBe(true);
+    expect(isListed({ ...PRODUCT, price: null, salePrice: null })).toBe(false);
+    expect(isListed({ ...PRODUCT, price: "0", salePrice: null })).toBe(false);
+    const [own] = variantItems({ ...PRODUCT, price: null, salePrice: null }, [
+      { id: "v", options: [], sku: "V", price: "10", salePrice: null, stock: 1, imageLink: null },
+    ]);
+    expect(isListed(own!)).toBe(true);
   });
 
   it("lists each variant as its own item grouped by the product, with its price, stock and link", () => {
@@ -91,6 +113,8 @@ describe("the Google Merchant Center item", () => {
         salePrice: "940000.00",
         stock: 4,
         imageLink: "https://vitec.example/gris.jpg",
+        gtin: "7790001000019",
+        mpn: null,
       },
     ]);
     const [negro, gris] = items.map(googleFeedItem);
@@ -100,7 +124,11 @@ describe("the Google Merchant Center item", () => {
     expect(negro).toContain("<g:availability>out_of_stock</g:availability>");
     // Without a price of its own: the product's price and sale price.
     expect(negro).toContain("<g:price>899999.00 ARS</g:price>");
-    expect(negro).toContain("<g:mpn>NB-N</g:mpn>");
+    // A GTIN or MPN names one item: a variant has its own or none (never the product's).
+    expect(negro).not.toContain("<g:gtin>");
+    expect(negro).toContain("<g:identifier_exists>no</g:identifier_exists>");
+    expect(gris).toContain("<g:gtin>7790001000019</g:gtin>");
+    expect(gris).not.toContain("<g:mpn>");
     expect(gris).toContain(`<g:link>${PRODUCT.link}?variante=v2</g:link>`);
     expect(gris).toContain("<g:image_link>https://vitec.example/gris.jpg</g:image_link>");
     expect(gris).toContain("<g:availability>in_stock</g:availability>");
@@ -120,6 +148,8 @@ describe("the Meta catalogue row", () => {
     expect(cell("price")).toBe("899999.00 ARS");
     expect(cell("sale_price")).toBe("849999.50 ARS");
     expect(cell("brand")).toBe("Lenovo");
+    expect(cell("gtin")).toBe("0195348812345");
+    expect(cell("mpn")).toBe("82RK00VWAR");
     expect(cell("product_type")).toBe("Computación > Notebooks");
   });
 });

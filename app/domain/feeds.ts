@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { type SelectedOption, type VariantPrice, defaultSelection, variantPricing } from "./pricing";
+import { type SelectedOption, type VariantPrice, defaultSelection, isPriced, variantPricing } from "./pricing";
 import type { OptionGroup } from "./product-meta";
 import { variantLabel } from "./variants";
 import { escapeXml } from "./sitemap";
@@ -27,9 +27,34 @@ export type FeedProduct = {
   variant?: { options: SelectedOption[]; amounts: VariantPrice | null; itemGroupId: string };
   sku: string | null;
   brand: string | null;
+  /** The maker's identifiers ([18/25]); a variant item carries its own only. */
+  gtin: string | null;
+  mpn: string | null;
   /** "Computación > Notebooks". */
   productType: string | null;
 };
+
+/**
+ * Whether the item goes in the feeds: only with a price above 0 ([18/25]: a product without a
+ * price is never offered at $ 0; the store shows it as "Consultar precio").
+ */
+export function isListed(p: Pick<FeedProduct, "price" | "salePrice" | "optionGroups" | "variant">): boolean {
+  const selected = p.variant?.options ?? defaultSelection(p.optionGroups);
+  const { paid } = variantPricing(
+    { price: p.price, sale_price: p.salePrice, option_groups: p.optionGroups },
+    selected,
+    p.variant?.amounts ?? null,
+  );
+  return isPriced(paid);
+}
+
+/**
+ * Google's identifier_exists=no: only when the item has neither a GTIN nor a brand with an MPN
+ * (a branded product with its identifiers must not say it has none).
+ */
+export function lacksIdentifiers(p: Pick<FeedProduct, "brand" | "gtin" | "mpn">): boolean {
+  return !p.gtin && !(p.brand && p.mpn);
+}
 
 /** 12345.5 -> "12345.50 ARS" (the feeds' price format). */
 export function feedPrice(amount: number): string {
@@ -70,6 +95,8 @@ export function variantItems(
     salePrice: number | string | null;
     stock: number;
     imageLink: string | null;
+    gtin?: string | null;
+    mpn?: string | null;
   }[],
 ): FeedProduct[] {
   return variants.map((v) => ({
@@ -80,6 +107,9 @@ export function variantItems(
     imageLink: v.imageLink ?? p.imageLink,
     inStock: v.stock > 0,
     sku: v.sku,
+    // A GTIN or MPN names one sellable item: a variant's are its own, never the product's.
+    gtin: v.gtin ?? null,
+    mpn: v.mpn ?? null,
     variant: { options: v.options, amounts: { price: v.price, sale_price: v.salePrice }, itemGroupId: p.id },
   }));
 }
@@ -121,9 +151,9 @@ export function googleFeedItem(p: FeedProduct): string {
     tag("sale_price", salePrice) +
     tag("condition", "new") +
     tag("brand", p.brand) +
-    tag("mpn", p.sku) +
-    // Without a brand, Google asks to say that the product has no known identifiers.
-    (p.brand ? "" : tag("identifier_exists", "no")) +
+    tag("gtin", p.gtin) +
+    tag("mpn", p.mpn) +
+    (lacksIdentifiers(p) ? tag("identifier_exists", "no") : "") +
     tag("product_type", p.productType) +
     tag("item_group_id", p.variant?.itemGroupId ?? null) +
     "</item>\n"
@@ -143,6 +173,7 @@ export const META_COLUMNS = [
   "image_link",
   "additional_image_link",
   "brand",
+  "gtin",
   "mpn",
   "product_type",
   "item_group_id",
@@ -167,7 +198,8 @@ export function metaFeedRow(p: FeedProduct): string {
     image_link: p.imageLink ?? "",
     additional_image_link: p.additionalImageLinks.slice(0, 20).join(","),
     brand: p.brand ?? "",
-    mpn: p.sku ?? "",
+    gtin: p.gtin ?? "",
+    mpn: p.mpn ?? "",
     product_type: p.productType ?? "",
     item_group_id: p.variant?.itemGroupId ?? "",
   };

@@ -1,7 +1,10 @@
 import { type ColumnSeparator, type DecimalSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
 import { isImageUrl, normaliseHeader } from "./csv";
+import { parseGtin } from "./gtin";
 import {
+  BRAND_MAX_LENGTH,
   type ColumnMapping,
+  MPN_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   IMPORT_FIELD_LABELS,
   PRICE_FIELDS,
@@ -299,9 +302,42 @@ function baseProduct(name: string, slug: string | null): ImportProduct {
     isFeatured: false,
     meta: {},
     ivaRate: DEFAULT_IVA_RATE,
+    brand: null,
+    gtin: null,
+    mpn: null,
     slug,
     variants: [],
   };
+}
+
+/** The maker's identifiers of a product (brand, GTIN, MPN); a value the feeds would refuse is left out with a warning. */
+function identifiers(
+  product: ImportProduct,
+  cells: { brand?: string; gtin?: string; mpn?: string },
+  row: number,
+  warnings: RowWarning[],
+) {
+  const brand = (cells.brand ?? "").trim();
+  if (brand.length > BRAND_MAX_LENGTH)
+    warnings.push({ row, message: `Fila ${row}: la marca tiene más de ${BRAND_MAX_LENGTH} caracteres; se omite.` });
+  else product.brand = brand || null;
+  const mangled = (text: string) => /^\d+(\.\d+)?e\+\d+$/i.test(text);
+  const gtin = (cells.gtin ?? "").trim();
+  if (gtin) {
+    const read = parseGtin(gtin);
+    if (read.ok) product.gtin = read.gtin;
+    else
+      warnings.push({
+        row,
+        message: mangled(gtin)
+          ? `Fila ${row}: el código de barras «${gtin}» quedó en notación científica (lo cambió Excel); se omite.`
+          : `Fila ${row}: ${read.error} Se omite.`,
+      });
+  }
+  const mpn = (cells.mpn ?? "").trim();
+  if (mpn && (mpn.length > MPN_MAX_LENGTH || mangled(mpn)))
+    warnings.push({ row, message: `Fila ${row}: el MPN «${mpn}» no es válido; se omite.` });
+  else product.mpn = mpn || null;
 }
 
 /** The last checks every product passes (name, SKUs, variants) and the price-less ones made drafts. */
@@ -378,6 +414,7 @@ function shopifyPlan(headers: string[], data: string[][], plainText: PlainText):
     const meta: Record<string, unknown> = {};
     if (d.html) meta.description_html = d.html;
     product.categoryName = categoryPath(c("Type"), row, warnings);
+    identifiers(product, { brand: c("Vendor") }, row, warnings);
     const optionNames = [1, 2, 3].map((n) => c(`Option${n} Name`));
     // Image rows (Image Src by Image Position) and the variant rows (an option value or a price).
     const images = rows
@@ -434,6 +471,17 @@ function shopifyPlan(headers: string[], data: string[][], plainText: PlainText):
         product.salePrice = v.salePrice;
         product.stock = v.stock;
         product.sku = v.sku;
+        const at = variantRows[0]!.cells;
+        identifiers(
+          product,
+          {
+            brand: c("Vendor"),
+            gtin: r.cell(at, "Variant Barcode"),
+            mpn: r.cell(at, "Google Shopping / MPN"),
+          },
+          v.row,
+          warnings,
+        );
       }
     } else {
       product.variants = variants;
@@ -513,6 +561,12 @@ function wooPlan(headers: string[], data: string[][], plainText: PlainText): Imp
       });
     }
     product.isFeatured = x.c("Is featured?") === "1";
+    identifiers(
+      product,
+      { brand: x.c("Brands").split(",")[0], gtin: x.c("GTIN, UPC, EAN, or ISBN"), mpn: x.c("MPN") },
+      x.row,
+      warnings,
+    );
     const d = descriptions(x.c("Description"), x.c("Short description"), x.row, plainText, warnings);
     product.description = d.description;
     const meta: Record<string, unknown> = {};
@@ -679,6 +733,18 @@ function tiendanubePlan(headers: string[], data: string[][], plainText: PlainTex
     product.description = d.description;
     if (d.html) product.meta = { description_html: d.html };
     product.categoryName = categoryPath(c("Categorías"), row, warnings);
+    const mpnCell = c("MPN (Número de pieza del fabricante)") || c("MPN");
+    identifiers(
+      product,
+      {
+        brand: c("Marca"),
+        gtin: rows.length === 1 ? c("Código de barras") : "",
+        mpn: rows.length === 1 ? mpnCell : "",
+      },
+      row,
+      warnings,
+    );
+    if (rows.length > 1 && !product.mpn && mpnCell) product.mpn = mpnCell.slice(0, MPN_MAX_LENGTH);
     const groupNames = [1, 2, 3].map((n) => c(`Nombre de propiedad ${n}`));
     let failed = false;
     const variants: ImportVariant[] = [];

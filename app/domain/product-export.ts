@@ -21,6 +21,9 @@ export type ExportProduct = {
   isFeatured: boolean;
   meta: unknown;
   ivaRate: number;
+  brand?: string | null;
+  gtin?: string | null;
+  mpn?: string | null;
   slug: string;
   variants: {
     options: { group: string; option: string }[];
@@ -77,6 +80,9 @@ export function productToExportRow(p: ExportProduct): string[] {
     is_featured: p.isFeatured ? "true" : "false",
     meta: metaCell(p.meta),
     iva_rate: formatCsvIvaRate(p.ivaRate),
+    brand: p.brand ?? "",
+    gtin: p.gtin ?? "",
+    mpn: p.mpn ?? "",
     slug: p.slug,
     variant_options: v ? formatVariantOptions(v.options) : "",
     variant_sku: v?.sku ?? "",

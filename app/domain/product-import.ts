@@ -1,4 +1,5 @@
 import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
+import { parseGtin } from "./gtin";
 import { fromCents } from "./money";
 import { type IvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -32,6 +33,10 @@ export const IMPORT_FIELDS = [
   "meta",
   // Not in the spec's list: the IVA rate of [6/8] (empty = 21).
   "iva_rate",
+  // [18/25] The maker's identifiers the feeds send (empty = unknown).
+  "brand",
+  "gtin",
+  "mpn",
   // [14/15] One row per variant, as the Shopify product CSV does: the slug groups the rows of a
   // product (its first row holds the product's columns, the next ones may leave them empty),
   // and an existing slug updates that product instead of creating one.
@@ -59,6 +64,9 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   is_featured: "Destacado",
   meta: "Meta (JSON)",
   iva_rate: "IVA (21 o 10,5)",
+  brand: "Marca",
+  gtin: "GTIN",
+  mpn: "MPN",
   slug: "Slug (agrupa las filas de un producto)",
   variant_options: "Opciones de la variante",
   variant_sku: "SKU de la variante",
@@ -145,6 +153,9 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
     "vat_rate",
     "tax_rate",
   ],
+  brand: ["brand", "marca", "vendor", "fabricante", "brands"],
+  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "variant_barcode", "gtin_upc_ean_isbn", "isbn"],
+  mpn: ["mpn", "numero_de_parte", "part_number", "manufacturer_part_number"],
   slug: ["slug", "handle", "url_handle"],
   variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
   variant_sku: ["variant_sku", "sku_de_la_variante", "sku_variante"],
@@ -179,6 +190,9 @@ export type ImportProduct = {
   /** The parsed meta object ({} when the cell was empty or not a JSON object). */
   meta: Record<string, unknown>;
   ivaRate: IvaRate;
+  brand: string | null;
+  gtin: string | null;
+  mpn: string | null;
   /** The slug of the file (an existing one updates that product); null: made from the name. */
   slug: string | null;
   /** One per variant row ([] for a product without variants). */
@@ -205,6 +219,9 @@ export type RowError = { row: number; message: string };
 export const DESCRIPTION_MAX_LENGTH = 250;
 export const NAME_MAX_LENGTH = 255;
 export const SKU_MAX_LENGTH = 100;
+/** Google's limits for brand and MPN (the database checks them too). */
+export const BRAND_MAX_LENGTH = 70;
+export const MPN_MAX_LENGTH = 70;
 export const IMPORT_PREVIEW_ROWS = 5;
 /** The most rows one import takes (a larger file is refused as a whole). */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -334,6 +351,14 @@ export function validateImportRow(
   const sku = text("sku");
   if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU tiene más de ${SKU_MAX_LENGTH} caracteres.`);
 
+  const brand = text("brand");
+  if (brand.length > BRAND_MAX_LENGTH) return fail(`la marca tiene más de ${BRAND_MAX_LENGTH} caracteres.`);
+  const gtinText = text("gtin");
+  const gtin = gtinText ? parseGtin(gtinText) : null;
+  if (gtin && !gtin.ok) return fail(lowerFirst(gtin.error));
+  const mpn = text("mpn");
+  if (mpn.length > MPN_MAX_LENGTH) return fail(`el MPN tiene más de ${MPN_MAX_LENGTH} caracteres.`);
+
   const slug = text("slug").toLowerCase();
   if (slug && (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)))
     return fail(`el slug «${text("slug")}» no es válido (letras minúsculas, números y guiones).`);
@@ -361,6 +386,9 @@ export function validateImportRow(
       isFeatured: parseBoolean(values.is_featured),
       meta: parseMeta(values.meta),
       ivaRate,
+      brand: brand || null,
+      gtin: gtin?.ok ? gtin.gtin : null,
+      mpn: mpn || null,
       slug: slug || null,
       variants,
     },

@@ -75,6 +75,9 @@ function importRow(row: number, product: Partial<ImportProduct> & { name: string
       isFeatured: false,
       meta: {},
       ivaRate: 21 as const,
+      brand: null,
+      gtin: null,
+      mpn: null,
       slug: null,
       variants: [],
       ...product,
@@ -209,6 +212,20 @@ describe("saving a product", () => {
     const parsed = ProductFormSchema.safeParse(form({ iva_rate: "27" }));
     expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({
       iva_rate: "Elegí una alícuota de IVA válida (21 % o 10,5 %).",
+    });
+  });
+
+  it("saves the brand, GTIN and MPN the feeds send, and refuses a mistyped GTIN", async () => {
+    const result = await saveProduct(
+      ADMIN,
+      parseForm(form({ brand: " Logitech ", gtin: "5099206 027299", mpn: "910-004940" })),
+    );
+    const saved = await getAdminProduct((result as { id: string }).id);
+    expect([saved!.brand, saved!.gtin, saved!.mpn]).toEqual(["Logitech", "5099206027299", "910-004940"]);
+    expect(productToForm(saved!)).toMatchObject({ brand: "Logitech", gtin: "5099206027299", mpn: "910-004940" });
+    const parsed = ProductFormSchema.safeParse(form({ gtin: "5099206027298" }));
+    expect(parsed.success ? {} : formErrors(parsed.error)).toEqual({
+      gtin: "El GTIN «5099206027298» no es válido: revisá los dígitos (el último no coincide).",
     });
   });
 

@@ -27,6 +27,9 @@ const listColumns = {
   name: products.name,
   slug: products.slug,
   sku: products.sku,
+  brand: products.brand,
+  gtin: products.gtin,
+  mpn: products.mpn,
   description: products.description,
   price: products.price,
   salePrice: products.salePrice,
@@ -49,6 +52,9 @@ export type AdminProduct = {
   name: string;
   slug: string;
   sku: string | null;
+  brand: string | null;
+  gtin: string | null;
+  mpn: string | null;
   description: string | null;
   price: string | null;
   salePrice: string | null;
@@ -343,6 +349,9 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
         name: input.name,
         slug: input.slug,
         sku: input.sku,
+        brand: input.brand,
+        gtin: input.gtin,
+        mpn: input.mpn,
         price: money(input.price),
         salePrice: money(input.salePrice),
         // With variants, the stock is their sum (the trigger of migration 0014 writes it).
@@ -505,6 +514,8 @@ export async function duplicateProduct(
         status: "draft",
         categoryId: original.categoryId,
         sku: null,
+        brand: original.brand,
+        mpn: original.mpn,
         slug,
         isFeatured: original.isFeatured,
         meta: original.meta,
@@ -575,6 +586,9 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
       imageUrl: products.imageUrl,
       categoryId: products.categoryId,
       sku: products.sku,
+      brand: products.brand,
+      gtin: products.gtin,
+      mpn: products.mpn,
       status: products.status,
       isFeatured: products.isFeatured,
       meta: products.meta,
@@ -812,6 +826,9 @@ export async function importProducts(
         return {
           name: product.name,
           sku: product.sku,
+          brand: product.brand,
+          gtin: product.gtin,
+          mpn: product.mpn,
           price: money(product.price),
           salePrice: money(product.salePrice),
           stock: product.stock,
@@ -929,6 +946,9 @@ export async function importProducts(
         const same =
           existing.name === values.name &&
           existing.sku === values.sku &&
+          existing.brand === values.brand &&
+          existing.gtin === values.gtin &&
+          existing.mpn === values.mpn &&
           existing.price === values.price &&
           existing.salePrice === values.salePrice &&
           (table.length > 0 || existing.stock === values.stock) &&

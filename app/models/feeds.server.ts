@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
-import { type FeedProduct, variantItems } from "~/domain/feeds";
+import { type FeedProduct, isListed, variantItems } from "~/domain/feeds";
 import type { SelectedOption } from "~/domain/pricing";
 import type { OptionGroup } from "~/domain/product-meta";
 import { hasVariants } from "~/domain/variants";
@@ -11,7 +11,8 @@ import { listCategories } from "./catalog.server";
 
 // The published products for the product feeds, read in batches by id (keyset), so a catalogue
 // of 100,000 products never sits in memory: the route streams each batch as it comes. A product
-// without an image is left out: Google and Meta both refuse an item without one.
+// without an image is left out: Google and Meta both refuse an item without one; so is an item
+// without a price ([18/25]: never offered at $ 0).
 
 export const FEED_BATCH_SIZE = 500;
 
@@ -75,6 +76,9 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         imageUrl: products.imageUrl,
         stock: products.stock,
         sku: products.sku,
+        brand: products.brand,
+        gtin: products.gtin,
+        mpn: products.mpn,
         categoryId: products.categoryId,
         meta: products.meta,
       })
@@ -92,7 +96,7 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
     if (rows.length === 0) return;
     // Products with variants are one item per variant ([14/15]).
     const variants = await listVariants(rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id));
-    yield rows.flatMap((row) => {
+    yield rows.flatMap((row): FeedProduct[] => {
       const item: FeedProduct = {
         id: row.id,
         title: row.name,
@@ -105,18 +109,20 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         salePrice: row.salePrice,
         optionGroups: row.meta.option_groups ?? [],
         sku: row.sku,
-        brand: brandOf(row.meta.extra_info),
+        brand: row.brand ?? brandOf(row.meta.extra_info),
+        gtin: row.gtin,
+        mpn: row.mpn,
         productType: row.categoryId ? (paths.get(row.categoryId) ?? null) : null,
       };
       const own = variants.get(row.id);
-      if (!own?.length) return [item];
+      if (!own?.length) return isListed(item) ? [item] : [];
       return variantItems(
         item,
         own.map((v) => ({
           ...v,
           imageLink: absolute(v.imageUrl ?? optionImage(row.meta.option_groups, v.options), siteUrl),
         })),
-      );
+      ).filter(isListed);
     });
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]!.id;

@@ -20,6 +20,8 @@ export type StoredVariant = {
   salePrice: string | null;
   stock: number;
   imageUrl: string | null;
+  gtin: string | null;
+  mpn: string | null;
 };
 
 const variantColumns = {
@@ -31,6 +33,8 @@ const variantColumns = {
   salePrice: productVariants.salePrice,
   stock: productVariants.stock,
   imageUrl: productVariants.imageUrl,
+  gtin: productVariants.gtin,
+  mpn: productVariants.mpn,
 };
 
 /** The variants of these products, each product's in its table order. */

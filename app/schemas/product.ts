@@ -6,12 +6,15 @@ import {
   IMPORT_MAX_ROWS,
   NAME_MAX_LENGTH,
   SKU_MAX_LENGTH,
+  BRAND_MAX_LENGTH,
+  MPN_MAX_LENGTH,
 } from "~/domain/product-import";
 import { isImageUrl } from "~/domain/csv";
 import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
 import { MAX_VARIANTS } from "~/domain/variants";
+import { parseGtin } from "~/domain/gtin";
 import { formatDecimalInput, requiredAmount, typedAmount } from "./amount";
 import type { ToastInput } from "./toast";
 import type { ImportPreview } from "~/domain/import-profiles";
@@ -78,6 +81,10 @@ export type ProductFormValues = {
   name: string;
   slug: string;
   sku: string;
+  /** [18/25] The maker's brand, GTIN (EAN/UPC) and part number, for the feeds. */
+  brand: string;
+  gtin: string;
+  mpn: string;
   price: string;
   sale_price: string;
   stock: string;
@@ -128,6 +135,9 @@ export function emptyProductForm(): ProductFormValues {
     name: "",
     slug: "",
     sku: "",
+    brand: "",
+    gtin: "",
+    mpn: "",
     price: "",
     sale_price: "",
     stock: "",
@@ -165,6 +175,9 @@ export function productToForm(p: {
   name: string;
   slug: string;
   sku: string | null;
+  brand?: string | null;
+  gtin?: string | null;
+  mpn?: string | null;
   price: string | number | null;
   salePrice: string | number | null;
   stock: number;
@@ -191,6 +204,9 @@ export function productToForm(p: {
     name: p.name,
     slug: p.slug,
     sku: p.sku ?? "",
+    brand: p.brand ?? "",
+    gtin: p.gtin ?? "",
+    mpn: p.mpn ?? "",
     price: formatDecimalInput(p.price),
     sale_price: formatDecimalInput(p.salePrice),
     stock: String(p.stock),
@@ -242,6 +258,29 @@ export function productToForm(p: {
 }
 
 // ---------------------------------------------------------------- the form schema
+
+/** A free identifier (brand, MPN): trimmed, "" -> null. */
+const optionalIdentifier = (max: number, tooLong: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v.length <= max, tooLong)
+    .transform((v) => (v === "" ? null : v));
+
+/** The GTIN (EAN/UPC): "" -> null; otherwise 8, 12, 13 or 14 digits with their check digit. */
+const gtinText = z
+  .string()
+  .optional()
+  .transform((value, ctx): string | null => {
+    if (!value?.trim()) return null;
+    const gtin = parseGtin(value);
+    if (!gtin.ok) {
+      ctx.addIssue({ code: "custom", message: gtin.error });
+      return z.NEVER;
+    }
+    return gtin.gtin;
+  });
 
 /** The stock field: an integer from 0; "" -> null here, saved as 0 (only a draft may leave it empty). */
 const stockText = z
@@ -427,6 +466,9 @@ export const ProductFormSchema = z
       .trim()
       .max(SKU_MAX_LENGTH, `El SKU admite hasta ${SKU_MAX_LENGTH} caracteres.`)
       .transform((v) => (v === "" ? null : v)),
+    brand: optionalIdentifier(BRAND_MAX_LENGTH, `La marca admite hasta ${BRAND_MAX_LENGTH} caracteres.`),
+    gtin: gtinText,
+    mpn: optionalIdentifier(MPN_MAX_LENGTH, `El MPN admite hasta ${MPN_MAX_LENGTH} caracteres.`),
     price: typedAmount({ label: "el precio" }),
     sale_price: typedAmount({ label: "el precio de oferta" }),
     stock: stockText,
@@ -523,6 +565,9 @@ export const ProductFormSchema = z
       name: p.name,
       slug,
       sku: p.sku,
+      brand: p.brand,
+      gtin: p.gtin,
+      mpn: p.mpn,
       price: p.price,
       salePrice: p.sale_price,
       stock: p.stock ?? 0,

@@ -1,4 +1,4 @@
-import { basePrice, unitPrice } from "~/domain/pricing";
+import { basePrice, isPriced, unitPrice } from "~/domain/pricing";
 import type { OptionGroup } from "~/domain/product-meta";
 import { variantLabel } from "~/domain/variants";
 
@@ -10,6 +10,9 @@ export type JsonLdProduct = {
   imageUrl: string | null;
   categoryName: string | null;
   sku: string | null;
+  brand: string | null;
+  gtin: string | null;
+  mpn: string | null;
   price: number | null;
   salePrice: number | null;
   inStock: boolean;
@@ -22,6 +25,8 @@ export type JsonLdProduct = {
     price: number | null;
     salePrice: number | null;
     imageUrl: string | null;
+    gtin: string | null;
+    mpn: string | null;
     inStock: boolean;
   }[];
 };
@@ -35,13 +40,23 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
   const url = new URL(`/product/${product.id}`, origin).toString();
   const absolute = (src: string) => new URL(src, origin).toString();
   const rating = product.rating;
-  const offer = (price: number, inStock: boolean, offerUrl: string) => ({
-    "@type": "Offer",
-    url: offerUrl,
-    priceCurrency: "ARS",
-    price: price.toFixed(2),
-    availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    itemCondition: "https://schema.org/NewCondition",
+  // Without a price there is no offer ([18/25]: never offered at $ 0; the page says "Consultar precio").
+  const offers = (price: number, inStock: boolean, offerUrl: string) =>
+    isPriced(price)
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: offerUrl,
+            priceCurrency: "ARS",
+            price: price.toFixed(2),
+            availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        }
+      : {};
+  const identifiers = (gtin: string | null, mpn: string | null) => ({
+    ...(gtin ? { gtin } : {}),
+    ...(mpn ? { mpn } : {}),
   });
   const common = {
     "@context": "https://schema.org",
@@ -49,6 +64,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
     description: product.metaDescription,
     ...(product.imageUrl ? { image: [absolute(product.imageUrl)] } : {}),
     ...(product.categoryName ? { category: product.categoryName } : {}),
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     url,
     ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5, worstRating: 1 } } : {}),
   };
@@ -69,6 +85,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
           "@type": "Product",
           name: `${product.name} (${variantLabel(v.options)})`,
           sku: v.sku,
+          ...identifiers(v.gtin, v.mpn),
           ...(image ? { image: absolute(image) } : {}),
           ...Object.fromEntries(
             v.options.flatMap((o) => {
@@ -77,7 +94,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
             }),
           ),
           additionalProperty: v.options.map((o) => ({ "@type": "PropertyValue", name: o.group, value: o.option })),
-          offers: offer(
+          ...offers(
             unitPrice(priced, v.options, { price: v.price, sale_price: v.salePrice }),
             v.inStock,
             `${url}?variante=${v.id}`,
@@ -90,7 +107,8 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
     ...common,
     "@type": "Product",
     ...(product.sku ? { sku: product.sku } : {}),
-    offers: offer(basePrice({ price: product.price, sale_price: product.salePrice }), product.inStock, url),
+    ...identifiers(product.gtin, product.mpn),
+    ...offers(basePrice({ price: product.price, sale_price: product.salePrice }), product.inStock, url),
   };
 }
 

@@ -58,6 +58,7 @@ describe("product feeds", () => {
       categoryId: "pcol_NOTE",
       imageUrl: "/uploads/nb.jpg",
       description: null,
+      mpn: "82RK00VWAR",
       meta: {
         description_html: "<p>Intel <strong>i5</strong></p>",
         extra_info: { Marca: "Lenovo" },
@@ -84,6 +85,9 @@ describe("product feeds", () => {
     const draft = await insertProduct({ name: "Borrador", status: "draft", imageUrl: "/uploads/b.jpg" });
     // Without an image, both catalogues would refuse it: it is left out.
     const noImage = await insertProduct({ name: "Sin imagen", imageUrl: null });
+    // Without a price it is never offered at $ 0 ([18/25]).
+    const noPrice = await insertProduct({ name: "Sin precio", price: null, imageUrl: "/uploads/s.jpg" });
+    const zero = await insertProduct({ name: "A cero", price: "0", imageUrl: "/uploads/z.jpg" });
 
     const response = await googleFeed(args(getRequest("/feeds/google.xml")) as never);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -97,6 +101,8 @@ describe("product feeds", () => {
     const byId = new Map(items.map((i) => [i["g:id"]![0]!, i]));
     expect(byId.has(draft.id)).toBe(false);
     expect(byId.has(noImage.id)).toBe(false);
+    expect(byId.has(noPrice.id)).toBe(false);
+    expect(byId.has(zero.id)).toBe(false);
     // The monitor sells two sizes: one item per variant ([14/15]).
     const sizes = await variantsOf(options.id);
     expect([...byId.keys()].sort()).toEqual([sale.id, gone.id, ...sizes.map((v) => v.id)].sort());
@@ -115,7 +121,8 @@ describe("product feeds", () => {
     expect(nb["g:sale_price"]).toEqual(["850000.00 ARS"]);
     expect(nb["g:availability"]).toEqual(["in_stock"]);
     expect(nb["g:brand"]).toEqual(["Lenovo"]);
-    expect(nb["g:mpn"]).toEqual([sale.sku]);
+    expect(nb["g:mpn"]).toEqual(["82RK00VWAR"]);
+    expect(nb["g:identifier_exists"]).toBeUndefined();
     expect(nb["g:product_type"]).toEqual(["Computación > Notebooks"]);
 
     expect(byId.get(gone.id)!["g:availability"]).toEqual(["out_of_stock"]);
@@ -126,7 +133,6 @@ describe("product feeds", () => {
     expect(small!["g:title"]).toEqual(["Monitor con opciones (Tamaño: 24)"]);
     expect(small!["g:price"]).toEqual(["300000.00 ARS"]);
     expect(large!["g:price"]).toEqual(["380000.00 ARS"]);
-    expect(large!["g:mpn"]).toEqual([sizes[1]!.sku]);
 
     // The same data as the Meta catalogue.
     const csv = await (await metaFeed(args(getRequest("/feeds/meta.csv")) as never)).text();

@@ -43,6 +43,7 @@ const productArb = fc.record({
   isFeatured: fc.boolean(),
   colors: fc.uniqueArray(fc.constantFrom("Negro", "Blanco", "Rojo; oscuro", 'Azul "marino"'), { maxLength: 3 }),
   variantPrice: fc.option(cents, { nil: null }),
+  brand: fc.option(fc.constantFrom("Logitech", "Ñandú", "HP; Inc."), { nil: null }),
 });
 
 type Generated = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
@@ -63,6 +64,9 @@ function toImport(p: Generated, i: number): { row: number; product: ImportProduc
       isFeatured: p.isFeatured,
       meta: {},
       ivaRate: i % 2 ? 21 : 10.5,
+      brand: p.brand,
+      gtin: null,
+      mpn: p.brand ? `MPN-${i}` : null,
       slug: `producto-${i}`,
       variants: p.colors.map((color, v) => ({
         row: i + 2,

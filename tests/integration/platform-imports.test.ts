@@ -98,7 +98,13 @@ describe("a Tiendanube export (Windows-1252, ;)", () => {
     expect(status.report).toMatchObject({ created: 6, failure: null });
 
     const remera = await productBySlug("remera-algodon-peinado");
-    expect(remera).toMatchObject({ name: "Remera Algodón Peinado", price: "5900.00", status: "published", stock: 25 });
+    expect(remera).toMatchObject({
+      name: "Remera Algodón Peinado",
+      price: "5900.00",
+      status: "published",
+      stock: 25,
+      brand: "Vitec Textil",
+    });
     expect(await categoryPathOf(remera.categoryId)).toBe("Indumentaria > Remeras");
     expect(remera.meta.description_html).toContain("<strong>peinado</strong>");
     expect(remera.description).toBe(
@@ -159,7 +165,7 @@ describe("a Shopify product export (the published template)", () => {
     expect(preview.profileName).toBe("Shopify");
     expect(status.status).toBe("done");
     const shirt = await productBySlug("example-shirt");
-    expect(shirt).toMatchObject({ name: "Example T-Shirt", price: "25.00", status: "published" });
+    expect(shirt).toMatchObject({ name: "Example T-Shirt", price: "25.00", status: "published", brand: "Acme" });
     expect(shirt.meta.description_html).toContain("<p>This t-shirt is as simple as it gets.");
     expect(shirt.imageUrl).toBe("https://burst.shopifycdn.com/photos/tshirts.jpg?width=1500");
     expect(shirt.meta.gallery_images).toHaveLength(5);
@@ -193,6 +199,11 @@ describe("a Shopify product export (the published template)", () => {
       status: "draft",
     });
     expect(await variantsOf(beanie.id)).toHaveLength(0);
+    // Its barcode came through Excel as "1.22328E+11": not a GTIN, left out and said.
+    expect(beanie.gtin).toBeNull();
+    expect(status.report!.warnings.map((w) => w.message)).toContain(
+      "Fila 18: el código de barras «1.22328E+11» quedó en notación científica (lo cambió Excel); se omite.",
+    );
     expect(await categoryPathOf(beanie.categoryId)).toBe("Hat");
   });
 });

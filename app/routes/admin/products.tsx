@@ -3,6 +3,7 @@ import type { Route } from "./+types/products";
 import { ProductsScreen } from "~/components/admin/products/products-screen";
 import { CSV_ERRORS } from "~/domain/csv";
 import { autoMatchColumns } from "~/domain/product-import";
+import { cleanInput } from "~/domain/text";
 import { kickImports } from "~/jobs/product-import.server";
 import {
   deleteProducts,
@@ -89,6 +90,8 @@ export async function action({ request }: Route.ActionArgs) {
     body = await request.json();
     // PostgreSQL text cannot hold a NUL character: refused here rather than failing in the database.
     if (JSON.stringify(body).includes("\\u0000")) throw new Error("NUL in the request");
+    // Names, descriptions, SKUs...: cleaned of control and bidirectional override characters.
+    body = cleanInput(body);
   } catch {
     return answer(
       { intent: null, ok: false, toast: { type: "error", title: "Error", description: "La solicitud no es válida." } },

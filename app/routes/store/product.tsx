@@ -61,6 +61,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     inStock: product.stock > 0,
     ivaRate: product.ivaRate,
     sku: product.sku,
+    brand: product.brand,
+    gtin: product.gtin,
+    mpn: product.mpn,
     // Each variant with its own price, image and SKU, and whether it has units (the counts
     // come from api/products/:id/stock, like the product's).
     variants: (variantMap.get(product.id) ?? []).map((v) => ({
@@ -70,6 +73,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       price: v.price === null ? null : Number(v.price),
       salePrice: v.salePrice === null ? null : Number(v.salePrice),
       imageUrl: v.imageUrl,
+      gtin: v.gtin,
+      mpn: v.mpn,
       inStock: v.stock > 0,
     })),
     categoryName: product.categoryName,

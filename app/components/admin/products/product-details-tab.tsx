@@ -1,7 +1,7 @@
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
-import { DESCRIPTION_MAX_LENGTH } from "~/domain/product-import";
+import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/product-import";
 import { slugify } from "~/domain/slug";
 import { IVA_RATES } from "~/domain/taxes";
 import { type TabProps, invalid, setMeta } from "./form-kit";
@@ -13,6 +13,13 @@ export type CategoryOption = { id: string; label: string };
 const formatPercent = (rate: number) => `${String(rate).replace(".", ",")} %`;
 
 /** Name, prices, stock, category, status, descriptions and the main image. */
+/** [18/25] The maker's identifiers the feeds send. */
+const IDENTIFIERS = [
+  { key: "brand", label: "Marca", hint: "Google y Meta la piden para productos de marca.", max: BRAND_MAX_LENGTH },
+  { key: "gtin", label: "GTIN (EAN/UPC)", hint: "El número del código de barras.", max: 20 },
+  { key: "mpn", label: "MPN", hint: "El código del fabricante (no tu SKU).", max: MPN_MAX_LENGTH },
+] as const;
+
 export function ProductDetailsTab({
   values,
   update,
@@ -87,6 +94,18 @@ export function ProductDetailsTab({
           {...invalid("product-sku", errors.sku)}
         />
       </Field>
+      {IDENTIFIERS.map(({ key, label, hint, max }) => (
+        <Field key={key} id={`product-${key}`} label={label} error={errors[key]} hint={hint}>
+          <Input
+            id={`product-${key}`}
+            autoComplete="off"
+            value={values[key]}
+            maxLength={max}
+            onChange={(e) => set(key, e.target.value)}
+            {...invalid(`product-${key}`, errors[key])}
+          />
+        </Field>
+      ))}
       <Field
         id="product-price"
         label={<>Precio {requiredMark}</>}
