@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { type Database, getDb } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
 import { productImportImages } from "~/db/schema/imports";
-import { type FileStorage, getStorage } from "~/utils/storage.server";
+import { type FileStorage, IMPORTED_IMAGES_FOLDER, getStorage } from "~/utils/storage.server";
 import { every } from "./every.server";
 
 // Images come home ([18/25]): the remote images of imported products (the old platform's CDN,
@@ -81,17 +81,11 @@ export async function convertImage(bytes: Uint8Array): Promise<{ webp: Buffer; j
   return { webp, jpeg };
 }
 
-/** The feeds' JPEG of an imported image (stored beside its WebP), or the address as it is. */
-export function feedImageUrl(url: string | null): string | null {
-  if (!url) return url;
-  return /\/product-images\/imported\/[a-z0-9-]+\.webp$/.test(url) ? url.replace(/\.webp$/, ".jpg") : url;
-}
-
 /** Downloads, converts and stores one image; returns the WebP's address. */
 export async function bringImageHome(url: string, store: FileStorage = getStorage()): Promise<string> {
   const { bytes } = await downloadImage(url);
   const { webp, jpeg } = await convertImage(bytes);
-  const base = `product-images/imported/${Date.now()}-${randomBytes(6).toString("hex")}`;
+  const base = `${IMPORTED_IMAGES_FOLDER}/${Date.now()}-${randomBytes(6).toString("hex")}`;
   await store.put(`${base}.jpg`, jpeg, "image/jpeg");
   return store.put(`${base}.webp`, webp, "image/webp");
 }

@@ -626,6 +626,7 @@ class ImportFailure extends Error {
 }
 
 const INSERT_BATCH = 500;
+const VARIANT_PRODUCT_BATCH = 100;
 const LOOKUP_BATCH = 5_000;
 
 function chunks<T>(list: T[], size: number): T[][] {
@@ -902,16 +903,57 @@ export async function importProducts(
         }
         onProgress(inserted.length);
       }
-      // Products with variants one by one: the product, then its variants (the trigger sums their stock).
-      for (const p of prepared.filter((x) => x.table.length > 0)) {
+      // Products with variants in batches: the products, then all their variants (the trigger sums
+      // their stock); on a failure, one by one to name the row.
+      for (const batch of chunks(
+        prepared.filter((x) => x.table.length > 0),
+        VARIANT_PRODUCT_BATCH,
+      )) {
         try {
           await tx.transaction(async (sp) => {
-            const [created] = await sp.insert(products).values(p.value).returning({ id: products.id });
-            await replaceVariants(sp, created!.id, p.table);
-            inserted.push((await sp.select(auditColumns).from(products).where(eq(products.id, created!.id)))[0]!);
+            const created = await sp
+              .insert(products)
+              .values(batch.map((p) => p.value))
+              .returning({ id: products.id, slug: products.slug });
+            const idOf = new Map(created.map((c) => [c.slug, c.id]));
+            const variants = batch.flatMap((p) =>
+              p.table.map((row, position) => ({
+                productId: idOf.get(p.value.slug)!,
+                options: row.options,
+                optionKey: variantKey(row.options),
+                sku: row.sku,
+                price: money(row.price),
+                salePrice: money(row.sale_price),
+                stock: row.stock,
+                imageUrl: row.image_url,
+                position,
+              })),
+            );
+            for (const part of chunks(variants, INSERT_BATCH)) await sp.insert(productVariants).values(part);
+            inserted.push(
+              ...(await sp
+                .select(auditColumns)
+                .from(products)
+                .where(
+                  inArray(
+                    products.id,
+                    created.map((c) => c.id),
+                  ),
+                )),
+            );
           });
-        } catch (error) {
-          fail(p, error);
+        } catch {
+          for (const p of batch) {
+            try {
+              await tx.transaction(async (sp) => {
+                const [created] = await sp.insert(products).values(p.value).returning({ id: products.id });
+                await replaceVariants(sp, created!.id, p.table);
+                inserted.push((await sp.select(auditColumns).from(products).where(eq(products.id, created!.id)))[0]!);
+              });
+            } catch (error) {
+              fail(p, error);
+            }
+          }
         }
         onProgress(inserted.length);
       }

@@ -8,7 +8,7 @@ import { categories, productVariants, products } from "~/db/schema/catalog";
 import { productImportImages } from "~/db/schema/imports";
 import { decodeCsvBytes, parseCsvText, splitHeader } from "~/domain/csv";
 import { autoMatchColumns } from "~/domain/product-import";
-import { downloadAllPendingImages, feedImageUrl } from "~/jobs/import-images.server";
+import { downloadAllPendingImages } from "~/jobs/import-images.server";
 import { runQueuedImports } from "~/jobs/product-import.server";
 import {
   getImportStatus,
@@ -18,7 +18,7 @@ import {
   queueImport,
 } from "~/models/product-imports.server";
 import { createUser } from "~/models/user.server";
-import { type FileStorage, localDiskStorage } from "~/utils/storage.server";
+import { type FileStorage, feedImageUrl, localDiskStorage } from "~/utils/storage.server";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
