@@ -288,6 +288,38 @@ function stockOf(
   return UNTRACKED_STOCK;
 }
 
+type Reader = ReturnType<typeof reader>;
+
+/**
+ * A row's two price cells (the regular one first) and its stock, or null when one cannot be read
+ * (its error added to `errors`).
+ */
+function readPriced(
+  r: Reader,
+  cells: string[],
+  row: number,
+  [first, second]: [string, string],
+  stock: { text: string; platform: string; untracked: "in" | "out" | "unknown" },
+  warnings: RowWarning[],
+  errors: RowError[],
+): { first: number | null; second: number | null; stock: number } | null {
+  const a = r.money(cells, first, row);
+  const b = r.money(cells, second, row);
+  if (isError(a) || isError(b)) {
+    errors.push(isError(a) ? a : (b as RowError));
+    return null;
+  }
+  const units = stockOf(stock.text, row, stock.platform, warnings, errors, stock.untracked);
+  return units === null ? null : { first: a, second: b, stock: units };
+}
+
+/** The lowest of the variants' prices (the product's price, each variant keeping its own). */
+const lowestPrice = (variants: ImportVariant[]) =>
+  variants.reduce<number | null>(
+    (low, v) => (v.price !== null && (low === null || v.price < low) ? v.price : low),
+    null,
+  );
+
 function baseProduct(name: string, slug: string | null): ImportProduct {
   return {
     name,
@@ -429,18 +461,20 @@ function shopifyPlan(headers: string[], data: string[][], plainText: PlainText):
     const variants: ImportVariant[] = [];
     for (const v of variantRows) {
       const vc = (name: string) => r.cell(v.cells, name);
-      const price = r.money(v.cells, "Variant Price", v.row);
-      const compareAt = r.money(v.cells, "Variant Compare At Price", v.row);
-      if (isError(price) || isError(compareAt)) {
-        errors.push(isError(price) ? price : (compareAt as RowError));
+      const read = readPriced(
+        r,
+        v.cells,
+        v.row,
+        ["Variant Price", "Variant Compare At Price"],
+        { text: vc("Variant Inventory Qty"), platform: "Shopify", untracked: "unknown" },
+        warnings,
+        errors,
+      );
+      if (!read) {
         failed = true;
         continue;
       }
-      const stock = stockOf(vc("Variant Inventory Qty"), v.row, "Shopify", warnings, errors, "unknown");
-      if (stock === null) {
-        failed = true;
-        continue;
-      }
+      const { first: price, second: compareAt, stock } = read;
       const options = optionNames
         .map((group, i) => ({ group, option: vc(`Option${i + 1} Value`) }))
         .filter((o) => o.group && o.option);
@@ -485,8 +519,7 @@ function shopifyPlan(headers: string[], data: string[][], plainText: PlainText):
       }
     } else {
       product.variants = variants;
-      const cheapest = variants.filter((v) => v.price !== null).sort((a, b) => a.price! - b.price!)[0];
-      product.price = cheapest?.price ?? null;
+      product.price = lowestPrice(variants);
     }
     const all = imageList([...images, ...variants.map((v) => v.imageUrl ?? "")], row, warnings);
     product.imageUrl = all[0] ?? null;
@@ -601,13 +634,6 @@ function wooPlan(headers: string[], data: string[][], plainText: PlainText): Imp
           });
       }
       for (const v of variations) {
-        const regular = r.money(v.cells, "Regular price", v.row);
-        const sale = r.money(v.cells, "Sale price", v.row);
-        if (isError(regular) || isError(sale)) {
-          errors.push(isError(regular) ? regular : (sale as RowError));
-          failed = true;
-          continue;
-        }
         const missing = used.find((n) => !v.c(`Attribute ${n} value(s)`));
         if (missing) {
           errors.push({
@@ -617,12 +643,21 @@ function wooPlan(headers: string[], data: string[][], plainText: PlainText): Imp
           failed = true;
           continue;
         }
-        const stock = stockOf(v.c("Stock"), v.row, "WooCommerce", warnings, errors, stockRule(v));
-        if (stock === null) {
+        const read = readPriced(
+          r,
+          v.cells,
+          v.row,
+          ["Regular price", "Sale price"],
+          { text: v.c("Stock"), platform: "WooCommerce", untracked: stockRule(v) },
+          warnings,
+          errors,
+        );
+        if (!read) {
           failed = true;
           continue;
         }
-        const pair = pricePair(regular, sale);
+        const { stock } = read;
+        const pair = pricePair(read.first, read.second);
         variants.push({
           row: v.row,
           options: used.map((n) => ({
@@ -648,8 +683,7 @@ function wooPlan(headers: string[], data: string[][], plainText: PlainText): Imp
       product.slug = sku ? slugify(sku) || null : null;
       product.sku = variants.length ? null : sku || null;
       product.variants = variants;
-      const cheapest = variants.filter((v) => v.price !== null).sort((a, b) => a.price! - b.price!)[0];
-      product.price = cheapest?.price ?? null;
+      product.price = lowestPrice(variants);
       const images = imageList(
         [
           product.imageUrl ?? "",
@@ -664,15 +698,18 @@ function wooPlan(headers: string[], data: string[][], plainText: PlainText): Imp
       entries.push({ row: x.row, product });
       continue;
     }
-    const regular = r.money(x.cells, "Regular price", x.row);
-    const sale = r.money(x.cells, "Sale price", x.row);
-    if (isError(regular) || isError(sale)) {
-      errors.push(isError(regular) ? regular : (sale as RowError));
-      continue;
-    }
-    const stock = stockOf(x.c("Stock"), x.row, "WooCommerce", warnings, errors, stockRule(x));
-    if (stock === null) continue;
-    Object.assign(product, pricePair(regular, sale), {
+    const read = readPriced(
+      r,
+      x.cells,
+      x.row,
+      ["Regular price", "Sale price"],
+      { text: x.c("Stock"), platform: "WooCommerce", untracked: stockRule(x) },
+      warnings,
+      errors,
+    );
+    if (!read) continue;
+    const { stock } = read;
+    Object.assign(product, pricePair(read.first, read.second), {
       stock,
       sku: sku || null,
       slug: sku ? slugify(sku) || null : null,
@@ -750,19 +787,21 @@ function tiendanubePlan(headers: string[], data: string[][], plainText: PlainTex
     const variants: ImportVariant[] = [];
     for (const v of rows) {
       const vc = (name: string) => r.cell(v.cells, name);
-      const price = r.money(v.cells, "Precio", v.row);
-      const promo = r.money(v.cells, "Precio promocional", v.row);
-      if (isError(price) || isError(promo)) {
-        errors.push(isError(price) ? price : (promo as RowError));
+      const read = readPriced(
+        r,
+        v.cells,
+        v.row,
+        ["Precio", "Precio promocional"],
+        { text: vc("Stock"), platform: "Tiendanube", untracked: "unknown" },
+        warnings,
+        errors,
+      );
+      if (!read) {
         failed = true;
         continue;
       }
-      const stock = stockOf(vc("Stock"), v.row, "Tiendanube", warnings, errors, "unknown");
-      if (stock === null) {
-        failed = true;
-        continue;
-      }
-      const pair = pricePair(price, promo);
+      const { stock } = read;
+      const pair = pricePair(read.first, read.second);
       variants.push({
         row: v.row,
         options: [1, 2, 3]
@@ -790,8 +829,7 @@ function tiendanubePlan(headers: string[], data: string[][], plainText: PlainTex
       Object.assign(product, { price: v.price, salePrice: v.salePrice, stock: v.stock, sku: v.sku });
     } else {
       product.variants = variants;
-      const cheapest = variants.filter((v) => v.price !== null).sort((a, b) => a.price! - b.price!)[0];
-      product.price = cheapest?.price ?? null;
+      product.price = lowestPrice(variants);
     }
     const images = imageList(
       rows.flatMap((v) => [r.cell(v.cells, "Imagen"), r.cell(v.cells, "URL de imagen"), r.cell(v.cells, "Imágenes")]),

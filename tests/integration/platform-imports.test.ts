@@ -48,6 +48,8 @@ async function importFile(name: string, bytes?: Uint8Array) {
   const preview = await previewImport(plan, file.data.length);
   const id = await queueImport(ADMIN, name, plan);
   expect(await runQueuedImports()).toBe(1);
+  // Run again: the import was claimed once and written once.
+  expect(await runQueuedImports()).toBe(0);
   const status = await getImportStatus(id);
   return { plan, preview, status: status! };
 }
