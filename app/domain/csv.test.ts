@@ -382,7 +382,7 @@ describe("brand, GTIN and MPN columns", () => {
   const row = (values: Record<string, string>, n: number) => ({ row: n, values });
 
   it("matches Shopify's, WooCommerce's and Spanish headers", () => {
-    const mapping = autoMatchColumns(["Title", "Vendor", "Variant Barcode", "MPN"]);
+    const mapping = autoMatchColumns(["Title", "Vendor", "Barcode", "MPN"]);
     expect([mapping.brand, mapping.gtin, mapping.mpn]).toEqual([1, 2, 3]);
     const spanish = autoMatchColumns(["Nombre", "Marca", "EAN", "Número de parte"]);
     expect([spanish.brand, spanish.gtin, spanish.mpn]).toEqual([1, 2, 3]);

@@ -1,5 +1,6 @@
 import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
 import { parseGtin } from "./gtin";
+import { lowerFirst } from "./text";
 import { fromCents } from "./money";
 import { type IvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -154,7 +155,7 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
     "tax_rate",
   ],
   brand: ["brand", "marca", "vendor", "fabricante", "brands"],
-  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "variant_barcode", "gtin_upc_ean_isbn", "isbn"],
+  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "gtin_upc_ean_isbn", "isbn"],
   mpn: ["mpn", "numero_de_parte", "part_number", "manufacturer_part_number"],
   slug: ["slug", "handle", "url_handle"],
   variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
@@ -306,8 +307,6 @@ function money(
   if (amount.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
   return fromCents(amount.cents);
 }
-
-const lowerFirst = (text: string) => (text.startsWith("«") ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 function isRowError(value: unknown): value is RowError {
   return typeof value === "object" && value !== null && "message" in value && "row" in value;

@@ -1,3 +1,8 @@
+/** A sentence to follow a colon: "Usá coma..." -> "usá coma..." (a quoted value stays as it is). */
+export function lowerFirst(text: string): string {
+  return text.startsWith("«") ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** Cuts text to `max` characters on a word boundary, adding "…" when cut (meta descriptions: 160). */
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();

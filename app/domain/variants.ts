@@ -174,6 +174,9 @@ export type VariantRow = {
   sale_price: number | null;
   stock: number;
   image_url: string | null;
+  /** [18/25] Its own GTIN and MPN; left out (undefined): kept as stored. */
+  gtin?: string | null;
+  mpn?: string | null;
 };
 
 /**

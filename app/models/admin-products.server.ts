@@ -336,6 +336,8 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
               sale_price: v.salePrice === null ? null : Number(v.salePrice),
               stock: v.stock,
               image_url: v.imageUrl,
+              gtin: v.gtin,
+              mpn: v.mpn,
             }));
       const variantRows = completeVariants(input.meta.option_groups, sent, skuBase);
       if (sent.length === 0 && variantRows.length > 0) variantRows[0]!.stock = input.stock;

@@ -119,6 +119,36 @@ describe("saving a product's variants", () => {
     expect(await stockOf(id)).toBe(12);
   });
 
+  it("keeps each variant's own GTIN and MPN, and refuses a mistyped GTIN naming its row", async () => {
+    const values = form(
+      "Mouse Variantes",
+      "MS-VAR",
+      [ram(["8GB", "16GB"])],
+      [
+        { ram: "8GB", stock: "1" },
+        { ram: "16GB", stock: "1" },
+      ],
+    );
+    values.variants[0] = { ...values.variants[0]!, gtin: "5099206027299", mpn: "910-004940" } as never;
+    const result = await save(values);
+    expect(result.ok).toBe(true);
+    const id = (result as { id: string }).id;
+    expect((await variantRows(id)).map((r) => [r.gtin, r.mpn])).toEqual([
+      ["5099206027299", "910-004940"],
+      [null, null],
+    ]);
+    const again = productToForm((await getAdminProduct(id))!);
+    expect(again.variants.map((v) => [v.gtin, v.mpn])).toEqual([
+      ["5099206027299", "910-004940"],
+      ["", ""],
+    ]);
+    again.variants[1] = { ...again.variants[1]!, gtin: "123" };
+    expect(await save(again as ReturnType<typeof form>)).toEqual({
+      ok: false,
+      errors: { "variants.1.gtin": "El GTIN «123» debe tener 8, 12, 13 o 14 dígitos (EAN/UPC)." },
+    });
+  });
+
   it("refuses an SKU another product or variant uses, or repeated in the product, naming the row", async () => {
     await insertProduct({ name: "Otro", sku: "OCUPADO" });
     const result = await save(

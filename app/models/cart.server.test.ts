@@ -65,4 +65,11 @@ describe("checking a cart against the server", () => {
     ]);
     expect(lines.map((l) => l.status)).toEqual(["unavailable", "unavailable", "unavailable", "unavailable"]);
   });
+
+  it("flags a product whose price was taken away: it is not sold at $ 0", async () => {
+    const priceless = await insertProduct({ name: "Sin precio", price: "5000", stock: 4 });
+    await t.db.update(products).set({ price: null }).where(eq(products.id, priceless.id));
+    const [a] = await checkCartLines([line(priceless.id)]);
+    expect(a).toEqual({ cartId: line(priceless.id).cartId, status: "unavailable" });
+  });
 });

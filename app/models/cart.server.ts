@@ -1,4 +1,4 @@
-import { isValidSelection, unitPrice } from "~/domain/pricing";
+import { isPriced, isValidSelection, unitPrice } from "~/domain/pricing";
 import type { ServerLine } from "~/domain/cart";
 import type { CartLineInput } from "~/schemas/cart";
 import { hasVariants } from "~/domain/variants";
@@ -10,7 +10,7 @@ export type CheckedCartLine = ServerLine;
 
 /**
  * The server's view of a cart: each line's current unit price and stock, or "unavailable" when
- * its product is gone, unpublished, or the selected options no longer exist.
+ * its product is gone, unpublished, without a price, or the selected options no longer exist.
  */
 export async function checkCartLines(lines: CartLineInput[]): Promise<CheckedCartLine[]> {
   const rows = await getProductsForCart(lines.map((l) => l.productId));
@@ -26,6 +26,13 @@ export async function checkCartLines(lines: CartLineInput[]): Promise<CheckedCar
     const variant = withVariants ? variantOf(variants.get(product.id), line.selectedOptions) : undefined;
     if (withVariants && !variant) return { cartId: line.cartId, status: "unavailable" };
     const variantPrice = variantPriceOf(variant);
+    const price = unitPrice(
+      { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
+      line.selectedOptions,
+      variantPrice,
+    );
+    // Without a price it is not sold ([18/25]): the drawer flags it as the checkout would refuse it.
+    if (!isPriced(price)) return { cartId: line.cartId, status: "unavailable" };
     return {
       cartId: line.cartId,
       status: "ok",
@@ -33,11 +40,7 @@ export async function checkCartLines(lines: CartLineInput[]): Promise<CheckedCar
       price: product.price === null ? null : Number(product.price),
       salePrice: product.salePrice === null ? null : Number(product.salePrice),
       optionGroups: product.meta.option_groups ?? [],
-      unitPrice: unitPrice(
-        { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
-        line.selectedOptions,
-        variantPrice,
-      ),
+      unitPrice: price,
       variant: variant
         ? {
             price: variant.price === null ? null : Number(variant.price),

@@ -136,6 +136,8 @@ export async function replaceVariants(tx: Tx, productId: string, rows: VariantRo
       salePrice: row.sale_price === null ? null : row.sale_price.toFixed(2),
       stock: row.stock,
       imageUrl: row.image_url,
+      ...(row.gtin !== undefined ? { gtin: row.gtin } : {}),
+      ...(row.mpn !== undefined ? { mpn: row.mpn } : {}),
       position,
     };
     const found = byKey.get(key);

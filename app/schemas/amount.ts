@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatTypedAmount, parseTypedAmount } from "~/domain/amount";
 import { fromCents, toCents } from "~/domain/money";
+import { lowerFirst } from "~/domain/text";
 
 // The one way a form reads an amount of money (or a percentage) a person typed: a price, a
 // shipping cost, a threshold, a coupon's amount. The text is read by parseTypedAmount (es-AR:
@@ -12,7 +13,6 @@ import { fromCents, toCents } from "~/domain/money";
 export type AmountLabel = { label: string; feminine?: boolean; percent?: boolean };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string) => (text.startsWith("«") ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 /** Pesos (or a percentage) rounded to cents, or null when nothing was typed; refusals name the field. */
 export function typedAmount({ label, feminine = false, percent = false }: AmountLabel) {

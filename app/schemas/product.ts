@@ -123,6 +123,8 @@ export type VariantFormRow = {
   sale_price: string;
   stock: string;
   image_url: string;
+  gtin: string;
+  mpn: string;
 };
 
 export const NEW_GROUP_TITLE = "Nuevo Grupo";
@@ -196,6 +198,8 @@ export function productToForm(p: {
     salePrice: string | number | null;
     stock: number;
     imageUrl: string | null;
+    gtin?: string | null;
+    mpn?: string | null;
   }[];
 }): ProductFormValues {
   const meta = p.meta ?? {};
@@ -253,6 +257,8 @@ export function productToForm(p: {
       sale_price: formatDecimalInput(v.salePrice),
       stock: String(v.stock),
       image_url: v.imageUrl ?? "",
+      gtin: v.gtin ?? "",
+      mpn: v.mpn ?? "",
     })),
   };
 }
@@ -386,6 +392,8 @@ const VariantSchema = z.object({
   sale_price: typedAmount({ label: "el precio de oferta de la variante" }),
   stock: stockText.transform((n) => n ?? 0),
   image_url: imageUrl,
+  gtin: gtinText,
+  mpn: optionalIdentifier(MPN_MAX_LENGTH, `El MPN admite hasta ${MPN_MAX_LENGTH} caracteres.`),
 });
 
 const PlanSchema = z.object({
@@ -586,6 +594,8 @@ export const ProductFormSchema = z
         sale_price: v.sale_price,
         stock: v.stock,
         image_url: v.image_url,
+        gtin: v.gtin,
+        mpn: v.mpn,
       })),
     };
   });

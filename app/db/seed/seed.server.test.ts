@@ -46,6 +46,10 @@ describe("seedDemoCatalog", () => {
 
     const all = await db.select().from(products);
     expect(all.length).toBeGreaterThanOrEqual(60);
+    // [18/25] Each demo product carries its maker's brand, which the feeds send.
+    const lenovo = all.find((p) => p.name.startsWith("Notebook Lenovo"));
+    expect(lenovo?.brand).toBe("Lenovo");
+    expect(all.filter((p) => !p.brand).map((p) => p.name)).toEqual([]);
 
     // Every collection of the home grid exists as a top-level category.
     const cats = await db.select().from(categories);

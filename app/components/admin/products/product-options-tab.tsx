@@ -52,6 +52,8 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
       sale_price: "",
       stock: "0",
       image_url: "",
+      gtin: "",
+      mpn: "",
     }));
     // The first variants of a product take over its stock on the first one (as migration 0014 did).
     if (v.variants.length === 0 && variants.length > 0 && Number(v.stock) > 0) {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { Table, TD, TH, THead } from "~/components/ui/table";
+import { MPN_MAX_LENGTH } from "~/domain/csv";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
 import { variantLabel } from "~/domain/variants";
 import type { VariantFormRow } from "~/schemas/product";
@@ -14,6 +15,12 @@ const COLUMNS: { column: Column; label: string; all: string; decimal: boolean }[
   { column: "sale_price", label: "Precio de oferta", all: "el precio de oferta", decimal: true },
   { column: "stock", label: "Stock", all: "el stock", decimal: false },
 ];
+
+/** [18/25] A variant's own GTIN (EAN/UPC) and MPN, for the feeds (empty: none). */
+const IDENTIFIER_COLUMNS = [
+  { column: "gtin", max: 20 },
+  { column: "mpn", max: MPN_MAX_LENGTH },
+] as const;
 
 /**
  * The variants of the product ([14/15]): one row per combination of its option groups, made
@@ -80,6 +87,8 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
             <tr>
               <TH>Variante</TH>
               <TH>SKU</TH>
+              <TH>GTIN</TH>
+              <TH>MPN</TH>
               <TH className="text-right">Precio</TH>
               <TH className="text-right">Precio de oferta</TH>
               <TH className="text-right">Stock</TH>
@@ -112,6 +121,21 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                     />
                     <ErrorText id={`variant-${i}-sku`} error={errors[`${base}.sku`]} />
                   </TD>
+                  {IDENTIFIER_COLUMNS.map(({ column, max }) => (
+                    <TD key={column}>
+                      <Input
+                        id={`variant-${i}-${column}`}
+                        aria-label={`${column.toUpperCase()} de ${label}`}
+                        className="w-36"
+                        autoComplete="off"
+                        maxLength={max}
+                        value={row[column]}
+                        onChange={(e) => setRow(i, { ...row, [column]: e.target.value })}
+                        {...invalid(`variant-${i}-${column}`, errors[`${base}.${column}`])}
+                      />
+                      <ErrorText id={`variant-${i}-${column}`} error={errors[`${base}.${column}`]} />
+                    </TD>
+                  ))}
                   {COLUMNS.map(({ column, label: columnLabel, decimal }) => (
                     <TD key={column}>
                       <Input
