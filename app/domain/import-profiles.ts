@@ -491,10 +491,12 @@ function shopifyPlan(headers: string[], data: string[][], plainText: PlainText):
       });
     }
     if (failed) {
-      errors.push({
-        row,
-        message: `Fila ${row}: «${product.name}» no se importa porque una de sus filas tiene errores.`,
-      });
+      // A product of several rows says so on its first row; a one-row product's error is enough.
+      if (rows.length > 1)
+        errors.push({
+          row,
+          message: `Fila ${row}: «${product.name}» no se importa porque una de sus filas tiene errores.`,
+        });
       continue;
     }
     const single = variants.length <= 1 && (variants[0]?.options ?? []).every((o) => o.group === "Title");
@@ -818,10 +820,12 @@ function tiendanubePlan(headers: string[], data: string[][], plainText: PlainTex
       });
     }
     if (failed) {
-      errors.push({
-        row,
-        message: `Fila ${row}: «${product.name}» no se importa porque una de sus filas tiene errores.`,
-      });
+      // A product of several rows says so on its first row; a one-row product's error is enough.
+      if (rows.length > 1)
+        errors.push({
+          row,
+          message: `Fila ${row}: «${product.name}» no se importa porque una de sus filas tiene errores.`,
+        });
       continue;
     }
     if (variants.length === 1 && variants[0]!.options.length === 0) {
