@@ -37,7 +37,7 @@ describe("WooCommerce", () => {
       ].join("\n"),
     );
     expect(result.errors).toEqual([]);
-    const [{ product }] = result.products;
+    const { product } = result.products[0]!;
     expect(product.categoryName).toBe("Ropa > Remeras, musculosas");
     expect(product.variants.map((v) => [v.options[0]!.option, v.price, v.salePrice, v.stock])).toEqual([
       ["S", 1234.5, 999.99, 3],
