@@ -33,6 +33,8 @@ export default [
     route("productos", "routes/admin/products.tsx"),
     route("productos/exportar", "routes/admin/products-export.ts"),
     route("productos/plantilla", "routes/admin/products-template.ts"),
+    route("productos/importaciones", "routes/admin/product-imports.tsx"),
+    route("productos/importaciones/:id", "routes/admin/product-import.tsx"),
     route("categorias", "routes/admin/categories.tsx"),
     route("cupones", "routes/admin/coupons.tsx"),
     route("ordenes", "routes/admin/orders.tsx"),

@@ -5,8 +5,10 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterResponseSettled } from "../app/utils/after-response.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
+import { startImportImagesWorker } from "../app/jobs/import-images.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/jobs/mail-delivery.server";
+import { startProductImportWorker } from "../app/jobs/product-import.server";
 import { initDatabase } from "./boot";
 import { getLoadContext } from "./client-address";
 import { compressResponses } from "./compress";
@@ -95,6 +97,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
 const stopMailWorker = startMailWorker();
 // Cancels online orders left unpaid past their deadline and returns their stock.
 const stopPaymentExpiry = startPaymentExpiryWorker();
+// Writes the product imports queued by the wizard, then brings their remote images home.
+const stopProductImports = startProductImportWorker();
+const stopImportImages = startImportImagesWorker();
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
@@ -107,6 +112,8 @@ function shutdown(signal: string) {
   ready.drain();
   stopMailWorker();
   stopPaymentExpiry();
+  stopProductImports();
+  stopImportImages();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();

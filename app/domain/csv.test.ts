@@ -2,15 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   CSV_BOM,
   CsvError,
-  EXPORT_COLUMNS,
-  IMPORT_FIELDS,
-  autoMatchColumns,
-  buildExportCsv,
-  buildTemplateCsv,
   formatCsvIvaRate,
   formatCsvNumber,
   guessDelimiter,
-  mapRows,
   neutraliseCell,
   parseBoolean,
   parseCsvText,
@@ -18,14 +12,19 @@ import {
   parseMeta,
   parseNumber,
   parseStatus,
-  productToExportRow,
   restoreCell,
   splitHeader,
+} from "./csv";
+import { EXPORT_COLUMNS, buildExportCsv, buildTemplateCsv, productToExportRow } from "./product-export";
+import {
+  IMPORT_FIELDS,
+  autoMatchColumns,
+  mapRows,
   formatVariantOptions,
   parseVariantOptions,
   validateImportRow,
   validateImportRows,
-} from "./csv";
+} from "./product-import";
 
 describe("numbers (es-AR)", () => {
   it("reads comma decimals and drops thousands dots and symbols", () => {

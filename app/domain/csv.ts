@@ -1,206 +1,18 @@
 import Papa from "papaparse";
-import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
-import { parseGtin } from "./gtin";
-import { lowerFirst } from "./text";
-import { fromCents, toCents } from "./money";
+import { toCents } from "./money";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "./taxes";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
-// The CSV rules of the product import and export (spec sections 5 and 9), pure and shared by
-// the browser (the import wizard) and the server (which checks every row again and exports).
+// The CSV reading and writing rules shared by every CSV the store reads or writes (products in
+// product-import.ts / product-export.ts, orders in orders-csv.ts), pure and shared by the browser
+// and the server.
 //
-// - Files are read with Papa Parse, which guesses the delimiter (comma, semicolon, tab...).
-// - Export writes semicolons and es-AR numbers ("1234,50"), which is what Excel expects on an
-//   Argentine Windows; the route prepends a UTF-8 BOM so Excel reads the accents.
-// - A cell that a spreadsheet would run as a formula (= + - @, tab, CR) is exported with a
-//   leading apostrophe; the import takes that apostrophe off again, so a round trip is exact.
-
-export const IMPORT_FIELDS = [
-  "name",
-  "price",
-  "stock",
-  "description",
-  "image_url",
-  "category_name",
-  "sku",
-  "sale_price",
-  "status",
-  "is_featured",
-  "meta",
-  // Not in the spec's list: the IVA rate of [6/8] (empty = 21).
-  "iva_rate",
-  // [18/25] The maker's identifiers the feeds send (empty = unknown).
-  "brand",
-  "gtin",
-  "mpn",
-  // [14/15] One row per variant, as the Shopify product CSV does: the slug groups the rows of a
-  // product (its first row holds the product's columns, the next ones may leave them empty),
-  // and an existing slug updates that product instead of creating one.
-  "slug",
-  "variant_options",
-  "variant_sku",
-  "variant_price",
-  "variant_sale_price",
-  "variant_stock",
-  "variant_image_url",
-] as const;
-
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-
-export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
-  name: "Nombre (obligatorio)",
-  price: "Precio",
-  stock: "Stock",
-  description: "Descripción",
-  image_url: "URL de imagen",
-  category_name: "Categoría",
-  sku: "SKU",
-  sale_price: "Precio de oferta",
-  status: "Estado",
-  is_featured: "Destacado",
-  meta: "Meta (JSON)",
-  iva_rate: "IVA (21 o 10,5)",
-  brand: "Marca",
-  gtin: "GTIN",
-  mpn: "MPN",
-  slug: "Slug (agrupa las filas de un producto)",
-  variant_options: "Opciones de la variante",
-  variant_sku: "SKU de la variante",
-  variant_price: "Precio de la variante",
-  variant_sale_price: "Precio de oferta de la variante",
-  variant_stock: "Stock de la variante",
-  variant_image_url: "Imagen de la variante",
-};
-
-/** Header names (normalised: lowercase, no accents, "_" between words) matched to each field. */
-const FIELD_ALIASES: Record<ImportField, string[]> = {
-  name: [
-    "name",
-    "nombre",
-    "producto",
-    "nombre_producto",
-    "nombre_del_producto",
-    "product",
-    "product_name",
-    "titulo",
-    "title",
-  ],
-  price: ["price", "precio", "precio_regular", "precio_lista", "regular_price", "list_price"],
-  stock: ["stock", "cantidad", "existencias", "inventario", "quantity", "qty"],
-  description: ["description", "descripcion", "descripcion_corta", "short_description", "detalle"],
-  image_url: [
-    "image_url",
-    "imagen",
-    "image",
-    "url_imagen",
-    "imagen_url",
-    "url_de_imagen",
-    "foto",
-    "imagen_principal",
-    "image_link",
-  ],
-  category_name: [
-    "category_name",
-    "categoria",
-    "category",
-    "nombre_categoria",
-    "categoria_nombre",
-    "nombre_de_categoria",
-    "rubro",
-  ],
-  sku: ["sku", "codigo", "code", "codigo_sku", "cod", "referencia"],
-  sale_price: [
-    "sale_price",
-    "precio_oferta",
-    "precio_de_oferta",
-    "oferta",
-    "precio_promocional",
-    "precio_promo",
-    "offer_price",
-  ],
-  status: ["status", "estado"],
-  is_featured: ["is_featured", "destacado", "destacada", "featured", "es_destacado"],
-  meta: ["meta", "metadata", "metadatos", "meta_json"],
-  iva_rate: [
-    "iva_rate",
-    "iva",
-    "alicuota",
-    "alicuota_iva",
-    "alicuota_de_iva",
-    "tasa_iva",
-    "tasa_de_iva",
-    "iva_porcentaje",
-    "vat",
-    "vat_rate",
-    "tax_rate",
-  ],
-  brand: ["brand", "marca", "vendor", "fabricante", "brands"],
-  gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "gtin_upc_ean_isbn", "isbn"],
-  mpn: ["mpn", "numero_de_parte", "part_number", "manufacturer_part_number"],
-  slug: ["slug", "handle", "url_handle"],
-  variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
-  variant_sku: ["variant_sku", "sku_de_la_variante", "sku_variante"],
-  variant_price: ["variant_price", "precio_de_la_variante", "precio_variante"],
-  variant_sale_price: [
-    "variant_sale_price",
-    "precio_de_oferta_de_la_variante",
-    "oferta_variante",
-    "variant_compare_at_price",
-  ],
-  variant_stock: ["variant_stock", "stock_de_la_variante", "stock_variante", "variant_inventory_qty"],
-  variant_image_url: ["variant_image_url", "imagen_de_la_variante", "imagen_variante", "variant_image"],
-};
-
-/** Which CSV column (its index) feeds each field; null when none. */
-export type ColumnMapping = Record<ImportField, number | null>;
-
-/** One data row with the mapped columns' texts, and its row number in the file (header = 1). */
-export type MappedRow = { row: number; values: Partial<Record<ImportField, string>> };
-
-export type ImportProduct = {
-  name: string;
-  price: number | null;
-  salePrice: number | null;
-  stock: number;
-  description: string | null;
-  imageUrl: string | null;
-  categoryName: string | null;
-  sku: string | null;
-  status: "published" | "draft";
-  isFeatured: boolean;
-  /** The parsed meta object ({} when the cell was empty or not a JSON object). */
-  meta: Record<string, unknown>;
-  ivaRate: IvaRate;
-  brand: string | null;
-  gtin: string | null;
-  mpn: string | null;
-  /** The slug of the file (an existing one updates that product); null: made from the name. */
-  slug: string | null;
-  /** One per variant row ([] for a product without variants). */
-  variants: ImportVariant[];
-};
-
-export type ImportVariant = {
-  row: number;
-  options: { group: string; option: string }[];
-  sku: string | null;
-  price: number | null;
-  salePrice: number | null;
-  stock: number;
-  imageUrl: string | null;
-};
-
-export type RowError = { row: number; message: string };
-
-export const DESCRIPTION_MAX_LENGTH = 250;
-export const NAME_MAX_LENGTH = 255;
-export const SKU_MAX_LENGTH = 100;
-/** Google's limits for brand and MPN (the database checks them too). */
-export const BRAND_MAX_LENGTH = 70;
-export const MPN_MAX_LENGTH = 70;
-export const IMPORT_PREVIEW_ROWS = 5;
-/** The most rows one import takes (a larger file is refused as a whole). */
-export const IMPORT_MAX_ROWS = 20_000;
+// - Files are read with Papa Parse; the delimiter is guessed from the header line (comma,
+//   semicolon, tab...). Bytes that are not valid UTF-8 are read as Windows-1252 (Excel's "CSV"
+//   on an Argentine Windows, Tiendanube's export).
+// - Files we write use semicolons and es-AR numbers ("1234,50"), which is what Excel expects on
+//   an Argentine Windows; the routes prepend a UTF-8 BOM so Excel reads the accents.
+// - A cell that a spreadsheet would run as a formula (= + - @, tab, CR) is written with a
+//   leading apostrophe; reading takes that apostrophe off again, so a round trip is exact.
 
 export const CSV_ERRORS = {
   invalid: "Archivo CSV inválido",
@@ -304,7 +116,9 @@ export function formatCsvIvaRate(value: number | string): string {
   return String(Number(value)).replace(".", ",");
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Apostrophes before a formula start are counted too, so that a cell that itself begins with
+// "'=" comes back as it was (found by the export/import property test).
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A cell a spreadsheet would treat as a formula gets a leading apostrophe. */
 export function neutraliseCell(value: string): string {
@@ -313,7 +127,7 @@ export function neutraliseCell(value: string): string {
 
 /** Takes off the apostrophe that neutraliseCell added. */
 export function restoreCell(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 /** An image address the store can show: http(s) or a path on this site. */
@@ -356,6 +170,18 @@ export function csvParseConfig(sample: string) {
   return { delimiter: guessDelimiter(sample), skipEmptyLines: false } as const;
 }
 
+/**
+ * The text of a file's bytes: UTF-8 when they are valid UTF-8 (a BOM is dropped), else
+ * Windows-1252 (what Excel saves as "CSV" on a Spanish Windows, and Tiendanube's export).
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: "utf-8" | "windows-1252" } {
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, ""), encoding: "utf-8" };
+  } catch {
+    return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "windows-1252" };
+  }
+}
+
 /** Parses CSV text into rows of cells. */
 export function parseCsvText(text: string): string[][] {
   const clean = text.replace(/^\uFEFF/, "");
@@ -379,426 +205,10 @@ export function splitHeader(rows: string[][]): { headers: string[]; data: string
   return { headers: header.map((h) => (h ?? "").replace(/^\uFEFF/, "").trim()), data };
 }
 
-/** Each field matched to the first column whose header is one of its names. */
-export function autoMatchColumns(headers: string[]): ColumnMapping {
-  const normalised = headers.map(normaliseHeader);
-  const mapping = {} as ColumnMapping;
-  const used = new Set<number>();
-  for (const field of IMPORT_FIELDS) {
-    const index = normalised.findIndex((h, i) => !used.has(i) && FIELD_ALIASES[field].includes(h));
-    mapping[field] = index >= 0 ? index : null;
-    if (index >= 0) used.add(index);
-  }
-  return mapping;
-}
-
-/** The mapped cells of each data row (apostrophes of neutralised cells removed). */
-export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber = 2): MappedRow[] {
-  return data.map((cells, i) => {
-    const values: MappedRow["values"] = {};
-    for (const field of IMPORT_FIELDS) {
-      const index = mapping[field];
-      if (index === null) continue;
-      const cell = cells[index];
-      if (cell !== undefined) values[field] = restoreCell(cell);
-    }
-    return { row: firstRowNumber + i, values };
-  });
-}
-
-// ---------------------------------------------------------------- validating rows
-
-/** The price columns: each one's decimal separator is decided from all its cells. */
-export const PRICE_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
-export type PriceField = (typeof PRICE_FIELDS)[number];
-export type PriceColumns = Record<PriceField, ColumnSeparator>;
-
-/** Every price column read the Argentine way: what a file written by hand or by our export has. */
-const ES_AR: ColumnSeparator = { decimal: "," };
-
-export const ES_AR_PRICE_COLUMNS: PriceColumns = {
-  price: ES_AR,
-  sale_price: ES_AR,
-  variant_price: ES_AR,
-  variant_sale_price: ES_AR,
-};
-
-/** The decimal separator of each price column, decided from all the rows of the file. */
-export function decidePriceColumns(rows: MappedRow[]): PriceColumns {
-  const decide = (field: PriceField) => decideColumnSeparator(rows.map((r) => r.values[field] ?? ""));
-  return {
-    price: decide("price"),
-    sale_price: decide("sale_price"),
-    variant_price: decide("variant_price"),
-    variant_sale_price: decide("variant_sale_price"),
-  };
-}
-
-/** A price cell read with its column's separator: pesos, null when empty, or the row's error. */
-function money(
-  text: string | undefined,
-  label: string,
-  row: number,
-  column: ColumnSeparator,
-): number | null | RowError {
-  const raw = (text ?? "").trim();
-  if (raw === "") return null;
-  if ("ambiguous" in column) {
-    // Cells that read the same with either separator (integers) are fine; the others cannot be trusted.
-    const comma = parseColumnAmount(raw, ",");
-    const point = parseColumnAmount(raw, ".");
-    if (comma.ok && point.ok && comma.cents === point.cents) return fromCents(comma.cents);
-    const [a, b] = column.examples;
-    return {
-      row,
-      message: `Fila ${row}: ${label} «${raw}» no se puede leer con certeza: la columna mezcla decimales con punto («${a}») y con coma («${b}»). Usá un solo formato en toda la columna.`,
-    };
-  }
-  const amount = parseColumnAmount(raw, column.decimal, { allowNegative: true });
-  if (!amount.ok) return { row, message: `Fila ${row}: ${label}: ${lowerFirst(amount.error)}` };
-  if (amount.cents < 0) return { row, message: `Fila ${row}: ${label} no puede ser negativo.` };
-  return fromCents(amount.cents);
-}
-
-function isRowError(value: unknown): value is RowError {
-  return typeof value === "object" && value !== null && "message" in value && "row" in value;
-}
-
-/** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
-export function validateImportRow(
-  { row, values }: MappedRow,
-  columns: PriceColumns = ES_AR_PRICE_COLUMNS,
-): { ok: true; product: ImportProduct } | { ok: false; error: RowError } {
-  const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
-  const text = (field: ImportField) => (values[field] ?? "").trim();
-
-  if (IMPORT_FIELDS.every((f) => text(f) === "")) return fail("la fila está vacía.");
-  const name = text("name");
-  if (!name) return fail("falta el nombre.");
-  if (name.length > NAME_MAX_LENGTH) return fail(`el nombre tiene más de ${NAME_MAX_LENGTH} caracteres.`);
-
-  const price = money(values.price, "el precio", row, columns.price);
-  if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(values.sale_price, "el precio de oferta", row, columns.sale_price);
-  if (isRowError(salePrice)) return { ok: false, error: salePrice };
-
-  const stockValue = parseNumber(values.stock);
-  if (stockValue !== null && Number.isNaN(stockValue))
-    return fail(`el stock «${text("stock")}» no es un número válido.`);
-  if (stockValue !== null && !Number.isInteger(stockValue)) return fail("el stock debe ser un número entero.");
-  if (stockValue !== null && stockValue < 0) return fail("el stock no puede ser negativo.");
-  if (stockValue !== null && stockValue > 2_147_483_647) return fail("el stock es demasiado alto.");
-
-  const status = parseStatus(values.status);
-  if (!status) return fail(`el estado «${text("status")}» no es válido (usá published o draft).`);
-
-  const ivaRate = parseIvaRate(values.iva_rate);
-  if (ivaRate === null) return fail(`la alícuota de IVA «${text("iva_rate")}» no es válida (usá 21 o 10,5).`);
-
-  const imageUrl = text("image_url");
-  if (imageUrl && !isImageUrl(imageUrl))
-    return fail("la URL de la imagen no es válida (debe empezar con http://, https:// o /).");
-
-  const sku = text("sku");
-  if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU tiene más de ${SKU_MAX_LENGTH} caracteres.`);
-
-  const brand = text("brand");
-  if (brand.length > BRAND_MAX_LENGTH) return fail(`la marca tiene más de ${BRAND_MAX_LENGTH} caracteres.`);
-  const gtinText = text("gtin");
-  const gtin = gtinText ? parseGtin(gtinText) : null;
-  if (gtin && !gtin.ok) return fail(lowerFirst(gtin.error));
-  const mpn = text("mpn");
-  if (mpn.length > MPN_MAX_LENGTH) return fail(`el MPN tiene más de ${MPN_MAX_LENGTH} caracteres.`);
-
-  const slug = text("slug").toLowerCase();
-  if (slug && (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)))
-    return fail(`el slug «${text("slug")}» no es válido (letras minúsculas, números y guiones).`);
-
-  let variants: ImportVariant[] = [];
-  if (text("variant_options")) {
-    const variant = validateVariantCells({ row, values }, columns);
-    if (!variant.ok) return { ok: false, error: variant.error };
-    variants = [variant.variant];
-  }
-
-  const description = text("description");
-  return {
-    ok: true,
-    product: {
-      name,
-      price,
-      salePrice,
-      stock: stockValue ?? 0,
-      description: description ? description.slice(0, DESCRIPTION_MAX_LENGTH) : null,
-      imageUrl: imageUrl || null,
-      categoryName: text("category_name") || null,
-      sku: sku || null,
-      status,
-      isFeatured: parseBoolean(values.is_featured),
-      meta: parseMeta(values.meta),
-      ivaRate,
-      brand: brand || null,
-      gtin: gtin?.ok ? gtin.gtin : null,
-      mpn: mpn || null,
-      slug: slug || null,
-      variants,
-    },
-  };
-}
-
-// ---------------------------------------------------------------- variants
-
-const OPTION_SEPARATOR = " | ";
-const GROUP_SEPARATOR = ": ";
-
-/**
- * A variant's options as one cell: "Memoria RAM: 16GB | Color: Negro". When a name holds one
- * of the separators, the cell is JSON instead ([{"group": ..., "option": ...}]).
- */
-export function formatVariantOptions(options: { group: string; option: string }[]): string {
-  const plain = options.every(
-    (o) =>
-      !o.group.includes(GROUP_SEPARATOR) &&
-      !o.group.includes(OPTION_SEPARATOR.trim()) &&
-      !o.option.includes(OPTION_SEPARATOR.trim()) &&
-      !o.group.startsWith("["),
-  );
-  if (plain) return options.map((o) => `${o.group}${GROUP_SEPARATOR}${o.option}`).join(OPTION_SEPARATOR);
-  return JSON.stringify(options.map(({ group, option }) => ({ group, option })));
-}
-
-/** The options of a variant cell (either form), or null when it cannot be read. */
-export function parseVariantOptions(text: string): { group: string; option: string }[] | null {
-  const raw = text.trim();
-  if (!raw) return null;
-  if (raw.startsWith("[")) {
-    try {
-      const value: unknown = JSON.parse(raw);
-      if (!Array.isArray(value)) return null;
-      const options = value.map((o) =>
-        o && typeof o === "object" && typeof o.group === "string" && typeof o.option === "string"
-          ? { group: o.group.trim(), option: o.option.trim() }
-          : null,
-      );
-      return options.every((o) => o && o.group && o.option) ? (options as { group: string; option: string }[]) : null;
-    } catch {
-      return null;
-    }
-  }
-  const options = raw.split(OPTION_SEPARATOR.trim()).map((part) => {
-    const at = part.indexOf(":");
-    return at < 0 ? null : { group: part.slice(0, at).trim(), option: part.slice(at + 1).trim() };
-  });
-  if (!options.every((o) => o && o.group && o.option)) return null;
-  const groups = new Set(options.map((o) => o!.group));
-  return groups.size === options.length ? (options as { group: string; option: string }[]) : null;
-}
-
-/** The variant columns of a row. */
-function validateVariantCells(
-  { row, values }: MappedRow,
-  columns: PriceColumns,
-): { ok: true; variant: ImportVariant } | { ok: false; error: RowError } {
-  const fail = (message: string) => ({ ok: false as const, error: { row, message: `Fila ${row}: ${message}` } });
-  const text = (field: ImportField) => (values[field] ?? "").trim();
-  const options = parseVariantOptions(text("variant_options"));
-  if (!options)
-    return fail(
-      `las opciones de la variante «${text("variant_options")}» no se entienden (usá «Grupo: Opción | Grupo: Opción»).`,
-    );
-  if (options.some((o) => o.group.length > 100 || o.option.length > 100))
-    return fail("los nombres de grupos y opciones admiten hasta 100 caracteres.");
-  const price = money(values.variant_price, "el precio de la variante", row, columns.variant_price);
-  if (isRowError(price)) return { ok: false, error: price };
-  const salePrice = money(
-    values.variant_sale_price,
-    "el precio de oferta de la variante",
-    row,
-    columns.variant_sale_price,
-  );
-  if (isRowError(salePrice)) return { ok: false, error: salePrice };
-  const stock = parseNumber(values.variant_stock);
-  if (stock !== null && (Number.isNaN(stock) || !Number.isInteger(stock) || stock < 0 || stock > 2_147_483_647))
-    return fail(`el stock de la variante «${text("variant_stock")}» debe ser un número entero desde 0.`);
-  const sku = text("variant_sku");
-  if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU de la variante tiene más de ${SKU_MAX_LENGTH} caracteres.`);
-  const imageUrl = text("variant_image_url");
-  if (imageUrl && !isImageUrl(imageUrl)) return fail("la URL de la imagen de la variante no es válida.");
-  return {
-    ok: true,
-    variant: { row, options, sku: sku || null, price, salePrice, stock: stock ?? 0, imageUrl: imageUrl || null },
-  };
-}
-
-/**
- * The option groups of an imported product with variants: its meta's when it has them (each
- * variant must then be one of their combinations), else made from the variants' options in
- * the order they appear. Null and the row at fault when a variant does not fit.
- */
-export function importedOptionGroups(
-  metaGroups: { title: string; options: { name: string }[] }[] | undefined,
-  variants: ImportVariant[],
-): { ok: true; groups: { title: string; options: { name: string }[] }[] } | { ok: false; error: RowError } {
-  const groups = metaGroups?.filter((g) => g.options.length > 0) ?? [];
-  if (groups.length > 0) {
-    for (const v of variants) {
-      const fits =
-        v.options.length === groups.length &&
-        v.options.every((o) => groups.some((g) => g.title === o.group && g.options.some((x) => x.name === o.option)));
-      if (!fits)
-        return {
-          ok: false,
-          error: {
-            row: v.row,
-            message: `Fila ${v.row}: la variante «${formatVariantOptions(v.options)}» no es una combinación de las opciones del producto.`,
-          },
-        };
-    }
-    return { ok: true, groups };
-  }
-  const made: { title: string; options: { name: string }[] }[] = [];
-  for (const v of variants) {
-    for (const o of v.options) {
-      let group = made.find((g) => g.title === o.group);
-      if (!group) made.push((group = { title: o.group, options: [] }));
-      if (!group.options.some((x) => x.name === o.option)) group.options.push({ name: o.option });
-    }
-  }
-  const size = made.length;
-  const bad = variants.find((v) => v.options.length !== size);
-  if (bad)
-    return {
-      ok: false,
-      error: { row: bad.row, message: `Fila ${bad.row}: cada variante debe tener una opción de cada grupo.` },
-    };
-  return { ok: true, groups: made };
-}
-
-/** A product a shopper can be charged for: a price above 0, its own or each variant's. */
-function hasPrice(product: ImportProduct): boolean {
-  if ((product.price ?? 0) > 0) return true;
-  return product.variants.length > 0 && product.variants.every((v) => (v.price ?? 0) > 0);
-}
-
-/**
- * Splits rows into products to save and the errors of the others. A row whose slug was seen on
- * an earlier row is a further variant of that product (its product columns are not read); a
- * variant row with an error leaves its whole product out, with the error on that row.
- */
-export function validateImportRows(rows: MappedRow[]): {
-  products: { row: number; product: ImportProduct }[];
-  errors: RowError[];
-  /** Rows imported with a change the merchant should know of (a product without price as a draft). */
-  warnings: RowError[];
-} {
-  const columns = decidePriceColumns(rows);
-  const products: { row: number; product: ImportProduct }[] = [];
-  const errors: RowError[] = [];
-  const bySlug = new Map<string, { row: number; product: ImportProduct } | null>();
-  for (const row of rows) {
-    const slug = (row.values.slug ?? "").trim().toLowerCase();
-    if (slug && bySlug.has(slug)) {
-      const entry = bySlug.get(slug);
-      const variant = validateVariantCells(row, columns);
-      if (!variant.ok) errors.push(variant.error);
-      else if (entry && !(row.values.variant_options ?? "").trim())
-        errors.push({
-          row: row.row,
-          message: `Fila ${row.row}: falta la opción de la variante (el slug ya está en la fila ${entry.row}).`,
-        });
-      else if (entry) entry.product.variants.push(variant.variant);
-      if (!variant.ok && entry) bySlug.set(slug, null);
-      continue;
-    }
-    const result = validateImportRow(row, columns);
-    if (!result.ok) {
-      errors.push(result.error);
-      if (slug) bySlug.set(slug, null);
-      continue;
-    }
-    const entry = { row: row.row, product: result.product };
-    products.push(entry);
-    if (slug) bySlug.set(slug, entry);
-  }
-  const dropped = new Set([...bySlug.entries()].filter(([, e]) => e === null).map(([s]) => s));
-  const valid = products.filter((p) => {
-    if (p.product.slug && dropped.has(p.product.slug)) {
-      errors.push({
-        row: p.row,
-        message: `Fila ${p.row}: el producto no se importa porque una de sus variantes tiene errores.`,
-      });
-      return false;
-    }
-    if (p.product.variants.length === 0) return true;
-    const groups = importedOptionGroups(
-      Array.isArray(p.product.meta.option_groups)
-        ? (p.product.meta.option_groups as { title: string; options: { name: string }[] }[])
-        : undefined,
-      p.product.variants,
-    );
-    if (!groups.ok) {
-      errors.push(groups.error);
-      return false;
-    }
-    const keys = new Set<string>();
-    for (const v of p.product.variants) {
-      const key = JSON.stringify([...v.options].sort((a, b) => (a.group < b.group ? -1 : 1)));
-      if (keys.has(key)) {
-        errors.push({
-          row: v.row,
-          message: `Fila ${v.row}: la variante «${formatVariantOptions(v.options)}» está repetida.`,
-        });
-        return false;
-      }
-      keys.add(key);
-    }
-    return true;
-  });
-  errors.sort((a, b) => a.row - b.row);
-  // Never published at $ 0: a product without a price (its own or every variant's) waits as a draft.
-  const warnings: RowError[] = [];
-  for (const { row, product } of valid) {
-    if (product.status !== "published" || hasPrice(product)) continue;
-    product.status = "draft";
-    warnings.push({ row, message: `Fila ${row}: «${product.name}» no tiene precio; se importa como borrador.` });
-  }
-  return { products: valid, errors, warnings };
-}
-
 // ---------------------------------------------------------------- writing a file
 
 export const CSV_BOM = "\uFEFF";
 export const CSV_DELIMITER = ";";
-
-/** Columns of the export and the template: exactly the importable fields. */
-export const EXPORT_COLUMNS: readonly ImportField[] = IMPORT_FIELDS;
-
-export type ExportProduct = {
-  name: string;
-  price: string | number | null;
-  salePrice: string | number | null;
-  stock: number;
-  description: string | null;
-  imageUrl: string | null;
-  categoryName: string | null;
-  sku: string | null;
-  status: "published" | "draft";
-  isFeatured: boolean;
-  meta: unknown;
-  ivaRate: number;
-  brand?: string | null;
-  gtin?: string | null;
-  mpn?: string | null;
-  slug: string;
-  variants: {
-    options: { group: string; option: string }[];
-    sku: string;
-    price: string | number | null;
-    salePrice: string | number | null;
-    stock: number;
-    imageUrl: string | null;
-  }[];
-};
 
 /** 1234.5 -> "1234,50" (what parseNumber reads back); missing -> "". */
 export function formatCsvNumber(value: string | number | null | undefined): string {
@@ -809,95 +219,10 @@ export function formatCsvNumber(value: string | number | null | undefined): stri
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
 }
 
-function metaCell(meta: unknown): string {
-  if (!meta || typeof meta !== "object" || Object.keys(meta).length === 0) return "";
-  return JSON.stringify(meta);
-}
-
-/**
- * A product as export rows, in EXPORT_COLUMNS order, formulas neutralised: one row, or one per
- * variant (the first with the product's columns, the next ones with its slug and the variant's).
- */
-export function productToExportRows(p: ExportProduct): string[][] {
-  const rest = p.variants.slice(1);
-  const variantCells = (v: ExportProduct["variants"][number] | undefined) => ({
-    variant_options: v ? formatVariantOptions(v.options) : "",
-    variant_sku: v?.sku ?? "",
-    variant_price: formatCsvNumber(v?.price),
-    variant_sale_price: formatCsvNumber(v?.salePrice),
-    variant_stock: v ? String(v.stock) : "",
-    variant_image_url: v?.imageUrl ?? "",
-  });
-  const rows = [productToExportRow(p)];
-  for (const v of rest) {
-    const cells = Object.fromEntries(IMPORT_FIELDS.map((f) => [f, ""])) as Record<ImportField, string>;
-    Object.assign(cells, { slug: p.slug }, variantCells(v));
-    rows.push(EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c])));
-  }
-  return rows;
-}
-
-/** A product's first export row (its only one without variants). */
-export function productToExportRow(p: ExportProduct): string[] {
-  const v = p.variants[0];
-  const cells: Record<ImportField, string> = {
-    name: p.name,
-    price: formatCsvNumber(p.price),
-    // With variants the stock is theirs: the product's column stays empty.
-    stock: v ? "" : String(p.stock),
-    description: p.description ?? "",
-    image_url: p.imageUrl ?? "",
-    category_name: p.categoryName ?? "",
-    sku: p.sku ?? "",
-    sale_price: formatCsvNumber(p.salePrice),
-    status: p.status,
-    is_featured: p.isFeatured ? "true" : "false",
-    meta: metaCell(p.meta),
-    iva_rate: formatCsvIvaRate(p.ivaRate),
-    brand: p.brand ?? "",
-    gtin: p.gtin ?? "",
-    mpn: p.mpn ?? "",
-    slug: p.slug,
-    variant_options: v ? formatVariantOptions(v.options) : "",
-    variant_sku: v?.sku ?? "",
-    variant_price: formatCsvNumber(v?.price),
-    variant_sale_price: formatCsvNumber(v?.salePrice),
-    variant_stock: v ? String(v.stock) : "",
-    variant_image_url: v?.imageUrl ?? "",
-  };
-  return EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c]));
-}
-
 /** CSV text with a header row (no BOM: the caller adds CSV_BOM for a download). */
 export function toCsv(headers: readonly string[], rows: string[][]): string {
   return Papa.unparse(
     { fields: [...headers], data: rows },
     { delimiter: CSV_DELIMITER, newline: "\r\n", quotes: false },
   );
-}
-
-/** The export file's content: BOM + header + one row per product. */
-export function buildExportCsv(products: ExportProduct[]): string {
-  return CSV_BOM + toCsv(EXPORT_COLUMNS, products.flatMap(productToExportRows));
-}
-
-/** The template: the importable fields and one example row. */
-export function buildTemplateCsv(): string {
-  const example: ExportProduct = {
-    name: 'Notebook Lenovo IdeaPad 3 15,6"',
-    price: 899999.99,
-    salePrice: 849999,
-    stock: 10,
-    description: "Intel Core i5, 8 GB de RAM, SSD de 512 GB.",
-    imageUrl: "https://ejemplo.com/imagenes/ideapad-3.jpg",
-    categoryName: "Notebooks",
-    sku: "LEN-IP3-15",
-    status: "published",
-    isFeatured: true,
-    meta: { price_legend: "Precio final con IVA incluido" },
-    ivaRate: DEFAULT_IVA_RATE,
-    slug: "notebook-lenovo-ideapad-3-15",
-    variants: [],
-  };
-  return CSV_BOM + toCsv(EXPORT_COLUMNS, [productToExportRow(example)]);
 }

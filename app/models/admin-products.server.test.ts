@@ -5,12 +5,11 @@ import {
   IMPORT_FIELDS,
   type ImportProduct,
   autoMatchColumns,
-  buildExportCsv,
   mapRows,
-  parseCsvText,
-  splitHeader,
   validateImportRows,
-} from "~/domain/csv";
+} from "~/domain/product-import";
+import { buildExportCsv } from "~/domain/product-export";
+import { parseCsvText, splitHeader } from "~/domain/csv";
 import { SLUG_MAX_LENGTH } from "~/domain/slug";
 import {
   ProductFormSchema,

@@ -4,7 +4,8 @@ import { categories, productRelations, productVariants, products } from "~/db/sc
 import { type VariantRow, hasVariants, reconcileVariants, uniqueSku, variantKey, variantSku } from "~/domain/variants";
 import { type StoredVariant, listVariants, replaceVariants, skusInUse } from "./variants.server";
 import { categoryWithDescendants } from "./catalog.server";
-import { type ExportProduct, type ImportProduct, importedOptionGroups } from "~/domain/csv";
+import { type ExportProduct } from "~/domain/product-export";
+import { type ImportProduct, importedOptionGroups } from "~/domain/product-import";
 import type { ProductMeta } from "~/domain/product-meta";
 import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
 import {
@@ -373,7 +374,7 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
         await tx.update(products).set(values).where(eq(products.id, input.id));
         id = input.id;
       } else {
-        const [row] = await tx
+        const [row]: { id: string }[] = await tx
           .insert(products)
           .values({ ...values, stock: withVariants ? 0 : input.stock })
           .returning({ id: products.id });
@@ -587,7 +588,7 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
       ivaRate: products.ivaRate,
       description: products.description,
       imageUrl: products.imageUrl,
-      categoryName: categories.name,
+      categoryId: products.categoryId,
       sku: products.sku,
       brand: products.brand,
       gtin: products.gtin,
@@ -597,9 +598,14 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
       meta: products.meta,
     })
     .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(asc(products.createdAt), asc(products.id));
-  return rows.map(({ id, ...p }) => ({ ...p, variants: variants.get(id) ?? [] }));
+  // Categories are written as their full path, which the import matches (or creates) again.
+  const paths = await categoryPaths(db);
+  return rows.map(({ id, categoryId, ...p }) => ({
+    ...p,
+    categoryName: categoryId ? (paths.get(categoryId) ?? null) : null,
+    variants: variants.get(id) ?? [],
+  }));
 }
 
 export type ImportResult =
@@ -624,6 +630,7 @@ class ImportFailure extends Error {
 }
 
 const INSERT_BATCH = 500;
+const VARIANT_PRODUCT_BATCH = 100;
 const LOOKUP_BATCH = 5_000;
 
 function chunks<T>(list: T[], size: number): T[][] {
@@ -643,25 +650,78 @@ function describeRowFailure(row: number, product: ImportProduct, error: unknown)
   return `Fila ${row}: no se pudo guardar (${pg?.message ?? (error instanceof Error ? error.message : "error desconocido")}).`;
 }
 
-/** Category ids by lowercased name; the names not found are created (name and slug). */
-async function resolveCategories(tx: Tx, names: string[]): Promise<{ ids: Map<string, string>; created: number }> {
+/** Splits a category path "Clothing > Tshirts" into its names. */
+export function categoryPathNames(path: string): string[] {
+  return path
+    .split(">")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Every category's full path ("Acero > Acero Blanco > Cadenas") by id. */
+export async function categoryPaths(db: DbOrTx = getDb()): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const paths = new Map<string, string>();
+  const pathOf = (id: string, seen = new Set<string>()): string => {
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const c = byId.get(id)!;
+    const parent = c.parentId && byId.has(c.parentId) && !seen.has(c.parentId) ? c.parentId : null;
+    const path = parent ? `${pathOf(parent, seen.add(id))} > ${c.name}` : c.name;
+    paths.set(id, path);
+    return path;
+  };
+  for (const r of rows) pathOf(r.id);
+  return paths;
+}
+
+/**
+ * Category ids by lowercased path; the categories not found are created, each below its parent
+ * (name, slug, parent), once. A path is matched name by name from a top-level category; a
+ * single name not found at the top also matches a category of that name anywhere (the import
+ * of a file that names categories without their parents).
+ */
+async function resolveCategories(tx: Tx, paths: string[]): Promise<{ ids: Map<string, string>; created: number }> {
   const ids = new Map<string, string>();
-  if (names.length === 0) return { ids, created: 0 };
+  if (paths.length === 0) return { ids, created: 0 };
   const existing = await tx
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
     .from(categories)
     .orderBy(asc(categories.createdAt));
-  for (const c of existing) if (!ids.has(c.name.trim().toLowerCase())) ids.set(c.name.trim().toLowerCase(), c.id);
+  const child = new Map<string, string>();
+  const anywhere = new Map<string, string>();
+  const key = (parent: string | null, name: string) => `${parent ?? ""}\u0000${name.trim().toLowerCase()}`;
+  for (const c of existing) {
+    if (!child.has(key(c.parentId, c.name))) child.set(key(c.parentId, c.name), c.id);
+    if (!anywhere.has(c.name.trim().toLowerCase())) anywhere.set(c.name.trim().toLowerCase(), c.id);
+  }
   const takenSlugs = new Set(existing.map((c) => c.slug));
   let created = 0;
-  for (const name of names) {
-    const key = name.toLowerCase();
-    if (ids.has(key)) continue;
-    const slug = uniqueSlug(slugify(name), takenSlugs, "categoria");
-    takenSlugs.add(slug);
-    const [row] = await tx.insert(categories).values({ name, slug }).returning({ id: categories.id });
-    ids.set(key, row!.id);
-    created++;
+  for (const path of paths) {
+    const names = categoryPathNames(path);
+    if (names.length === 0) continue;
+    let parent: string | null = null;
+    for (const [i, name] of names.entries()) {
+      let id: string | undefined = child.get(key(parent, name));
+      if (!id && names.length === 1) id = anywhere.get(name.toLowerCase());
+      if (!id) {
+        const slug = uniqueSlug(slugify(name), takenSlugs, "categoria");
+        takenSlugs.add(slug);
+        const [row]: { id: string }[] = await tx
+          .insert(categories)
+          .values({ name, slug, parentId: parent })
+          .returning({ id: categories.id });
+        id = row!.id;
+        child.set(key(parent, name), id);
+        if (!anywhere.has(name.toLowerCase())) anywhere.set(name.toLowerCase(), id);
+        created++;
+      }
+      parent = id;
+      if (i === names.length - 1) ids.set(path.toLowerCase(), id);
+    }
   }
   return { ids, created };
 }
@@ -689,6 +749,8 @@ export async function importProducts(
   actor: AuditActor,
   rows: { row: number; product: ImportProduct }[],
   now: number = Date.now(),
+  /** Told how many products were written so far (the background import's progress). */
+  onProgress: (done: number) => void = () => {},
 ): Promise<ImportResult> {
   if (rows.length === 0) return { ok: true, imported: 0, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0 };
   try {
@@ -739,11 +801,11 @@ export async function importProducts(
         }
       }
 
-      // Category names as first written in the file, one per lowercased name.
+      // Category paths as first written in the file, one per lowercased path.
       const names = new Map<string, string>();
       for (const { product } of rows) {
-        if (product.categoryName && !names.has(product.categoryName.toLowerCase()))
-          names.set(product.categoryName.toLowerCase(), product.categoryName);
+        const path = product.categoryName ? categoryPathNames(product.categoryName).join(" > ") : "";
+        if (path && !names.has(path.toLowerCase())) names.set(path.toLowerCase(), path);
       }
       const { ids: categoryIds, created: categoriesCreated } = await resolveCategories(tx, [...names.values()]);
 
@@ -778,7 +840,9 @@ export async function importProducts(
           ivaRate: product.ivaRate,
           description: product.description,
           imageUrl: product.imageUrl,
-          categoryId: product.categoryName ? (categoryIds.get(product.categoryName.toLowerCase()) ?? null) : null,
+          categoryId: product.categoryName
+            ? (categoryIds.get(categoryPathNames(product.categoryName).join(" > ").toLowerCase()) ?? null)
+            : null,
           status: product.status,
           isFeatured: product.isFeatured,
           meta,
@@ -841,18 +905,61 @@ export async function importProducts(
           }
           // Every row went in on its own: the batch failure was not about the data.
         }
+        onProgress(inserted.length);
       }
-      // Products with variants one by one: the product, then its variants (the trigger sums their stock).
-      for (const p of prepared.filter((x) => x.table.length > 0)) {
+      // Products with variants in batches: the products, then all their variants (the trigger sums
+      // their stock); on a failure, one by one to name the row.
+      for (const batch of chunks(
+        prepared.filter((x) => x.table.length > 0),
+        VARIANT_PRODUCT_BATCH,
+      )) {
         try {
           await tx.transaction(async (sp) => {
-            const [created] = await sp.insert(products).values(p.value).returning({ id: products.id });
-            await replaceVariants(sp, created!.id, p.table);
-            inserted.push((await sp.select(auditColumns).from(products).where(eq(products.id, created!.id)))[0]!);
+            const created = await sp
+              .insert(products)
+              .values(batch.map((p) => p.value))
+              .returning({ id: products.id, slug: products.slug });
+            const idOf = new Map(created.map((c) => [c.slug, c.id]));
+            const variants = batch.flatMap((p) =>
+              p.table.map((row, position) => ({
+                productId: idOf.get(p.value.slug)!,
+                options: row.options,
+                optionKey: variantKey(row.options),
+                sku: row.sku,
+                price: money(row.price),
+                salePrice: money(row.sale_price),
+                stock: row.stock,
+                imageUrl: row.image_url,
+                position,
+              })),
+            );
+            for (const part of chunks(variants, INSERT_BATCH)) await sp.insert(productVariants).values(part);
+            inserted.push(
+              ...(await sp
+                .select(auditColumns)
+                .from(products)
+                .where(
+                  inArray(
+                    products.id,
+                    created.map((c) => c.id),
+                  ),
+                )),
+            );
           });
-        } catch (error) {
-          fail(p, error);
+        } catch {
+          for (const p of batch) {
+            try {
+              await tx.transaction(async (sp) => {
+                const [created] = await sp.insert(products).values(p.value).returning({ id: products.id });
+                await replaceVariants(sp, created!.id, p.table);
+                inserted.push((await sp.select(auditColumns).from(products).where(eq(products.id, created!.id)))[0]!);
+              });
+            } catch (error) {
+              fail(p, error);
+            }
+          }
         }
+        onProgress(inserted.length);
       }
 
       // Updates: what differs from the product as it is, and nothing when nothing does.
@@ -862,6 +969,9 @@ export async function importProducts(
       for (const { row, product } of rows.filter((r) => isUpdate(r.product))) {
         const existing = existingBySlug.get(product.slug!)!;
         const values = fields(product);
+        // Already published without a price ("Consultar precio"): an import does not hide it.
+        if (product.draftedWithoutPrice && existing.status === "published" && !(Number(existing.price) > 0))
+          values.status = "published";
         const table = variantTable(product, values.meta, product.sku ?? existing.slug);
         const before = (currentVariants.get(existing.id) ?? []).map((v) => [
           variantKey(v.options),
@@ -931,6 +1041,7 @@ export async function importProducts(
           throw new ImportFailure(row, describeRowFailure(row, product, error));
         }
         updated++;
+        onProgress(inserted.length + updated + unchanged);
       }
 
       // One entry per product created, written with the products: all of them or none.

@@ -8,6 +8,7 @@ import { hasVariants } from "~/domain/variants";
 import { listVariants } from "./variants.server";
 import { htmlToText } from "~/domain/rich-text";
 import { listCategories } from "./catalog.server";
+import { feedImageUrl } from "~/services/storage.server";
 
 // The published products for the product feeds, read in batches by id (keyset), so a catalogue
 // of 100,000 products never sits in memory: the route streams each batch as it comes. A product
@@ -102,8 +103,10 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         title: row.name,
         description: (row.description?.trim() || htmlToText(row.meta.description_html)).replace(/\s+/g, " "),
         link: `${siteUrl}/product/${row.id}`,
-        imageLink: absolute(row.imageUrl, siteUrl),
-        additionalImageLinks: (row.meta.gallery_images ?? []).flatMap((url) => absolute(url, siteUrl) ?? []),
+        imageLink: absolute(feedImageUrl(row.imageUrl), siteUrl),
+        additionalImageLinks: (row.meta.gallery_images ?? []).flatMap(
+          (url) => absolute(feedImageUrl(url), siteUrl) ?? [],
+        ),
         inStock: row.stock > 0,
         price: row.price,
         salePrice: row.salePrice,
@@ -120,7 +123,7 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         item,
         own.map((v) => ({
           ...v,
-          imageLink: absolute(v.imageUrl ?? optionImage(row.meta.option_groups, v.options), siteUrl),
+          imageLink: absolute(feedImageUrl(v.imageUrl ?? optionImage(row.meta.option_groups, v.options)), siteUrl),
         })),
       ).filter(isListed);
     });

@@ -8,8 +8,8 @@ import {
   SKU_MAX_LENGTH,
   BRAND_MAX_LENGTH,
   MPN_MAX_LENGTH,
-  isImageUrl,
-} from "~/domain/csv";
+} from "~/domain/product-import";
+import { isImageUrl } from "~/domain/csv";
 import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
@@ -18,6 +18,7 @@ import { parseGtin } from "~/domain/gtin";
 import { formatDecimalInput, requiredAmount, typedAmount } from "./amount";
 import type { FieldErrors } from "~/domain/field-errors";
 import type { ToastInput } from "./toast";
+import type { ImportPreview } from "~/domain/import-profiles";
 import { pageSizeParam } from "./list-query";
 
 // The admin product form (spec 5: name, price and stock required; step 0.01; integer stock;
@@ -680,14 +681,22 @@ export function normaliseImportedMeta(raw: Record<string, unknown>): ProductMeta
 
 // ---------------------------------------------------------------- action payloads
 
-const ImportRowSchema = z.object({
-  row: z.number().int().min(1),
-  values: z.object(
-    Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.string().max(100_000).optional()])) as Record<
-      (typeof IMPORT_FIELDS)[number],
-      z.ZodOptional<z.ZodString>
-    >,
-  ),
+/** A file as the wizard read it: its header, its rows of cells and the merchant's mapping (null: automatic). */
+const ImportFileSchema = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  headers: z.array(z.string().max(500)).min(1).max(300),
+  data: z
+    .array(z.array(z.string().max(100_000)).max(300))
+    .min(1, "No hay datos para importar")
+    .max(IMPORT_MAX_ROWS, `Se pueden importar hasta ${IMPORT_MAX_ROWS} filas por vez.`),
+  mapping: z
+    .object(
+      Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.number().int().min(0).max(299).nullable()])) as Record<
+        (typeof IMPORT_FIELDS)[number],
+        z.ZodNullable<z.ZodNumber>
+      >,
+    )
+    .nullable(),
 });
 
 const idList = z
@@ -702,10 +711,8 @@ export const ProductJsonActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("bulk-delete"), ids: idList }),
   z.object({ intent: z.literal("duplicate"), id: uuid }),
   z.object({ intent: z.literal("search-related"), q: z.string().trim().max(100), exclude: uuid.nullable() }),
-  z.object({
-    intent: z.literal("import"),
-    rows: z.array(ImportRowSchema).max(IMPORT_MAX_ROWS, `Se pueden importar hasta ${IMPORT_MAX_ROWS} filas por vez.`),
-  }),
+  z.object({ intent: z.literal("import-preview"), file: ImportFileSchema }),
+  z.object({ intent: z.literal("import"), file: ImportFileSchema }),
 ]);
 
 export type ProductJsonAction = z.infer<typeof ProductJsonActionSchema>;
@@ -718,5 +725,13 @@ export type ProductActionResult = {
   errors?: FieldErrors;
   url?: string;
   related?: { id: string; name: string; sku: string | null }[];
-  import?: { imported: number; errors: RowError[]; warnings?: RowError[]; failure: string | null };
+  import?: {
+    imported: number;
+    errors: RowError[];
+    warnings?: RowError[];
+    failure: string | null;
+    /** The background import still running: the wizard follows it at /admin/productos/importaciones/:id. */
+    importId?: string;
+  };
+  preview?: ImportPreview;
 };

@@ -125,3 +125,15 @@ export async function storeProductImage(
     return { ok: false, message: "No se pudo guardar la imagen. Intentá de nuevo." };
   }
 }
+
+/** Where the import's images are stored: a WebP and, beside it with the same name, a JPEG. */
+export const IMPORTED_IMAGES_FOLDER = "product-images/imported";
+
+/**
+ * The address the feeds send for an image: the JPEG beside an imported WebP (Merchant Center and
+ * Meta's catalogue do not all take WebP), any other address as it is.
+ */
+export function feedImageUrl(url: string | null): string | null {
+  if (!url) return url;
+  return /\/product-images\/imported\/[a-z0-9-]+\.webp$/.test(url) ? url.replace(/\.webp$/, ".jpg") : url;
+}

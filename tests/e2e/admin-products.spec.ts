@@ -203,7 +203,7 @@ test.describe("admin products", () => {
     await expect(wizard.getByLabel("Precio", { exact: true })).toHaveValue("1");
     await expect(wizard.getByLabel("Categoría")).toHaveValue("3");
     await expect(wizard.getByLabel("Descripción")).toHaveValue("");
-    await expect(wizard.getByRole("table")).toContainText(name);
+    await expect(wizard.getByRole("table").first()).toContainText(name);
 
     await wizard.getByRole("button", { name: "Importar 2 filas" }).click();
     await expect(wizard.getByRole("status")).toContainText("Productos importados: 1. Filas con errores: 1.");

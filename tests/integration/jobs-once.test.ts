@@ -18,7 +18,7 @@ import { insertProduct } from "../setup/factories";
 // separate processes, then one cluster of three workers. E-mails queued while they run are each
 // sent once (a real SMTP server on loopback counts them), and unpaid online orders past their
 // deadline are cancelled once each, their stock returned once. Each job claims its rows with
-// FOR UPDATE SKIP LOCKED (app/utils/mail.server.ts, app/jobs/payment-expiry.server.ts).
+// FOR UPDATE SKIP LOCKED (app/models/outbox.server.ts, app/jobs/payment-expiry.server.ts).
 
 const received: string[] = [];
 const smtp = new SMTPServer({

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products-export";
-import { buildExportCsv } from "~/domain/csv";
+import { buildExportCsv } from "~/domain/product-export";
 import { listProductsForExport } from "~/models/admin-products.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";

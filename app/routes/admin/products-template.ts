@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products-template";
-import { buildTemplateCsv } from "~/domain/csv";
+import { buildTemplateCsv } from "~/domain/product-export";
 import { requireAdmin } from "~/utils/auth.server";
 
 // GET /admin/productos/plantilla: the importable columns and one example row.

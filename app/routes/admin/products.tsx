@@ -1,17 +1,25 @@
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/products";
 import { ProductsScreen } from "~/components/admin/products/products-screen";
-import { CSV_ERRORS, validateImportRows } from "~/domain/csv";
+import { CSV_ERRORS } from "~/domain/csv";
+import { autoMatchColumns } from "~/domain/product-import";
 import { cleanInput } from "~/domain/text";
+import { kickImports } from "~/jobs/product-import.server";
 import {
   deleteProducts,
   duplicateProduct,
-  importProducts,
   listAdminProducts,
   saveProduct,
   searchProductsForRelation,
 } from "~/models/admin-products.server";
 import { listCategories } from "~/models/catalog.server";
+import {
+  type ImportStatus,
+  getImportStatus,
+  planImport,
+  previewImport,
+  queueImport,
+} from "~/models/product-imports.server";
 import {
   type ProductActionResult,
   ProductFormSchema,
@@ -47,9 +55,30 @@ const FAILURE_TITLES: Record<string, string> = {
   duplicate: "Error al duplicar",
   "search-related": "Error al cargar",
   import: CSV_ERRORS.failed,
+  "import-preview": "Error al leer el archivo",
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How long the import answer waits for a queued import before leaving it to the progress bar. */
+const INLINE_WAIT_MS = 3_000;
+
+/** Starts the import job and waits up to `ms` for the import to end; its state then. */
+async function waitForImport(id: string, ms: number): Promise<ImportStatus | null> {
+  kickImports();
+  const until = Date.now() + ms;
+  for (;;) {
+    const status = await getImportStatus(id);
+    if (!status || status.status === "done" || status.status === "failed" || Date.now() > until) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function importSummary(total: number, report: NonNullable<ImportStatus["report"]>, errors: number): string {
+  return report.updated + report.unchanged > 0
+    ? `Se importaron ${plural(total, "producto", "productos")}: ${report.created} ${report.created === 1 ? "nuevo" : "nuevos"}, ${report.updated} ${report.updated === 1 ? "actualizado" : "actualizados"}, ${report.unchanged} sin cambios. Errores: ${errors}.`
+    : `Se importaron ${plural(total, "producto", "productos")}. Errores: ${errors}.`;
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -174,15 +203,26 @@ export async function action({ request }: Route.ActionArgs) {
           related: await searchProductsForRelation(input.q, input.exclude),
         });
       }
+      case "import-preview": {
+        // What the file would do, read from the database; nothing is written.
+        const plan = planImport(input.file, autoMatchColumns(input.file.headers));
+        return answer({
+          intent: "import-preview",
+          ok: true,
+          preview: await previewImport(plan, input.file.data.length),
+        });
+      }
       case "import": {
-        // The browser already mapped and checked the rows; every rule runs again here.
-        const { products, errors, warnings } = validateImportRows(input.rows);
-        if (products.length === 0) {
+        // Every rule runs again on the server; the checked products are queued and written in the
+        // background, all or nothing. A small file is usually done before the answer goes back.
+        const plan = planImport(input.file, autoMatchColumns(input.file.headers));
+        const { errors, warnings } = plan;
+        if (plan.products.length === 0) {
           return answer(
             {
               intent: "import",
               ok: false,
-              import: { imported: 0, errors, failure: CSV_ERRORS.empty },
+              import: { imported: 0, errors, warnings, failure: CSV_ERRORS.empty },
               toast: {
                 type: "error",
                 title: CSV_ERRORS.empty,
@@ -192,15 +232,23 @@ export async function action({ request }: Route.ActionArgs) {
             400,
           );
         }
-        const result = await importProducts(admin, products);
-        if (!result.ok) {
-          const failure = `${result.message} No se importó ningún producto.`;
+        const id = await queueImport(admin, input.file.fileName, plan);
+        const status = await waitForImport(id, INLINE_WAIT_MS);
+        if (!status || status.status === "queued" || status.status === "running") {
+          return answer({
+            intent: "import",
+            ok: true,
+            import: { imported: 0, errors, warnings, failure: null, importId: id },
+          });
+        }
+        const report = status.report!;
+        if (status.status === "failed") {
           return answer(
             {
               intent: "import",
               ok: false,
-              import: { imported: 0, errors, failure },
-              toast: { type: "error", title: CSV_ERRORS.failed, description: failure },
+              import: { imported: 0, errors, warnings, failure: report.failure, importId: id },
+              toast: { type: "error", title: CSV_ERRORS.failed, description: report.failure ?? CSV_ERRORS.failed },
             },
             409,
           );
@@ -208,14 +256,11 @@ export async function action({ request }: Route.ActionArgs) {
         return answer({
           intent: "import",
           ok: true,
-          import: { imported: result.imported, errors, warnings, failure: null },
+          import: { imported: status.total, errors, warnings, failure: null },
           toast: {
             type: "success",
             title: "Importación completada",
-            description:
-              result.updated + result.unchanged > 0
-                ? `Se importaron ${plural(result.imported, "producto", "productos")}: ${result.created} ${result.created === 1 ? "nuevo" : "nuevos"}, ${result.updated} ${result.updated === 1 ? "actualizado" : "actualizados"}, ${result.unchanged} sin cambios. Errores: ${errors.length}.`
-                : `Se importaron ${plural(result.imported, "producto", "productos")}. Errores: ${errors.length}.`,
+            description: importSummary(status.total, report, errors.length),
           },
         });
       }

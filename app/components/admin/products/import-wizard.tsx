@@ -1,16 +1,16 @@
-import { CheckCircle2, FileDown, TriangleAlert } from "lucide-react";
-import Papa from "papaparse";
-import { useId, useState } from "react";
+import { CheckCircle2, FileDown, Info, TriangleAlert } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { CSV_ERRORS, CsvError, decodeCsvBytes, parseCsvText, splitHeader } from "~/domain/csv";
+import { PROFILE_NAMES, type ImportPreview, detectProfile } from "~/domain/import-profiles";
+import { formatARS } from "~/domain/money";
 import {
-  CSV_ERRORS,
   type ColumnMapping,
-  CsvError,
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   IMPORT_MAX_ROWS,
@@ -18,94 +18,134 @@ import {
   type ImportField,
   type MappedRow,
   autoMatchColumns,
-  csvParseConfig,
   mapRows,
-  splitHeader,
-} from "~/domain/csv";
+} from "~/domain/product-import";
 import type { ProductActionResult } from "~/schemas/product";
 import { useActionResult } from "~/components/use-action-result";
 
 type Step = "file" | "map" | "result";
 type Parsed = { fileName: string; headers: string[]; data: string[][] };
 type Result = NonNullable<ProductActionResult["import"]>;
+type Status = { state: "queued" | "running" | "done" | "failed"; total: number; processed: number };
 
-const CHUNK_BYTES = 256 * 1024;
-const PREPARE_BATCH = 1000;
 const SHOWN_ERRORS = 200;
-
-/** Gives the browser a frame to paint and handle input between two batches of work. */
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const POLL_MS = 700;
 
 /**
- * CSV import in 2 steps (spec 4): choose a file, then map its columns (auto-matched by header,
- * 5-row preview), then import. The file is read in the browser in 256 KB chunks (a 10,000-row
- * file never blocks the page), the mapped rows go to the server in one request, and the server
- * checks them again and saves the valid ones all or nothing.
+ * CSV import in 2 steps (spec 4): choose a file, then check what it will do and import. An export
+ * of Tiendanube, Shopify or WooCommerce is recognised by its headers and mapped by its profile
+ * ("Detectamos una exportación de Shopify"); any other file has its columns matched by header
+ * name and mapped by hand. Before anything is written the server answers a preview: what will be
+ * created, updated and refused (per row, with the reason), how each price column was read, the
+ * prices, variants and categories it builds and the warnings. The import is queued and written in
+ * the background, all or nothing; a large file shows its progress until it ends. The file is
+ * decoded in the browser (UTF-8, else Windows-1252).
  */
 export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const fetcher = useFetcher<ProductActionResult>();
+  const previewFetcher = useFetcher<ProductActionResult>();
+  const statusFetcher = useFetcher<Status>();
   const toast = useToast();
   const ids = useId();
   const [step, setStep] = useState<Step>("file");
-  const [phase, setPhase] = useState<"idle" | "reading" | "preparing" | "importing">("idle");
-  const [progress, setProgress] = useState(0);
+  const [phase, setPhase] = useState<"idle" | "reading" | "importing">("idle");
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [manual, setManual] = useState(false);
   const [mapError, setMapError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [running, setRunning] = useState<{ id: string; result: Result } | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const busy = phase !== "idle" || fetcher.state !== "idle";
+  const busy = phase !== "idle" || fetcher.state !== "idle" || running !== null;
+  const profile = parsed ? detectProfile(parsed.headers) : null;
+  const auto = profile !== null && !manual;
 
   useActionResult(fetcher.data, fetcher.state, (answer) => {
     if (answer.intent !== "import") return;
     setPhase("idle");
-    setResult(answer.import ?? { imported: 0, errors: [], failure: answer.toast?.description ?? CSV_ERRORS.failed });
+    const done = answer.import ?? { imported: 0, errors: [], failure: answer.toast?.description ?? CSV_ERRORS.failed };
+    if (done.importId && !done.failure) {
+      setRunning({ id: done.importId, result: done });
+      return;
+    }
+    setResult(done);
     setStep("result");
   });
+  useActionResult(previewFetcher.data, previewFetcher.state, (answer) => {
+    if (answer.intent === "import-preview") setPreview(answer.preview ?? null);
+  });
+
+  // A background import: its state every POLL_MS until it ends.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (statusFetcher.state === "idle") statusFetcher.load(`/admin/productos/importaciones/${running.id}`);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, statusFetcher]);
+  const polled = statusFetcher.data;
+  useEffect(() => {
+    if (!running || !polled || (polled.state !== "done" && polled.state !== "failed")) return;
+    const report = (polled as unknown as { report: { failure: string | null } | null }).report;
+    setResult({
+      ...running.result,
+      imported: polled.state === "done" ? polled.total : 0,
+      failure: polled.state === "failed" ? (report?.failure ?? CSV_ERRORS.failed) : null,
+    });
+    if (polled.state === "done") toast({ type: "success", title: "Importación completada" });
+    setRunning(null);
+    setStep("result");
+  }, [polled, running, toast]);
 
   function reset() {
     setStep("file");
     setPhase("idle");
-    setProgress(0);
     setParsed(null);
     setMapping(null);
+    setManual(false);
     setMapError(null);
+    setPreview(null);
+    setRunning(null);
     setResult(null);
+  }
+
+  function fileBody(next: Parsed, nextMapping: ColumnMapping | null, useProfile: boolean) {
+    return {
+      fileName: next.fileName,
+      headers: next.headers,
+      data: next.data,
+      mapping: useProfile ? null : nextMapping,
+    };
+  }
+
+  function askPreview(next: Parsed, nextMapping: ColumnMapping | null, useProfile: boolean) {
+    setPreview(null);
+    previewFetcher.submit(
+      { intent: "import-preview", file: fileBody(next, nextMapping, useProfile) },
+      { method: "post", action: "/admin/productos", encType: "application/json" },
+    );
   }
 
   async function readFile(file: File | undefined) {
     if (!file) return;
     setPhase("reading");
-    setProgress(0);
     try {
-      const head = await file.slice(0, 64 * 1024).text();
-      // A file saved by Excel as "CSV" on Windows is usually Windows-1252, not UTF-8.
-      const encoding = head.slice(0, -4).includes("\uFFFD") ? "windows-1252" : "UTF-8";
-      const rows: string[][] = [];
-      await new Promise<void>((resolve, reject) => {
-        Papa.parse<string[]>(file, {
-          ...csvParseConfig(head),
-          encoding,
-          chunkSize: CHUNK_BYTES,
-          chunk: (results) => {
-            for (const row of results.data) rows.push(row);
-            setProgress(Math.min(99, Math.round((results.meta.cursor / Math.max(1, file.size)) * 100)));
-          },
-          complete: () => resolve(),
-          error: (error) => reject(new CsvError(CSV_ERRORS.read, error.message)),
-        });
-      });
-      const { headers, data } = splitHeader(rows);
+      const { text } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+      const { headers, data } = splitHeader(parseCsvText(text));
       if (data.length > IMPORT_MAX_ROWS) {
         throw new CsvError(
           CSV_ERRORS.invalid,
           `El archivo tiene ${data.length} filas; se pueden importar hasta ${IMPORT_MAX_ROWS} por vez.`,
         );
       }
-      setProgress(100);
-      setParsed({ fileName: file.name, headers, data });
-      setMapping(autoMatchColumns(headers));
+      const next = { fileName: file.name, headers, data };
+      const nextMapping = autoMatchColumns(headers);
+      setParsed(next);
+      setMapping(nextMapping);
+      setManual(false);
       setMapError(null);
       setStep("map");
+      askPreview(next, nextMapping, detectProfile(headers) !== null);
     } catch (error) {
       if (error instanceof CsvError)
         toast({
@@ -119,28 +159,18 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
     }
   }
 
-  async function startImport() {
+  function startImport() {
     if (!parsed || !mapping) return;
-    if (mapping.name === null) {
+    if (!auto && mapping.name === null) {
       setMapError("Elegí la columna del nombre: es obligatoria.");
       return;
     }
     setMapError(null);
-    setPhase("preparing");
-    setProgress(0);
-    const rows: MappedRow[] = [];
-    for (let i = 0; i < parsed.data.length; i += PREPARE_BATCH) {
-      for (const row of mapRows(parsed.data.slice(i, i + PREPARE_BATCH), mapping, 2 + i)) rows.push(row);
-      setProgress(Math.round(((i + PREPARE_BATCH) / parsed.data.length) * 100));
-      await nextFrame();
-    }
-    if (rows.length === 0) {
-      setPhase("idle");
-      toast({ type: "error", title: CSV_ERRORS.empty });
-      return;
-    }
     setPhase("importing");
-    fetcher.submit({ intent: "import", rows }, { method: "post", encType: "application/json" });
+    fetcher.submit(
+      { intent: "import", file: fileBody(parsed, mapping, auto) },
+      { method: "post", action: "/admin/productos", encType: "application/json" },
+    );
   }
 
   const mappedFields = mapping ? IMPORT_FIELDS.filter((f) => mapping[f] !== null) : [];
@@ -160,16 +190,19 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
           step === "file"
             ? "Paso 1 de 2: elegí el archivo."
             : step === "map"
-              ? "Paso 2 de 2: asociá las columnas."
+              ? auto
+                ? "Paso 2 de 2: revisá lo que se va a importar."
+                : "Paso 2 de 2: asociá las columnas."
               : "Resultado de la importación."
         }
-        size="max-w-3xl"
+        size="max-w-4xl"
       >
         {step === "file" ? (
           <div className="space-y-4">
             <p className="text-sm text-slate-700">
-              El archivo necesita una fila de encabezados y al menos una fila de datos. Los números se leen con coma
-              decimal (1.234,50), las categorías que no existen se crean y el estado, si falta, es publicado.
+              Podés subir la exportación de productos de Tiendanube, Shopify o WooCommerce tal como la descargaste, o
+              cualquier planilla con una fila de encabezados. Antes de importar vas a ver qué se crea, qué se actualiza
+              y qué se rechaza.
             </p>
             <div>
               <label htmlFor={`${ids}-file`} className="block text-sm font-medium text-slate-800">
@@ -187,7 +220,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
                 className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
               />
             </div>
-            {phase === "reading" ? <ProgressBar label="Leyendo archivo..." value={progress} /> : null}
+            {phase === "reading" ? <ProgressBar label="Leyendo archivo..." /> : null}
             <a
               href="/admin/productos/plantilla"
               className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -202,61 +235,104 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
           <div className="space-y-5">
             <p className="text-sm text-slate-700">
               <strong>{parsed.fileName}</strong>: {parsed.data.length} {parsed.data.length === 1 ? "fila" : "filas"} de
-              datos. Las columnas se asociaron por el nombre del encabezado; revisalas antes de importar.
+              datos.
             </p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {IMPORT_FIELDS.map((field) => (
-                <div key={field}>
-                  <label htmlFor={`${ids}-map-${field}`} className="block text-sm font-medium text-slate-800">
-                    {IMPORT_FIELD_LABELS[field]}
-                  </label>
-                  <Select
-                    id={`${ids}-map-${field}`}
-                    className="mt-1"
-                    disabled={busy}
-                    value={mapping[field] === null ? "" : String(mapping[field])}
-                    onChange={(e) =>
-                      setMapping({ ...mapping, [field]: e.target.value === "" ? null : Number(e.target.value) })
-                    }
-                    {...(field === "name" && mapError
-                      ? { "aria-invalid": true, "aria-describedby": `${ids}-map-error` }
-                      : {})}
-                  >
-                    <option value="">-- No importar --</option>
-                    {parsed.headers.map((h, i) => (
-                      <option key={i} value={i}>
-                        {h || `Columna ${i + 1}`}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              ))}
-            </div>
-            {mapError ? (
-              <p id={`${ids}-map-error`} role="alert" className="text-sm text-red-700">
-                {mapError}
-              </p>
-            ) : null}
-            <div>
-              <h3 className="text-sm font-semibold text-slate-800">
-                Vista previa (primeras {IMPORT_PREVIEW_ROWS} filas)
-              </h3>
-              <div className="mt-2">
-                <PreviewTable
-                  rows={mapRows(parsed.data.slice(0, IMPORT_PREVIEW_ROWS), mapping)}
-                  fields={mappedFields}
-                />
+            {profile ? (
+              <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
+                <Info aria-hidden className="size-5 shrink-0 text-brand-700" />
+                <p className="grow">
+                  {auto ? (
+                    <>
+                      <strong>Detectamos una exportación de {PROFILE_NAMES[profile]}.</strong> Sus columnas se leen como
+                      las escribe {PROFILE_NAMES[profile]}: variantes, precios, categorías, imágenes y publicación.
+                    </>
+                  ) : (
+                    <>Estás asociando las columnas a mano en lugar de usar el formato de {PROFILE_NAMES[profile]}.</>
+                  )}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => {
+                    setManual(auto);
+                    askPreview(parsed, mapping, !auto);
+                  }}
+                >
+                  {auto ? "Asociar columnas a mano" : `Usar el formato de ${PROFILE_NAMES[profile]}`}
+                </Button>
               </div>
-            </div>
-            {phase === "preparing" ? <ProgressBar label="Preparando filas..." value={progress} /> : null}
-            {phase === "importing" || fetcher.state !== "idle" ? (
-              <ProgressBar label={`Importando ${parsed.data.length} filas... no cierres esta ventana.`} />
+            ) : null}
+            {!auto ? (
+              <>
+                <p className="text-sm text-slate-700">
+                  Las columnas se asociaron por el nombre del encabezado; revisalas antes de importar.
+                </p>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {IMPORT_FIELDS.map((field) => (
+                    <div key={field}>
+                      <label htmlFor={`${ids}-map-${field}`} className="block text-sm font-medium text-slate-800">
+                        {IMPORT_FIELD_LABELS[field]}
+                      </label>
+                      <Select
+                        id={`${ids}-map-${field}`}
+                        className="mt-1"
+                        disabled={busy}
+                        value={mapping[field] === null ? "" : String(mapping[field])}
+                        onChange={(e) => {
+                          const next = { ...mapping, [field]: e.target.value === "" ? null : Number(e.target.value) };
+                          setMapping(next);
+                          askPreview(parsed, next, false);
+                        }}
+                        {...(field === "name" && mapError
+                          ? { "aria-invalid": true, "aria-describedby": `${ids}-map-error` }
+                          : {})}
+                      >
+                        <option value="">-- No importar --</option>
+                        {parsed.headers.map((h, i) => (
+                          <option key={i} value={i}>
+                            {h || `Columna ${i + 1}`}
+                          </option>
+                        ))}
+                      </Select>
+                    </div>
+                  ))}
+                </div>
+                {mapError ? (
+                  <p id={`${ids}-map-error`} role="alert" className="text-sm text-red-700">
+                    {mapError}
+                  </p>
+                ) : null}
+                <div>
+                  <h3 className="text-sm font-semibold text-slate-800">
+                    Columnas asociadas (primeras {IMPORT_PREVIEW_ROWS} filas)
+                  </h3>
+                  <div className="mt-2">
+                    <PreviewTable
+                      rows={mapRows(parsed.data.slice(0, IMPORT_PREVIEW_ROWS), mapping)}
+                      fields={mappedFields}
+                    />
+                  </div>
+                </div>
+              </>
+            ) : null}
+            {previewFetcher.state !== "idle" ? <ProgressBar label="Preparando la vista previa..." /> : null}
+            {preview ? <PlanPreview preview={preview} /> : null}
+            {phase === "importing" || fetcher.state !== "idle" || running ? (
+              <ProgressBar
+                label={`Importando ${parsed.data.length} filas... no cierres esta ventana.`}
+                value={
+                  running && polled && polled.total > 0
+                    ? Math.min(99, Math.round((polled.processed / polled.total) * 100))
+                    : undefined
+                }
+              />
             ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" disabled={busy} onClick={reset}>
                 Volver
               </Button>
-              <Button disabled={busy} onClick={() => void startImport()}>
+              <Button disabled={busy} onClick={startImport}>
                 {busy
                   ? "Importando..."
                   : `Importar ${parsed.data.length} ${parsed.data.length === 1 ? "fila" : "filas"}`}
@@ -293,35 +369,18 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
                   <p>
                     Productos importados: {result.imported}. Filas con errores: {result.errors.length}.
                   </p>
+                  <p>
+                    Las imágenes de otros sitios se traen a la tienda en segundo plano; el resultado queda en{" "}
+                    <a href="/admin/productos/importaciones" className="font-medium underline">
+                      Importaciones
+                    </a>
+                    .
+                  </p>
                 </div>
               </div>
             )}
-            {result.warnings?.length ? (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-800">Avisos (filas importadas)</h3>
-                <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-                  {result.warnings.slice(0, SHOWN_ERRORS).map((w) => (
-                    <li key={w.row}>{w.message}</li>
-                  ))}
-                  {result.warnings.length > SHOWN_ERRORS ? (
-                    <li>y {result.warnings.length - SHOWN_ERRORS} filas más.</li>
-                  ) : null}
-                </ul>
-              </div>
-            ) : null}
-            {result.errors.length > 0 ? (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-800">Filas con errores (no se importaron)</h3>
-                <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-3 text-sm text-slate-700">
-                  {result.errors.slice(0, SHOWN_ERRORS).map((e) => (
-                    <li key={e.row}>{e.message}</li>
-                  ))}
-                  {result.errors.length > SHOWN_ERRORS ? (
-                    <li className="text-slate-500">y {result.errors.length - SHOWN_ERRORS} filas más.</li>
-                  ) : null}
-                </ul>
-              </div>
-            ) : null}
+            <RowMessages title="Filas con errores (no se importaron)" rows={result.errors} />
+            <RowMessages title="Avisos" rows={result.warnings ?? []} />
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={reset}>
                 Importar otro archivo
@@ -339,6 +398,99 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function RowMessages({ title, rows }: { title: string; rows: { row: number; message: string }[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-3 text-sm text-slate-700">
+        {rows.slice(0, SHOWN_ERRORS).map((e, i) => (
+          <li key={`${e.row}-${i}`}>{e.message}</li>
+        ))}
+        {rows.length > SHOWN_ERRORS ? <li className="text-slate-500">y {rows.length - SHOWN_ERRORS} más.</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+const cents = (pesos: number | null) => (pesos === null ? "Sin precio" : formatARS(pesos));
+
+/** What the import will do, as the server read the file. */
+function PlanPreview({ preview }: { preview: ImportPreview }) {
+  return (
+    <section aria-label="Vista previa de la importación" className="space-y-4">
+      <h3 className="text-sm font-semibold text-slate-800">Vista previa de la importación</h3>
+      <p className="text-sm text-slate-700">
+        Se van a crear <strong>{preview.create}</strong> productos y actualizar <strong>{preview.update}</strong>
+        {preview.variants > 0 ? `, con ${preview.variants} variantes` : ""}; se rechazan{" "}
+        <strong>{preview.refused}</strong> filas. Si una fila no se puede guardar, no se importa nada.
+      </p>
+      {preview.columns.length > 0 ? (
+        <ul className="space-y-1 text-sm text-slate-700" aria-label="Lectura de los precios">
+          {preview.columns.map((c) => (
+            <li key={c.column}>
+              <strong>{c.column}</strong>:{" "}
+              {c.decimal
+                ? `${c.decimal === "." ? "punto decimal" : "coma decimal"} — ${c.examples.map((e) => `${e.text} → ${formatARS(e.cents / 100)}`).join(", ")}`
+                : `mezcla punto («${c.ambiguous?.[0]}») y coma («${c.ambiguous?.[1]}») decimales: se rechazan las filas que no se pueden leer con certeza`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {preview.products.length > 0 ? (
+        <Table>
+          <THead>
+            <tr>
+              <TH>Fila</TH>
+              <TH>Producto</TH>
+              <TH>Acción</TH>
+              <TH>Precio</TH>
+              <TH>Oferta</TH>
+              <TH>Stock</TH>
+              <TH>Categoría</TH>
+              <TH>Estado</TH>
+            </tr>
+          </THead>
+          <tbody>
+            {preview.products.map((p) => (
+              <TR key={p.row}>
+                <TD className="text-slate-500">{p.row}</TD>
+                <TD>
+                  {p.name}
+                  {p.variants.length > 0 ? (
+                    <span className="block text-xs text-slate-500">
+                      {p.variants.length} variantes:{" "}
+                      {p.variants
+                        .slice(0, 4)
+                        .map(
+                          (v) =>
+                            `${v.options} ${cents(v.price ?? p.price)}${v.salePrice === null ? "" : ` (oferta ${formatARS(v.salePrice)})`}`,
+                        )
+                        .join("; ")}
+                      {p.variants.length > 4 ? "…" : ""}
+                    </span>
+                  ) : null}
+                </TD>
+                <TD>{p.action === "create" ? "Crear" : "Actualizar"}</TD>
+                <TD>{cents(p.price)}</TD>
+                <TD>{p.salePrice === null ? "" : formatARS(p.salePrice)}</TD>
+                <TD>{p.stock}</TD>
+                <TD>{p.category ?? ""}</TD>
+                <TD>{p.status === "published" ? "Publicado" : "Borrador"}</TD>
+              </TR>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      {preview.categoriesNew.length > 0 ? (
+        <p className="text-sm text-slate-700">Categorías nuevas: {preview.categoriesNew.join(", ")}.</p>
+      ) : null}
+      <RowMessages title="Filas que se rechazan" rows={preview.errors} />
+      <RowMessages title="Avisos" rows={preview.warnings} />
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
-import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/csv";
+import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/product-import";
 import { slugify } from "~/domain/slug";
 import { IVA_RATES } from "~/domain/taxes";
 import { type TabProps, invalid, setMeta } from "./form-kit";

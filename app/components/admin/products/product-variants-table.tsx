@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { Table, TD, TH, THead } from "~/components/ui/table";
-import { MPN_MAX_LENGTH } from "~/domain/csv";
+import { MPN_MAX_LENGTH } from "~/domain/product-import";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
 import { variantLabel } from "~/domain/variants";
 import type { VariantFormRow } from "~/schemas/product";

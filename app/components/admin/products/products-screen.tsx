@@ -1,4 +1,4 @@
-import { Download, FileDown, Plus, Upload } from "lucide-react";
+import { Download, FileDown, History, Plus, Upload } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -89,6 +89,12 @@ export function ProductsScreen({ list, categories, query, error }: Props) {
             <a href="/admin/productos/exportar">
               <Download aria-hidden className="size-4" />
               Exportar CSV
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <a href="/admin/productos/importaciones">
+              <History aria-hidden className="size-4" />
+              Importaciones
             </a>
           </Button>
           <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
