@@ -1,3 +1,11 @@
+CREATE TABLE "arca_numbering" (
+	"punto_venta" integer NOT NULL,
+	"cbte_tipo" integer NOT NULL,
+	"held_by" text,
+	"held_until" timestamp with time zone,
+	CONSTRAINT "arca_numbering_punto_venta_cbte_tipo_pk" PRIMARY KEY("punto_venta","cbte_tipo")
+);
+--> statement-breakpoint
 CREATE TABLE "arca_tickets" (
 	"environment" text NOT NULL,
 	"cuit" text NOT NULL,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   CBTE_TIPO,
+  arcaDate,
+  isoFromArcaDate,
   CONDICION_IVA_RECEPTOR,
   RECEIVER_CONDITIONS_BY_CLASS,
   cbteTipoLabel,
@@ -81,5 +83,13 @@ describe("the receiver's document", () => {
       ok: true,
       receiver: { docTipo: 80, docNro: "30500010912", condicionIvaReceptorId: 4 },
     });
+  });
+});
+
+describe("ARCA's dates", () => {
+  it("are the day in Argentina", () => {
+    // 01:30 UTC on 27 November is still the 26th in Buenos Aires (UTC-3).
+    expect(arcaDate(new Date("2026-11-27T01:30:00Z"))).toBe("20261126");
+    expect(isoFromArcaDate("20261126")).toBe("2026-11-26");
   });
 });

@@ -8,6 +8,7 @@
 // DocTipo/DocNro: CUIT (80), DNI (96) or "consumidor final" (99, number 0) below ARCA's
 // identification threshold.
 import { isValidCuit, normalizeCuit } from "./cuit";
+import { STORE_TIME_ZONE } from "./dates";
 import { type IvaCondition, invoiceTypeFor } from "./invoice";
 
 export const SELLER_IVA_CONDITIONS = [
@@ -123,4 +124,22 @@ export function receiverDocument(input: ReceiverInput): ReceiverResult {
 /** Whether a final consumer's purchase reaches ARCA's threshold (the checkout then asks DNI, name and address). */
 export function needsBuyerIdentification(totalCents: number, identificationThresholdCents: number): boolean {
   return totalCents >= identificationThresholdCents;
+}
+
+const ARCA_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: STORE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** ARCA's dates (CbteFch): yyyymmdd, the day in Argentina. */
+export function arcaDate(date: Date): string {
+  return ARCA_DAY.format(date).replace(/-/g, "");
+}
+
+/** yyyymmdd -> yyyy-mm-dd (a date column, the QR's fecha). */
+export function isoFromArcaDate(value: string): string {
+  if (!/^\d{8}$/.test(value)) throw new RangeError(`Not an ARCA date: ${value}`);
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
 }

@@ -3,6 +3,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import type { AddressInfo } from "node:net";
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
 import forge from "node-forge";
+import type { ArcaConfig } from "~/services/arca/config.server";
 
 // A local stand-in for ARCA's WSAA (LoginCms) and WSFEv1 (service.asmx), speaking SOAP 1.1 as
 // they do (/work/shared/research/arca-wsfe.md §9). It generates a test CA and a merchant
@@ -553,4 +554,16 @@ export async function startArcaDouble(
 /** A fingerprint of a PEM certificate, for a person reading the sandbox's output. */
 export function fingerprint(pem: string): string {
   return createHash("sha256").update(pem).digest("hex").slice(0, 16);
+}
+
+/** The store's ARCA client configuration pointed at the double, as the merchant. */
+export function doubleClientConfig(double: ArcaDouble, timeoutMs = 10_000): ArcaConfig {
+  return {
+    environment: "homologacion",
+    cuit: double.merchant.cuit,
+    wsaaUrl: double.wsaaUrl,
+    wsfeUrl: double.wsfeUrl,
+    credentials: { certPem: double.merchant.certPem, keyPem: double.merchant.keyPem },
+    timeoutMs,
+  };
 }

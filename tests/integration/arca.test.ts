@@ -15,7 +15,7 @@ import {
   requestCae,
 } from "~/services/arca/wsfe.server";
 import { resetEnv } from "~/utils/env.server";
-import { type ArcaDouble, startArcaDouble } from "../doubles/arca";
+import { type ArcaDouble, doubleClientConfig, startArcaDouble } from "../doubles/arca";
 import { setupTestDatabase } from "../setup/db";
 
 // The store's ARCA client (app/services/arca/) against the ARCA double (tests/doubles/arca.ts),
@@ -28,14 +28,7 @@ let config: ArcaConfig;
 
 beforeAll(async () => {
   arca = await startArcaDouble();
-  config = {
-    environment: "homologacion",
-    cuit: arca.merchant.cuit,
-    wsaaUrl: arca.wsaaUrl,
-    wsfeUrl: arca.wsfeUrl,
-    credentials: { certPem: arca.merchant.certPem, keyPem: arca.merchant.keyPem },
-    timeoutMs: 10_000,
-  };
+  config = doubleClientConfig(arca);
 });
 afterAll(async () => {
   await arca.close();

@@ -42,6 +42,22 @@ export const arcaTickets = pgTable(
   ],
 );
 
+/**
+ * One row per (point of sale, comprobante type): who is numbering it now. ARCA's numbers must be
+ * consecutive, so one process at a time reads the last authorised number and asks for the next;
+ * it holds the row with a lease (`held_until`) longer than one ARCA call's timeout.
+ */
+export const arcaNumbering = pgTable(
+  "arca_numbering",
+  {
+    puntoVenta: integer("punto_venta").notNull(),
+    cbteTipo: integer("cbte_tipo").notNull(),
+    heldBy: text("held_by"),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.puntoVenta, t.cbteTipo] })],
+);
+
 export const INVOICE_KINDS = ["factura", "nota_credito"] as const;
 export const INVOICE_STATUSES = ["pending", "authorised", "failed"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -1,0 +1,145 @@
+import { and, asc, eq } from "drizzle-orm";
+import { type DbOrTx, getDb } from "~/db/client.server";
+import { products } from "~/db/schema/catalog";
+import { invoices } from "~/db/schema/invoices";
+import { orderItems, orders } from "~/db/schema/orders";
+import {
+  type SellerIvaCondition,
+  cbteTipoFor,
+  creditNoteTipoFor,
+  invoiceClassFor,
+  receiverDocument,
+} from "~/domain/arca-invoice";
+import { DEFAULT_IVA_CONDITION, isIvaCondition } from "~/domain/invoice";
+import { creditNoteAmounts, invoiceAmounts } from "~/domain/invoice-amounts";
+import { orderAmounts } from "~/domain/order-totals";
+import { DEFAULT_IVA_RATE } from "~/domain/taxes";
+
+// An order's electronic invoices: the factura queued for the invoicing job
+// (app/jobs/invoicing.server.ts) with its class, receiver and amounts decided here, once, from
+// the order as stored; and the credit notes that cancel all or part of it.
+
+export type InvoicingSettings = {
+  /** The store's own IVA condition. */
+  sellerIvaCondition: SellerIvaCondition;
+  /** The web-service point of sale the store invoices from. */
+  puntoVenta: number;
+  /** ARCA's identification threshold for a final consumer, in cents. */
+  identificationThresholdCents: number;
+};
+
+/** The order cannot be invoiced as it is (a buyer's CUIT or DNI is missing). */
+export class InvoiceQueueError extends Error {
+  readonly reason: "cuit_required" | "id_required" | "not_found" | "not_authorised";
+
+  constructor(reason: InvoiceQueueError["reason"], message: string) {
+    super(message);
+    this.name = "InvoiceQueueError";
+    this.reason = reason;
+  }
+}
+
+const MESSAGES = {
+  cuit_required: "Falta un CUIT válido del comprador para la factura.",
+  id_required: "La compra supera el monto de identificación de ARCA: falta el DNI o CUIT del comprador.",
+} as const;
+
+/**
+ * Queues the order's factura (status pending) and returns its id; an order already queued
+ * keeps its factura (at most one per order), so calling this twice queues one.
+ */
+export async function queueFactura(
+  orderId: string,
+  settings: InvoicingSettings,
+  db: DbOrTx = getDb(),
+): Promise<{ id: string; created: boolean }> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new InvoiceQueueError("not_found", "No existe la orden.");
+  const lines = await db
+    .select({ subtotal: orderItems.subtotal, ivaRate: products.ivaRate })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const stored = orderAmounts(order);
+  const buyer = isIvaCondition(order.ivaCondition) ? order.ivaCondition : DEFAULT_IVA_CONDITION;
+  const invoiceClass = invoiceClassFor(settings.sellerIvaCondition, buyer);
+  const amounts = invoiceAmounts(invoiceClass, {
+    // A product deleted since the sale counts at the general rate.
+    lines: lines.map((l) => ({
+      subtotalCents: Math.round(Number(l.subtotal) * 100),
+      ivaRate: l.ivaRate ?? DEFAULT_IVA_RATE,
+    })),
+    shippingCents: stored.shippingCents,
+    shippingIvaRate: DEFAULT_IVA_RATE,
+    couponCents: stored.couponCents,
+    discountCents: stored.discountCents,
+    totalCents: stored.totalCents,
+  });
+  const details = (order.meta.customer_details ?? {}) as Record<string, unknown>;
+  const receiver = receiverDocument({
+    invoiceClass,
+    ivaCondition: buyer,
+    cuit: order.billingCuit,
+    dni: typeof details.dni === "string" ? details.dni : null,
+    totalCents: amounts.impTotalCents,
+    identificationThresholdCents: settings.identificationThresholdCents,
+  });
+  if (!receiver.ok) throw new InvoiceQueueError(receiver.reason, MESSAGES[receiver.reason]);
+  const [created] = await db
+    .insert(invoices)
+    .values({
+      orderId,
+      kind: "factura",
+      invoiceClass,
+      cbteTipo: cbteTipoFor("factura", invoiceClass),
+      puntoVenta: settings.puntoVenta,
+      docTipo: receiver.receiver.docTipo,
+      docNro: receiver.receiver.docNro,
+      condicionIvaReceptorId: receiver.receiver.condicionIvaReceptorId,
+      amounts,
+    })
+    .onConflictDoNothing()
+    .returning({ id: invoices.id });
+  if (created) return { id: created.id, created: true };
+  const [existing] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "factura")));
+  return { id: existing!.id, created: false };
+}
+
+/**
+ * Queues the credit note (Nota de crédito of the invoice's class, associated with it) for the
+ * whole authorised invoice or `refundCents` of it.
+ */
+export async function queueCreditNote(
+  invoiceId: string,
+  refundCents?: number,
+  db: DbOrTx = getDb(),
+): Promise<{ id: string }> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice || invoice.kind !== "factura") throw new InvoiceQueueError("not_found", "No existe la factura.");
+  if (invoice.status !== "authorised") {
+    throw new InvoiceQueueError(
+      "not_authorised",
+      "La factura todavía no tiene CAE: no se puede emitir la nota de crédito.",
+    );
+  }
+  const [note] = await db
+    .insert(invoices)
+    .values({
+      orderId: invoice.orderId,
+      kind: "nota_credito",
+      invoiceClass: invoice.invoiceClass,
+      cbteTipo: creditNoteTipoFor(invoice.cbteTipo),
+      puntoVenta: invoice.puntoVenta,
+      docTipo: invoice.docTipo,
+      docNro: invoice.docNro,
+      condicionIvaReceptorId: invoice.condicionIvaReceptorId,
+      amounts: creditNoteAmounts(invoice.invoiceClass, invoice.amounts, refundCents),
+      associatedInvoiceId: invoice.id,
+    })
+    .returning({ id: invoices.id });
+  return { id: note!.id };
+}
