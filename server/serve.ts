@@ -5,6 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterResponseSettled } from "../app/utils/after-response.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
+import { startInvoicingWorker } from "../app/jobs/invoicing.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/utils/mail.server";
 import { initDatabase } from "./boot";
@@ -95,6 +96,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
 const stopMailWorker = startMailWorker();
 // Cancels online orders left unpaid past their deadline and returns their stock.
 const stopPaymentExpiry = startPaymentExpiryWorker();
+// Asks ARCA for the CAE of pending invoices, when ARCA is configured (ADR 0017).
+const stopInvoicing = startInvoicingWorker();
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
@@ -107,6 +110,7 @@ function shutdown(signal: string) {
   ready.drain();
   stopMailWorker();
   stopPaymentExpiry();
+  stopInvoicing();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();

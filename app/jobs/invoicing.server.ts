@@ -3,8 +3,9 @@ import { and, eq, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { arcaNumbering, invoices } from "~/db/schema/invoices";
 import { arcaDate, isoFromArcaDate } from "~/domain/arca-invoice";
-import type { ArcaConfig } from "~/services/arca/config.server";
+import { type ArcaConfig, arcaConfig } from "~/services/arca/config.server";
 import { ArcaError } from "~/services/arca/errors";
+import { every } from "./every.server";
 import {
   type CaeRequest,
   caeRequestBody,
@@ -244,4 +245,21 @@ export async function runInvoicing(config: ArcaConfig, limit = 20, db: DbOrTx = 
     if (outcome === "busy") break;
   }
   return round;
+}
+
+/**
+ * Asks ARCA for the pending invoices every `intervalMs` (server/serve.ts) when the store is set
+ * up for ARCA (ARCA_CUIT and the certificate in the environment); returns a stop function.
+ */
+export function startInvoicingWorker(intervalMs = 30_000): () => void {
+  let config: ArcaConfig;
+  try {
+    config = arcaConfig({});
+  } catch (error) {
+    if (!(error instanceof ArcaError) || error.kind !== "config") throw error;
+    // Not set up for ARCA: nothing to do, said only when it was half set up.
+    if (process.env.ARCA_CUIT || process.env.ARCA_CERT_PATH) console.error(`[invoicing] ARCA off: ${error.text}`);
+    return () => undefined;
+  }
+  return every("invoicing", intervalMs, () => runInvoicing(config));
 }

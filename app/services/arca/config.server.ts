@@ -63,7 +63,12 @@ export function arcaConfig(options: {
 
 function credentialsFromFiles(certPath?: string, keyPath?: string): ArcaCredentials | null {
   if (!certPath || !keyPath) return null;
-  return { certPem: readFileSync(certPath, "utf8"), keyPem: readFileSync(keyPath, "utf8") };
+  try {
+    return { certPem: readFileSync(certPath, "utf8"), keyPem: readFileSync(keyPath, "utf8") };
+  } catch (error) {
+    const reason = error instanceof Error && "code" in error ? String(error.code) : "error";
+    throw new ArcaError("config", "certificate_file", `No se pudo leer el certificado o la clave de ARCA (${reason}).`);
+  }
 }
 
 // The key at rest: "v1.<iv>.<tag>.<ciphertext>" (base64url), AES-256-GCM under a key derived
