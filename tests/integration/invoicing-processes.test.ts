@@ -68,16 +68,14 @@ describe.skipIf(!process.env.DATABASE_URL)("invoicing from two processes at once
     const queued: string[] = [];
     for (let i = 0; i < 50; i++) {
       const order = await insertOrder({ status: "processing", subtotal: "12100.00", total: "12100.00" });
-      await t.db
-        .insert(orderItems)
-        .values({
-          orderId: order,
-          productId: product.id,
-          name: "Mouse",
-          price: "12100.00",
-          quantity: 1,
-          subtotal: "12100.00",
-        });
+      await t.db.insert(orderItems).values({
+        orderId: order,
+        productId: product.id,
+        name: "Mouse",
+        price: "12100.00",
+        quantity: 1,
+        subtotal: "12100.00",
+      });
       queued.push((await queueFactura(order, settings)).id);
     }
     const dir = mkdtempSync(path.join(tmpdir(), "arca-"));
