@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type DbOrTx, getDb } from "~/db/client.server";
+import { type DbOrTx, type Tx, getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { invoices } from "~/db/schema/invoices";
 import { orderItems, orders } from "~/db/schema/orders";
@@ -13,7 +13,9 @@ import {
 import { DEFAULT_IVA_CONDITION, isIvaCondition } from "~/domain/invoice";
 import { creditNoteAmounts, invoiceAmounts } from "~/domain/invoice-amounts";
 import { orderAmounts } from "~/domain/order-totals";
+import type { InvoicingSettingsValue } from "~/domain/settings";
 import { DEFAULT_IVA_RATE } from "~/domain/taxes";
+import { getSettings } from "./settings.server";
 
 // An order's electronic invoices: the factura queued for the invoicing job
 // (app/jobs/invoicing.server.ts) with its class, receiver and amounts decided here, once, from
@@ -142,4 +144,33 @@ export async function queueCreditNote(
     })
     .returning({ id: invoices.id });
   return { id: note!.id };
+}
+
+/** The invoicing setting as what queueFactura takes (the threshold in cents). */
+export function invoicingSettingsOf(value: InvoicingSettingsValue): InvoicingSettings {
+  return {
+    sellerIvaCondition: value.sellerIvaCondition,
+    puntoVenta: value.puntoVenta,
+    identificationThresholdCents: Math.round(value.identificationThreshold * 100),
+  };
+}
+
+/**
+ * When the store invoices on payment: queues the factura of an order whose payment was just
+ * approved, inside the payment's transaction (app/models/order-life.server.ts). The payment
+ * stands whatever happens here: an order that cannot be invoiced as it is (a buyer's DNI
+ * missing above ARCA's threshold) stays "sin facturar" for staff, and a failure is undone alone
+ * (a savepoint).
+ */
+export async function queueFacturaOnPayment(tx: Tx, orderId: string): Promise<{ queued: boolean; reason?: string }> {
+  const { invoicing } = await getSettings(["invoicing"], tx);
+  if (invoicing.mode !== "on_payment") return { queued: false };
+  try {
+    await tx.transaction((savepoint) => queueFactura(orderId, invoicingSettingsOf(invoicing), savepoint));
+    return { queued: true };
+  } catch (error) {
+    const reason = error instanceof InvoiceQueueError ? error.reason : "error";
+    console.error(`[invoicing] order ${orderId} not queued: ${error instanceof Error ? error.message : error}`);
+    return { queued: false, reason };
+  }
 }

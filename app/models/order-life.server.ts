@@ -13,6 +13,7 @@ import {
   orderPaymentState,
 } from "~/domain/payment";
 import { type AuditActor, recordAudit } from "./audit.server";
+import { queueFacturaOnPayment } from "./invoices.server";
 import { announceStatusChange } from "./order-notifications.server";
 import { orderNumber, statusOf } from "./order.server";
 import { getSettings } from "./settings.server";
@@ -270,6 +271,12 @@ export async function applyOrderEvent(
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId));
+
+  // Paid now (Mercado Pago approved it, or staff confirmed a manual payment): its factura, when
+  // the store invoices on payment (ADR 0017).
+  if (paidNow || (!online && state?.status === "pending" && next.status === "processing")) {
+    await queueFacturaOnPayment(tx, orderId);
+  }
 
   await recordAudit(tx, actor, {
     action: AUDIT_ACTIONS[name],

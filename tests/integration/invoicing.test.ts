@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoices } from "~/db/schema/invoices";
+import { orders } from "~/db/schema/orders";
 import { orderItems } from "~/db/schema/orders";
 import { runInvoicing } from "~/jobs/invoicing.server";
+import { SYSTEM_ACTOR } from "~/models/audit.server";
+import { applyOrderEvent } from "~/models/order-life.server";
+import { saveSetting } from "~/models/settings.server";
 import { type InvoicingSettings, queueCreditNote, queueFactura } from "~/models/invoices.server";
 import type { ArcaConfig } from "~/services/arca/config.server";
 import { type ArcaDouble, doubleClientConfig, startArcaDouble } from "../doubles/arca";
@@ -163,5 +167,39 @@ describe("invoicing paid orders", () => {
       associated: { tipo: 1, ptoVta: 3, nro: invoice.number },
       impTotal: 100_000,
     });
+  });
+
+  it("queues the factura when staff confirm a manual payment, if the store invoices on payment", async () => {
+    const order = await paidOrder({
+      status: "pending",
+      ivaCondition: "responsable_inscripto",
+      billingCuit: "20-12345678-6",
+    });
+    const withoutCuit = await paidOrder({ status: "pending", ivaCondition: "responsable_inscripto" });
+    await saveSetting("invoicing", {
+      mode: "on_payment",
+      sellerIvaCondition: "responsable_inscripto",
+      puntoVenta: 3,
+      identificationThreshold: 417288,
+    });
+    try {
+      for (const id of [order, withoutCuit]) {
+        const result = await t.db.transaction((tx) => applyOrderEvent(tx, SYSTEM_ACTOR, id, { kind: "process" }));
+        expect(result).toMatchObject({ ok: true, applied: true });
+      }
+    } finally {
+      await saveSetting("invoicing", {
+        mode: "off",
+        sellerIvaCondition: "responsable_inscripto",
+        puntoVenta: 1,
+        identificationThreshold: 417288,
+      });
+    }
+    const queued = await t.db.select().from(invoices).where(eq(invoices.orderId, order));
+    expect(queued).toMatchObject([{ kind: "factura", invoiceClass: "A", puntoVenta: 3, status: "pending" }]);
+    // Without the buyer's CUIT the payment still stands; the order waits to be invoiced by hand.
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, withoutCuit))).toEqual([]);
+    const [confirmed] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, withoutCuit));
+    expect(confirmed?.status).toBe("processing");
   });
 });
