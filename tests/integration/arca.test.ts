@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { arcaTickets } from "~/db/schema/invoices";
 import { invoiceAmounts } from "~/domain/invoice-amounts";
 import { type ArcaConfig, arcaConfig, decryptPrivateKey, encryptPrivateKey } from "~/services/arca/config.server";
+import { checkConnection } from "~/services/arca/connection.server";
 import { ArcaError } from "~/services/arca/errors";
 import { getTicket } from "~/services/arca/wsaa.server";
 import {
@@ -212,6 +213,26 @@ describe("authorising comprobantes (WSFEv1)", () => {
     expect((await pointsOfSale(config)).map((p) => p.number)).toEqual([1, 2, 3]);
     expect((await receiverIvaConditions(config, "A")).map((c) => c.id)).toEqual([1, 6, 13, 16]);
     expect((await receiverIvaConditions(config, "B")).map((c) => c.id)).toContain(5);
+  });
+});
+
+describe("Probar conexión", () => {
+  it("shows the points of sale ARCA has for the store", async () => {
+    expect(await checkConnection(config)).toMatchObject({
+      ok: true,
+      pointsOfSale: [{ number: 1 }, { number: 2 }, { number: 3 }],
+    });
+  });
+
+  it("says which step failed, with ARCA's code", async () => {
+    const stranger = {
+      ...config,
+      cuit: "20123456786",
+      credentials: { certPem: arca.stranger.certPem, keyPem: arca.stranger.keyPem },
+    };
+    expect(await checkConnection(stranger)).toMatchObject({ ok: false, step: "login", code: "cms.bad" });
+    arca.faults.down = true;
+    expect(await checkConnection(config)).toMatchObject({ ok: false, step: "servers", code: "http_503" });
   });
 });
 
