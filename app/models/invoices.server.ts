@@ -32,7 +32,7 @@ export type InvoicingSettings = {
 
 /** The order cannot be invoiced as it is (a buyer's CUIT or DNI is missing). */
 export class InvoiceQueueError extends Error {
-  readonly reason: "cuit_required" | "id_required" | "not_found" | "not_authorised";
+  readonly reason: "cuit_required" | "id_required" | "not_found" | "not_authorised" | "already_credited";
 
   constructor(reason: InvoiceQueueError["reason"], message: string) {
     super(message);
@@ -112,8 +112,9 @@ export async function queueFactura(
 }
 
 /**
- * Queues the credit note (Nota de crédito of the invoice's class, associated with it) for the
- * whole authorised invoice or `refundCents` of it.
+ * Queues the credit note (Nota de crédito of the invoice's class, associated with it) for
+ * `refundCents` of the authorised invoice, or all of it not yet credited. The credit notes of an
+ * invoice never add up to more than it.
  */
 export async function queueCreditNote(
   invoiceId: string,
@@ -128,6 +129,19 @@ export async function queueCreditNote(
       "La factura todavía no tiene CAE: no se puede emitir la nota de crédito.",
     );
   }
+  const notes = await db
+    .select({ amounts: invoices.amounts, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.associatedInvoiceId, invoice.id));
+  const credited = notes.filter((n) => n.status !== "failed").reduce((sum, n) => sum + n.amounts.impTotalCents, 0);
+  const amounts = creditNoteAmounts(
+    invoice.invoiceClass,
+    invoice.amounts,
+    refundCents ?? invoice.amounts.impTotalCents - credited,
+  );
+  if (credited + amounts.impTotalCents > invoice.amounts.impTotalCents) {
+    throw new InvoiceQueueError("already_credited", "Las notas de crédito ya cubren esa parte de la factura.");
+  }
   const [note] = await db
     .insert(invoices)
     .values({
@@ -139,7 +153,7 @@ export async function queueCreditNote(
       docTipo: invoice.docTipo,
       docNro: invoice.docNro,
       condicionIvaReceptorId: invoice.condicionIvaReceptorId,
-      amounts: creditNoteAmounts(invoice.invoiceClass, invoice.amounts, refundCents),
+      amounts,
       associatedInvoiceId: invoice.id,
     })
     .returning({ id: invoices.id });
@@ -172,5 +186,25 @@ export async function queueFacturaOnPayment(tx: Tx, orderId: string): Promise<{ 
     const reason = error instanceof InvoiceQueueError ? error.reason : "error";
     console.error(`[invoicing] order ${orderId} not queued: ${error instanceof Error ? error.message : error}`);
     return { queued: false, reason };
+  }
+}
+
+/**
+ * After a refund of an order's payment: the credit note of its authorised factura, for what is
+ * not yet credited, in a savepoint (the refund stands whatever happens here). An order not yet
+ * invoiced gets none: staff see its factura's state.
+ */
+export async function queueCreditNoteOnRefund(tx: Tx, orderId: string): Promise<{ queued: boolean }> {
+  const [factura] = await tx
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "factura")));
+  if (factura?.status !== "authorised") return { queued: false };
+  try {
+    await tx.transaction((savepoint) => queueCreditNote(factura.id, undefined, savepoint));
+    return { queued: true };
+  } catch (error) {
+    console.error(`[invoicing] order ${orderId}: no credit note: ${error instanceof Error ? error.message : error}`);
+    return { queued: false };
   }
 }

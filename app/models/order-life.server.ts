@@ -13,7 +13,7 @@ import {
   orderPaymentState,
 } from "~/domain/payment";
 import { type AuditActor, recordAudit } from "./audit.server";
-import { queueFacturaOnPayment } from "./invoices.server";
+import { queueCreditNoteOnRefund, queueFacturaOnPayment } from "./invoices.server";
 import { announceStatusChange } from "./order-notifications.server";
 import { orderNumber, statusOf } from "./order.server";
 import { getSettings } from "./settings.server";
@@ -331,6 +331,8 @@ export async function recordRefund(
     before: { paymentId, paymentStatus: "approved" },
     after: { paymentId, paymentStatus: "refunded", event: extra ? "refund_extra" : "refund" },
   });
+  // The sale's money went back: its credit note (a payment made twice was never invoiced).
+  if (!extra) await queueCreditNoteOnRefund(tx, orderId);
 }
 
 /** Gives a refund claim back (Mercado Pago did not refund): staff may try again at once. */

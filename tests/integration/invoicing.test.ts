@@ -5,7 +5,7 @@ import { orders } from "~/db/schema/orders";
 import { orderItems } from "~/db/schema/orders";
 import { runInvoicing } from "~/jobs/invoicing.server";
 import { SYSTEM_ACTOR } from "~/models/audit.server";
-import { applyOrderEvent } from "~/models/order-life.server";
+import { applyOrderEvent, recordRefund } from "~/models/order-life.server";
 import { saveSetting } from "~/models/settings.server";
 import { type InvoicingSettings, queueCreditNote, queueFactura } from "~/models/invoices.server";
 import type { ArcaConfig } from "~/services/arca/config.server";
@@ -201,5 +201,18 @@ describe("invoicing paid orders", () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, withoutCuit))).toEqual([]);
     const [confirmed] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, withoutCuit));
     expect(confirmed?.status).toBe("processing");
+  });
+
+  it("issues the credit note of the rest of the invoice when the payment is refunded, once", async () => {
+    const order = await paidOrder({ ivaCondition: "responsable_inscripto", billingCuit: "20-12345678-6" });
+    const factura = await queueFactura(order, { ...RI, puntoVenta: 3 });
+    await drain();
+    await queueCreditNote(factura.id, 100_000_00);
+    await t.db.transaction((tx) => recordRefund(tx, SYSTEM_ACTOR, order, "mp-1", false));
+    await t.db.transaction((tx) => recordRefund(tx, SYSTEM_ACTOR, order, "mp-1", false));
+    await drain();
+    const notes = await t.db.select().from(invoices).where(eq(invoices.associatedInvoiceId, factura.id));
+    expect(notes.map((n) => n.amounts.impTotalCents).sort((a, b) => a - b)).toEqual([100_000_00, 1_126_050_00]);
+    expect(notes.every((n) => n.status === "authorised" && n.cbteTipo === 3)).toBe(true);
   });
 });
