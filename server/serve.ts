@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { afterResponseSettled } from "../app/utils/after-response.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startImportImagesWorker } from "../app/jobs/import-images.server";
+import { startInvoicingWorker } from "../app/jobs/invoicing.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/jobs/mail-delivery.server";
 import { startProductImportWorker } from "../app/jobs/product-import.server";
@@ -100,6 +101,8 @@ const stopPaymentExpiry = startPaymentExpiryWorker();
 // Writes the product imports queued by the wizard, then brings their remote images home.
 const stopProductImports = startProductImportWorker();
 const stopImportImages = startImportImagesWorker();
+// Asks ARCA for the CAE of pending invoices, when ARCA is configured (ADR 0017).
+const stopInvoicing = startInvoicingWorker();
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
@@ -114,6 +117,7 @@ function shutdown(signal: string) {
   stopPaymentExpiry();
   stopProductImports();
   stopImportImages();
+  stopInvoicing();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();

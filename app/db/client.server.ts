@@ -14,10 +14,11 @@ import * as auth from "./schema/auth";
 import * as catalog from "./schema/catalog";
 import * as content from "./schema/content";
 import * as imports from "./schema/imports";
+import * as invoices from "./schema/invoices";
 import * as orders from "./schema/orders";
 import * as staff from "./schema/staff";
 
-export const schema = { ...auth, ...catalog, ...content, ...imports, ...orders, ...staff };
+export const schema = { ...auth, ...catalog, ...content, ...imports, ...invoices, ...orders, ...staff };
 
 /** One type for both drivers: PGlite (embedded) and node-postgres (server). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { invoiceTypeFor, needsCuit, resolveBilling } from "./invoice";
 
 describe("invoice type", () => {
-  it("gives Factura A only to a Responsable inscripto", () => {
+  it("gives Factura A to a Responsable inscripto and to a Monotributista (since July 2021)", () => {
     expect(invoiceTypeFor("responsable_inscripto")).toBe("A");
+    expect(invoiceTypeFor("monotributista")).toBe("A");
     expect(invoiceTypeFor("consumidor_final")).toBe("B");
-    expect(invoiceTypeFor("monotributista")).toBe("B");
     expect(invoiceTypeFor("exento")).toBe("B");
   });
 

@@ -1,5 +1,6 @@
-// The buyer's IVA condition decides the invoice: Factura A for a Responsable inscripto,
-// Factura B for everyone else (the store is a Responsable inscripto).
+// The buyer's IVA condition decides the invoice of a Responsable inscripto store: Factura A for a
+// Responsable inscripto or a Monotributista (ARCA, since 1 July 2021), Factura B for a final
+// consumer or an exento. A Monotributo store always issues Factura C (app/domain/arca-invoice.ts).
 
 export const IVA_CONDITIONS = [
   { value: "consumidor_final", label: "Consumidor final" },
@@ -13,7 +14,7 @@ export const IVA_CONDITION_VALUES = IVA_CONDITIONS.map((c) => c.value) as [IvaCo
 export type InvoiceType = "A" | "B";
 
 export function invoiceTypeFor(condition: IvaCondition): InvoiceType {
-  return condition === "responsable_inscripto" ? "A" : "B";
+  return condition === "responsable_inscripto" || condition === "monotributista" ? "A" : "B";
 }
 
 /** A CUIT is needed for any invoice that is not to a final consumer. */

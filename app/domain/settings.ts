@@ -52,6 +52,18 @@ export type StoreSettings = {
   dataFiscal?: { url: string; imageUrl: string };
 };
 
+/**
+ * Electronic invoicing with ARCA (ADR 0017): when an order's factura is asked for ("off", when its
+ * payment is approved, or by hand), the store's own IVA condition, its web-service point of sale,
+ * and ARCA's identification threshold for a final consumer in pesos (ARCA updates it each semester).
+ */
+export type InvoicingSettingsValue = {
+  mode: "off" | "on_payment" | "manual";
+  sellerIvaCondition: "responsable_inscripto" | "monotributo";
+  puntoVenta: number;
+  identificationThreshold: number;
+};
+
 /** The image AFIP gives with the Data Fiscal link, when the store does not set another one. */
 export const DATA_FISCAL_IMAGE = "https://www.afip.gob.ar/images/f960/DATAWEB.jpg";
 
@@ -87,6 +99,7 @@ export const SETTING_KEYS = [
   "email_status_shipped",
   "email_status_delivered",
   "email_status_cancelled",
+  "invoicing",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -100,4 +113,5 @@ export type SettingValues = {
   store: StoreSettings;
   shipping_zones: ShippingZone[];
   carriers: Carrier[];
+  invoicing: InvoicingSettingsValue;
 } & Record<StatusEmailKey, StatusEmailTemplate>;

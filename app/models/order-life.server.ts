@@ -13,6 +13,7 @@ import {
   orderPaymentState,
 } from "~/domain/payment";
 import { type AuditActor, recordAudit } from "./audit.server";
+import { queueCreditNoteOnRefund, queueFacturaOnPayment } from "./invoices.server";
 import { announceStatusChange } from "./order-notifications.server";
 import { orderNumber, statusOf } from "./order.server";
 import { getSettings } from "./settings.server";
@@ -271,6 +272,12 @@ export async function applyOrderEvent(
     })
     .where(eq(orders.id, orderId));
 
+  // Paid now (Mercado Pago approved it, or staff confirmed a manual payment): its factura, when
+  // the store invoices on payment (ADR 0017).
+  if (paidNow || (!online && state?.status === "pending" && next.status === "processing")) {
+    await queueFacturaOnPayment(tx, orderId);
+  }
+
   await recordAudit(tx, actor, {
     action: AUDIT_ACTIONS[name],
     entityType: "order",
@@ -324,6 +331,8 @@ export async function recordRefund(
     before: { paymentId, paymentStatus: "approved" },
     after: { paymentId, paymentStatus: "refunded", event: extra ? "refund_extra" : "refund" },
   });
+  // The sale's money went back: its credit note (a payment made twice was never invoiced).
+  if (!extra) await queueCreditNoteOnRefund(tx, orderId);
 }
 
 /** Gives a refund claim back (Mercado Pago did not refund): staff may try again at once. */

@@ -3,6 +3,7 @@ import {
   CHECKOUT_FIELD_TYPES,
   type Carrier,
   type CheckoutField,
+  type InvoicingSettingsValue,
   STATUS_EMAIL_KEYS,
   type StatusEmailKey,
   type StatusEmailTemplate,
@@ -344,6 +345,21 @@ export const CarriersSchema = z
   .max(30, "Se admiten hasta 30 transportistas.")
   .superRefine((carriers, ctx) => uniqueNames(carriers, ctx, "Ya hay otro transportista con ese nombre."));
 
+export const InvoicingSettingsSchema = z.object({
+  mode: z.enum(["off", "on_payment", "manual"], { error: "Elegí cuándo facturar." }),
+  sellerIvaCondition: z.enum(["responsable_inscripto", "monotributo"], {
+    error: "Elegí la condición frente al IVA de la tienda.",
+  }),
+  puntoVenta: z.coerce
+    .number({ error: "Ingresá el punto de venta." })
+    .int("El punto de venta es un número entero.")
+    .min(1, "El punto de venta va de 1 a 99999.")
+    .max(99999, "El punto de venta va de 1 a 99999."),
+  identificationThreshold: z.coerce
+    .number({ error: "Ingresá el monto de identificación de ARCA." })
+    .min(0, "El monto no puede ser negativo."),
+}) satisfies z.ZodType<InvoicingSettingsValue, unknown>;
+
 // ---------------------------------------------------------------- reading a card's form
 
 export const SETTING_SCHEMAS = {
@@ -360,6 +376,7 @@ export const SETTING_SCHEMAS = {
   email_status_shipped: StatusEmailSchema,
   email_status_delivered: StatusEmailSchema,
   email_status_cancelled: StatusEmailSchema,
+  invoicing: InvoicingSettingsSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
 const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods", "carriers"]);

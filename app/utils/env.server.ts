@@ -58,6 +58,19 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // ARCA electronic invoicing (app/services/arca/, ADR 0017): homologación (testing) or producción,
+    // the store's CUIT, its certificate and key as files (or uploaded in Configuración > Facturación,
+    // the key then kept encrypted with ARCA_KEY_ENCRYPTION_KEY). The URLs change only for the tests' double.
+    ARCA_ENV: z.enum(["homologacion", "produccion"]).optional(),
+    ARCA_CUIT: z
+      .string()
+      .regex(/^\d{2}-?\d{8}-?\d$/, "11 digits, e.g. 30-71234567-1")
+      .optional(),
+    ARCA_CERT_PATH: z.string().min(1).optional(),
+    ARCA_KEY_PATH: z.string().min(1).optional(),
+    ARCA_KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
+    ARCA_WSAA_URL: z.string().url().optional(),
+    ARCA_WSFE_URL: z.string().url().optional(),
     // Bearer token that opens /metrics (server/metrics.ts); unset: only this machine may read it.
     METRICS_TOKEN: z.string().min(16).optional(),
   })
@@ -78,6 +91,13 @@ const EnvSchema = z
           message: "set S3_BUCKET too (or unset it to keep uploads on disk)",
         });
       }
+    }
+    if (Boolean(env.ARCA_CERT_PATH) !== Boolean(env.ARCA_KEY_PATH)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ARCA_KEY_PATH"],
+        message: "ARCA_CERT_PATH and ARCA_KEY_PATH go together",
+      });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

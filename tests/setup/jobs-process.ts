@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
-import { openDatabase, setDatabase } from "~/db/client.server";
 import { startPaymentExpiryWorker } from "~/jobs/payment-expiry.server";
 import { startMailWorker } from "~/jobs/mail-delivery.server";
+import { openChildDatabase } from "./child-database";
 
 // One "server" of the job drill (tests/integration/jobs-once.test.ts): on the PostgreSQL schema it
 // is given, it runs the store's background jobs as server/serve.ts starts them (the outbox's
@@ -24,13 +24,7 @@ if (cluster.isPrimary && workers > 1) {
     cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
   });
 } else {
-  const handle = await openDatabase({
-    kind: "pg",
-    url: process.env.DATABASE_URL!,
-    schema: process.env.DATABASE_SCHEMA!,
-    maxConnections: 4,
-  });
-  setDatabase(handle);
+  const handle = await openChildDatabase();
   const stops = [startMailWorker(interval), startPaymentExpiryWorker(interval)];
   // The jobs' timers do not hold the process open (a server's port does): this does, until SIGTERM.
   const alive = setInterval(() => undefined, 60_000);

@@ -112,4 +112,12 @@ export const DEFAULT_SETTINGS: SettingValues = {
     subject: "Tu pedido #{{order_id}} fue cancelado",
     html: '<h2>Hola, {{customer_name}}</h2><p>Tu pedido <strong>#{{order_id}}</strong> fue cancelado.</p><p>Si ya lo habías pagado, te devolvemos el dinero por el mismo medio de pago. Si tenés dudas, respondé este email.</p><p><a href="{{order_url}}">Ver mi pedido</a></p>',
   },
+  // Off until staff set up ARCA. The threshold is ARCA's published figure for payments by
+  // electronic means (novedad 4511); check the current one each semester.
+  invoicing: {
+    mode: "off",
+    sellerIvaCondition: "responsable_inscripto",
+    puntoVenta: 1,
+    identificationThreshold: 417288,
+  },
 };

@@ -1,0 +1,265 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
+import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
+import { arcaNumbering, invoices } from "~/db/schema/invoices";
+import { arcaDate, isoFromArcaDate } from "~/domain/arca-invoice";
+import { type ArcaConfig, arcaConfig } from "~/services/arca/config.server";
+import { ArcaError } from "~/services/arca/errors";
+import { every } from "./every.server";
+import {
+  type CaeRequest,
+  caeRequestBody,
+  consultComprobante,
+  lastAuthorised,
+  requestCae,
+} from "~/services/arca/wsfe.server";
+
+// The invoicing job: asks ARCA for the CAE of each pending invoice (app/models/invoices.server.ts
+// queues them). An invoice is claimed by one process (FOR UPDATE SKIP LOCKED and a lease); its
+// number is given while that process holds the (point of sale, type) numbering lease, so numbers
+// are consecutive across processes: last authorised number + 1 -> FECAESolicitar -> CAE kept.
+// The number is written to the invoice before ARCA is asked, so an answer that never comes
+// (timeout, crash) leaves a number that is checked with FECompConsultar before anything else is
+// numbered: an invoice is never authorised twice and no number is skipped. ARCA down or busy:
+// the invoice stays pending ("pendiente de facturar") with ARCA's error, retried with backoff.
+// A refusal (a comprobante ARCA will not authorise as it is) marks it failed, with ARCA's code.
+
+const CLAIM_MS = 5 * 60_000;
+/** Longer than the three ARCA calls made while holding it (each bounded by the config's timeout). */
+const NUMBERING_LEASE_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+export type InvoicingRound = { authorised: number; failed: number; waiting: number; busy: number };
+
+/** Backoff after `attempts` failed tries: 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+async function claimOne(db: DbOrTx): Promise<InvoiceRow | null> {
+  const [row] = await queryRows<{ id: string }>(
+    sql`with due as (
+          select id from ${invoices}
+          where ${invoices.status} = 'pending' and ${invoices.nextAttemptAt} <= now()
+            and (${invoices.claimedUntil} is null or ${invoices.claimedUntil} < now())
+          order by ${invoices.createdAt}, ${invoices.id}
+          limit 1
+          for update skip locked
+        )
+        update ${invoices} set claimed_until = now() + make_interval(secs => ${CLAIM_MS / 1000})
+        from due where ${invoices.id} = due.id
+        returning ${invoices.id} as id`,
+    db,
+  );
+  if (!row) return null;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, row.id));
+  return invoice ?? null;
+}
+
+async function takeNumbering(db: DbOrTx, puntoVenta: number, cbteTipo: number, holder: string): Promise<boolean> {
+  await db.insert(arcaNumbering).values({ puntoVenta, cbteTipo }).onConflictDoNothing();
+  const taken = await db
+    .update(arcaNumbering)
+    .set({ heldBy: holder, heldUntil: sql`now() + make_interval(secs => ${NUMBERING_LEASE_MS / 1000})` })
+    .where(
+      and(
+        eq(arcaNumbering.puntoVenta, puntoVenta),
+        eq(arcaNumbering.cbteTipo, cbteTipo),
+        or(isNull(arcaNumbering.heldUntil), lt(arcaNumbering.heldUntil, sql`now()`)),
+      ),
+    )
+    .returning({ holder: arcaNumbering.heldBy });
+  return taken.length === 1;
+}
+
+async function releaseNumbering(db: DbOrTx, puntoVenta: number, cbteTipo: number, holder: string): Promise<void> {
+  await db
+    .update(arcaNumbering)
+    .set({ heldBy: null, heldUntil: null })
+    .where(
+      and(
+        eq(arcaNumbering.puntoVenta, puntoVenta),
+        eq(arcaNumbering.cbteTipo, cbteTipo),
+        eq(arcaNumbering.heldBy, holder),
+      ),
+    );
+}
+
+async function markAuthorised(
+  db: DbOrTx,
+  id: string,
+  result: { cae: string; caeExpiresAt: string; number: number; date: string; response: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .update(invoices)
+    .set({
+      status: "authorised",
+      number: result.number,
+      cae: result.cae,
+      caeExpiresAt: isoFromArcaDate(result.caeExpiresAt),
+      issuedOn: isoFromArcaDate(result.date),
+      response: result.response,
+      errorCode: null,
+      errorText: null,
+      claimedUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, id));
+}
+
+/**
+ * Numbers given before whose answer never came: ARCA has them (authorised, kept) or not (the
+ * number is free again). Run while holding the numbering lease, before a new number is given.
+ */
+async function settleUnanswered(config: ArcaConfig, db: DbOrTx, puntoVenta: number, cbteTipo: number): Promise<void> {
+  const unanswered = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.puntoVenta, puntoVenta),
+        eq(invoices.cbteTipo, cbteTipo),
+        eq(invoices.status, "pending"),
+        isNotNull(invoices.number),
+      ),
+    );
+  for (const invoice of unanswered) {
+    const found = await consultComprobante(config, cbteTipo, invoice.number!, puntoVenta);
+    if (found) {
+      await markAuthorised(db, invoice.id, {
+        cae: found.cae,
+        caeExpiresAt: found.caeExpiresAt,
+        number: invoice.number!,
+        date: found.date,
+        response: { FECompConsultar: found },
+      });
+    } else {
+      await db
+        .update(invoices)
+        .set({ number: null, issuedOn: null, updatedAt: new Date() })
+        .where(eq(invoices.id, invoice.id));
+    }
+  }
+}
+
+async function caeRequest(
+  db: DbOrTx,
+  config: ArcaConfig,
+  invoice: InvoiceRow,
+  number: number,
+  date: string,
+): Promise<CaeRequest> {
+  let associated: CaeRequest["associated"];
+  if (invoice.associatedInvoiceId) {
+    const [original] = await db.select().from(invoices).where(eq(invoices.id, invoice.associatedInvoiceId));
+    if (!original?.number || !original.issuedOn)
+      throw new ArcaError("config", "no_associated", "La factura asociada no tiene número.");
+    associated = {
+      cbteTipo: original.cbteTipo,
+      puntoVenta: original.puntoVenta,
+      number: original.number,
+      cuit: config.cuit,
+      date: original.issuedOn.replace(/-/g, ""),
+    };
+  }
+  return {
+    puntoVenta: invoice.puntoVenta,
+    cbteTipo: invoice.cbteTipo,
+    number,
+    date,
+    docTipo: invoice.docTipo,
+    docNro: invoice.docNro,
+    condicionIvaReceptorId: invoice.condicionIvaReceptorId,
+    amounts: invoice.amounts,
+    associated,
+  };
+}
+
+async function invoiceOne(config: ArcaConfig, db: DbOrTx, invoice: InvoiceRow): Promise<keyof InvoicingRound> {
+  const holder = randomUUID();
+  if (!(await takeNumbering(db, invoice.puntoVenta, invoice.cbteTipo, holder))) {
+    // Another process is numbering this type: leave the invoice for a next round.
+    await db.update(invoices).set({ claimedUntil: null }).where(eq(invoices.id, invoice.id));
+    return "busy";
+  }
+  const attempts = invoice.attempts + 1;
+  try {
+    await settleUnanswered(config, db, invoice.puntoVenta, invoice.cbteTipo);
+    const [current] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    if (current?.status === "authorised") return "authorised";
+    const number = (await lastAuthorised(config, invoice.puntoVenta, invoice.cbteTipo)) + 1;
+    const date = arcaDate(new Date());
+    const request = await caeRequest(db, config, invoice, number, date);
+    // Written before ARCA is asked: if the answer never comes, this number is consulted first.
+    await db
+      .update(invoices)
+      .set({
+        number,
+        issuedOn: isoFromArcaDate(date),
+        request: caeRequestBody(request),
+        attempts,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoice.id));
+    const result = await requestCae(config, request);
+    await markAuthorised(db, invoice.id, { ...result, date, response: result.response });
+    return "authorised";
+  } catch (error) {
+    const arca = error instanceof ArcaError ? error : new ArcaError("network", "error", String(error));
+    // A refusal ARCA gave for the comprobante itself: the number was not used. 10016 (someone
+    // else took the number, e.g. on ARCA's web portal) is tried again with the next one.
+    const refused = arca.kind === "rejected" && !arca.transient && arca.code !== "10016";
+    const unanswered = arca.kind === "timeout" || arca.kind === "network";
+    await db
+      .update(invoices)
+      .set({
+        status: refused ? "failed" : "pending",
+        ...(unanswered ? {} : { number: null, issuedOn: null }),
+        errorCode: arca.code,
+        errorText: arca.text,
+        attempts,
+        nextAttemptAt: new Date(Date.now() + (refused ? 0 : retryDelayMs(attempts))),
+        claimedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoice.id));
+    return refused ? "failed" : "waiting";
+  } finally {
+    await releaseNumbering(db, invoice.puntoVenta, invoice.cbteTipo, holder);
+  }
+}
+
+/**
+ * One round: claims pending invoices one at a time (up to `limit`) and asks ARCA for each.
+ * Safe to run in several processes at once.
+ */
+export async function runInvoicing(config: ArcaConfig, limit = 20, db: DbOrTx = getDb()): Promise<InvoicingRound> {
+  const round: InvoicingRound = { authorised: 0, failed: 0, waiting: 0, busy: 0 };
+  for (let i = 0; i < limit; i++) {
+    const invoice = await claimOne(db);
+    if (!invoice) break;
+    const outcome = await invoiceOne(config, db, invoice);
+    round[outcome] += 1;
+    if (outcome === "busy") break;
+  }
+  return round;
+}
+
+/**
+ * Asks ARCA for the pending invoices every `intervalMs` (server/serve.ts) when the store is set
+ * up for ARCA (ARCA_CUIT and the certificate in the environment); returns a stop function.
+ */
+export function startInvoicingWorker(intervalMs = 30_000): () => void {
+  let config: ArcaConfig;
+  try {
+    config = arcaConfig({});
+  } catch (error) {
+    if (!(error instanceof ArcaError) || error.kind !== "config") throw error;
+    // Not set up for ARCA: nothing to do, said only when it was half set up.
+    if (process.env.ARCA_CUIT || process.env.ARCA_CERT_PATH) console.error(`[invoicing] ARCA off: ${error.text}`);
+    return () => undefined;
+  }
+  return every("invoicing", intervalMs, () => runInvoicing(config));
+}
