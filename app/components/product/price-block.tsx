@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { installments } from "~/domain/installments";
+import { formatARS, formatPercent } from "~/domain/money";
+import { priceWithDiscount } from "~/domain/order-totals";
+import { isBankTransfer } from "~/domain/payment";
+import { PRICE_ON_REQUEST } from "~/domain/pricing";
+import { PriceWithoutTaxes } from "./price-without-taxes";
+import type { ProductDetailData, ProductSelection } from "./use-product-selection";
+
+/** The chosen variant's price (struck regular price on sale), without national taxes, with the best payment discount, and its financing. */
+export function PriceBlock({
+  product,
+  paymentDiscount,
+  selection: { price, regular, priced },
+}: {
+  product: Pick<ProductDetailData, "ivaRate" | "priceLegend" | "financingPlans">;
+  paymentDiscount?: { name: string; percent: number } | null;
+  selection: Pick<ProductSelection, "price" | "regular" | "priced">;
+}) {
+  const [planIndex, setPlanIndex] = useState(0);
+  const showStruck = price < regular;
+  const plan = product.financingPlans[planIndex];
+  const financing = plan && priced ? installments(price, plan) : null;
+  return (
+    <>
+      {priced ? (
+        <div className="mt-6" aria-live="polite">
+          <p className="flex items-baseline gap-3">
+            <span className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
+              {formatARS(price)}
+            </span>
+            {showStruck ? <s className="text-lg text-slate-500">{formatARS(regular)}</s> : null}
+          </p>
+          <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} className="mt-1 text-sm text-slate-600" />
+          {paymentDiscount && price > 0 ? (
+            <p className="mt-1 text-sm font-semibold text-green-800" data-testid="discount-price">
+              {formatARS(priceWithDiscount(price, paymentDiscount.percent))}{" "}
+              {isBankTransfer(paymentDiscount.name) ? "con transferencia" : `pagando con ${paymentDiscount.name}`}{" "}
+              <span className="font-normal">({formatPercent(paymentDiscount.percent)} de descuento)</span>
+            </p>
+          ) : null}
+          {product.priceLegend ? <p className="mt-1 text-sm text-slate-600">{product.priceLegend}</p> : null}
+        </div>
+      ) : (
+        <p className="mt-6 text-2xl font-bold text-slate-900" data-testid="product-price" aria-live="polite">
+          {PRICE_ON_REQUEST}
+        </p>
+      )}
+
+      {product.financingPlans.length > 0 && financing ? (
+        <div className="mt-4 rounded-lg border border-slate-200 p-3">
+          <label htmlFor="plan" className="text-sm font-semibold">
+            Financiación
+          </label>
+          <select
+            id="plan"
+            value={planIndex}
+            onChange={(e) => setPlanIndex(Number(e.target.value))}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5"
+          >
+            {product.financingPlans.map((p, i) => (
+              <option key={`${p.name}-${i}`} value={i}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <p className="mt-2 text-sm" data-testid="installment-line">
+            {financing.count} {financing.count === 1 ? "pago" : "cuotas"} de{" "}
+            <strong>{formatARS(financing.installment)}</strong>
+            {financing.interestRate > 0 ? (
+              <span className="text-slate-600"> · Total financiado {formatARS(financing.total)}</span>
+            ) : (
+              <span className="text-green-700"> · Sin interés</span>
+            )}
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
