@@ -1,19 +1,10 @@
-import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
-import { useApi } from "~/components/api-client";
+import { Fragment, Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
-import { lineUnitPrice } from "~/domain/cart";
 import { formatARS, formatPercent, fromCents, toCents } from "~/domain/money";
-import {
-  DEFAULT_IVA_CONDITION,
-  IVA_CONDITIONS,
-  type IvaCondition,
-  invoiceTypeFor,
-  isIvaCondition,
-  needsCuit,
-} from "~/domain/invoice";
 import { type OrderTotals, computeOrderTotals, priceWithDiscount } from "~/domain/order-totals";
 import type { AppliedCoupon } from "./coupon-field";
 
@@ -28,15 +19,16 @@ const CouponField = lazy(() => import("./coupon-field").then((m) => ({ default: 
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
 import { CHECKOUT_FIELD_PREFIX, TERMS_TOAST } from "~/schemas/form-limits";
 import { recallPostalCode } from "~/components/shipping/postal-code-memory";
-import { PASSWORD_HINT } from "~/domain/password";
 import { totalWithoutNationalTaxes } from "~/domain/taxes";
 import type { CheckoutField, PaymentMethod, ShippingMethod, ShippingZone, StoreSettings } from "~/domain/settings";
-import type { CheckedCartLine } from "~/models/cart.server";
 import type { ToastInput } from "~/schemas/toast";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, isBankTransfer, paymentMethodLabel } from "~/domain/payment";
-import { CheckoutFieldInput, controlClass } from "./checkout-field-input";
-import { CheckoutSummary, type SummaryLine } from "./checkout-summary";
+import { CheckoutFieldInput } from "./checkout-field-input";
+import { CheckoutSummary } from "./checkout-summary";
 import { MethodOptions } from "./method-options";
+import { AccountFieldset } from "./account-fieldset";
+import { IvaConditionField } from "./iva-condition-field";
+import { useCartCheck } from "./use-cart-check";
 
 export type CheckoutConfig = {
   fields: CheckoutField[];
@@ -68,8 +60,6 @@ export type CheckoutActionData = {
 // Codes after which the prices and stock shown are re-read from the server.
 const RECHECK_CODES = new Set(["price_changed", "out_of_stock", "unavailable"]);
 
-type CheckState = { lines: Map<string, CheckedCartLine> | null; pending: boolean; failed: boolean };
-
 /**
  * The checkout form. The cart lives in the browser; the page asks the server (/api/cart/check)
  * for the current price and stock of each line and shows the totals the server will charge,
@@ -96,44 +86,11 @@ export function CheckoutForm({
 
   const [shippingMethod, setShippingMethod] = useState(config.shippingMethods[0]?.name ?? "");
   const [postalCode, setPostalCode] = useState(() => actionData?.values.zip ?? prefill.zip ?? "");
-  const [ivaCondition, setIvaCondition] = useState(actionData?.values.ivaCondition || DEFAULT_IVA_CONDITION);
   const [paymentMethod, setPaymentMethod] = useState(config.paymentMethods[0]?.name ?? "");
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [createAccount, setCreateAccount] = useState(false);
-  const [checkRound, setCheckRound] = useState(0);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [couponOpen, setCouponOpen] = useState(false);
-  const [check, setCheck] = useState<CheckState>({ lines: null, pending: true, failed: false });
-
-  const linesJson = useMemo(
-    () =>
-      JSON.stringify(
-        cart.items.map((i) => ({
-          cartId: i.cartId,
-          productId: i.id,
-          quantity: i.quantity,
-          selectedOptions: i.selectedOptions,
-        })),
-      ),
-    [cart.items],
-  );
-
-  // Ask the server for the current price and stock of every line (again after a refused order).
-  useApi<{ lines: CheckedCartLine[] }>(
-    { path: "/api/cart/check", body: { lines: JSON.parse(linesJson) as unknown } },
-    {
-      onStart: () => setCheck((current) => ({ ...current, pending: true, failed: false })),
-      onAnswer: (answer) => {
-        if (answer.ok) {
-          setCheck({ lines: new Map(answer.data.lines.map((l) => [l.cartId, l])), pending: false, failed: false });
-        } else {
-          console.error("No se pudieron verificar los precios del carrito", answer.status);
-          setCheck((current) => ({ ...current, pending: false, failed: true }));
-        }
-      },
-    },
-    checkRound,
-  );
+  const { linesJson, summaryLines, check, recheck } = useCartCheck(cart.items);
 
   // The postal code quoted on a product page or in the cart starts the checkout's one.
   useEffect(() => {
@@ -157,34 +114,10 @@ export function CheckoutForm({
       setShippingMethod(shippingOptions[0]!.name);
   }, [shippingOptions, shippingMethod]);
 
-  useEffect(() => {
-    if (!actionData?.toast) return;
-    toast(actionData.toast);
-    if (actionData.code && RECHECK_CODES.has(actionData.code)) setCheckRound((n) => n + 1);
+  useActionResult(actionData, navigation.state, (answer) => {
+    if (answer.code && RECHECK_CODES.has(answer.code)) recheck();
     // Take keyboard and screen reader users to the first field to fix.
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [actionData, toast]);
-
-  const summaryLines: SummaryLine[] = cart.items.map((item) => {
-    const checked = check.lines?.get(item.cartId);
-    return {
-      cartId: item.cartId,
-      name: checked?.status === "ok" ? checked.name : item.name,
-      imageUrl: checked?.status === "ok" ? checked.imageUrl : item.image_url,
-      options: item.selectedOptions,
-      quantity: item.quantity,
-      check: !checked
-        ? { status: "checking" }
-        : checked.status === "unavailable"
-          ? { status: "unavailable" }
-          : {
-              status: "ok",
-              unitPrice: checked.unitPrice,
-              stock: checked.stock,
-              cartPrice: lineUnitPrice(item),
-              ivaRate: checked.ivaRate,
-            },
-    };
   });
 
   const shipping = shippingOptions.find((m) => m.name === shippingMethod);
@@ -216,33 +149,6 @@ export function CheckoutForm({
   const errors = actionData?.errors ?? {};
   const fieldErrors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? prefill;
-
-  const ivaConditionSelect = (
-    <div>
-      <label htmlFor="checkout-iva-condition" className="block text-sm font-medium text-slate-800">
-        Condición frente al IVA
-      </label>
-      <select
-        id="checkout-iva-condition"
-        name="ivaCondition"
-        value={ivaCondition}
-        onChange={(e) => setIvaCondition(e.target.value as IvaCondition)}
-        aria-invalid={fieldErrors.iva_condition ? true : undefined}
-        aria-describedby="checkout-iva-hint"
-        className={controlClass}
-      >
-        {IVA_CONDITIONS.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <p id="checkout-iva-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
-        {fieldErrors.iva_condition ??
-          `Te enviamos Factura ${invoiceTypeFor(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION)}.${needsCuit(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION) ? " Completá tu CUIT." : ""}`}
-      </p>
-    </div>
-  );
 
   return (
     <Form
@@ -281,7 +187,9 @@ export function CheckoutForm({
                   error={fieldErrors[field.name]}
                 />
                 {/* The IVA condition goes beside the CUIT it asks for. */}
-                {field.name === "cuit" && config.askIvaCondition ? ivaConditionSelect : null}
+                {field.name === "cuit" && config.askIvaCondition ? (
+                  <IvaConditionField initial={actionData?.values.ivaCondition} error={fieldErrors.iva_condition} />
+                ) : null}
               </Fragment>
             ))}
           </div>
@@ -339,54 +247,7 @@ export function CheckoutForm({
           ) : null}
         </MethodOptions>
 
-        {signedIn ? null : (
-          <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
-            <legend className="px-1 text-lg font-semibold text-slate-900">Tu cuenta</legend>
-            <label className="mt-1 flex cursor-pointer items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                name="createAccount"
-                checked={createAccount}
-                onChange={(e) => setCreateAccount(e.target.checked)}
-                className="mt-0.5 size-4 accent-brand-600"
-              />
-              <span>
-                <span className="font-medium text-slate-900">Crear una cuenta con estos datos</span>
-                <span className="block text-slate-600">
-                  Usamos tu nombre y tu email para que sigas tus pedidos desde Mi Cuenta.
-                </span>
-              </span>
-            </label>
-            {createAccount ? (
-              <div className="mt-4 max-w-sm">
-                <label htmlFor="checkout-password" className="block text-sm font-medium text-slate-800">
-                  Contraseña
-                </label>
-                <input
-                  id="checkout-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={128}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={
-                    errors.password ? "checkout-password-hint checkout-password-error" : "checkout-password-hint"
-                  }
-                  className={controlClass}
-                />
-                <p id="checkout-password-hint" className="mt-1 text-xs text-slate-600">
-                  {PASSWORD_HINT}
-                </p>
-                {errors.password ? (
-                  <p id="checkout-password-error" className="mt-1 text-sm text-red-700">
-                    {errors.password}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-          </fieldset>
-        )}
+        {signedIn ? null : <AccountFieldset error={errors.password} />}
       </div>
 
       <div className="space-y-4 lg:sticky lg:top-4">
@@ -450,7 +311,7 @@ export function CheckoutForm({
         {check.failed ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
             No pudimos verificar los precios de tu carrito.{" "}
-            <button type="button" className="font-semibold underline" onClick={() => setCheckRound((n) => n + 1)}>
+            <button type="button" className="font-semibold underline" onClick={() => recheck()}>
               Reintentar
             </button>
           </p>

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import {
+  DEFAULT_IVA_CONDITION,
+  IVA_CONDITIONS,
+  type IvaCondition,
+  invoiceTypeFor,
+  isIvaCondition,
+  needsCuit,
+} from "~/domain/invoice";
+import { controlClass } from "./checkout-field-input";
+
+/** "Condición frente al IVA", beside the CUIT: says which invoice the buyer gets (Factura A or B). */
+export function IvaConditionField({ initial, error }: { initial?: string; error?: string }) {
+  const [ivaCondition, setIvaCondition] = useState(initial || DEFAULT_IVA_CONDITION);
+  return (
+    <div>
+      <label htmlFor="checkout-iva-condition" className="block text-sm font-medium text-slate-800">
+        Condición frente al IVA
+      </label>
+      <select
+        id="checkout-iva-condition"
+        name="ivaCondition"
+        value={ivaCondition}
+        onChange={(e) => setIvaCondition(e.target.value as IvaCondition)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="checkout-iva-hint"
+        className={controlClass}
+      >
+        {IVA_CONDITIONS.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <p id="checkout-iva-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
+        {error ??
+          `Te enviamos Factura ${invoiceTypeFor(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION)}.${needsCuit(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION) ? " Completá tu CUIT." : ""}`}
+      </p>
+    </div>
+  );
+}
