@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { signInAsAdmin, uniqueWord } from "./admin";
-import { XSS_PAYLOADS, payloadAt, payloadCsvRows, payloadProduct, payloadText } from "../setup/xss";
+import { XSS_PAYLOADS, payloadAt, payloadCsvFile, payloadProduct, payloadText } from "../setup/xss";
 
 // The browser side of docs/reliability.md's security items, against the production server:
 // the CSP nonce (the page hydrates, an injected script does not run), a form posted from another
@@ -196,7 +196,7 @@ test.describe("stored XSS", () => {
       (await api.post("/admin/productos", { data: { intent: "save", product: payloadProduct(productWord) } })).status(),
     ).toBe(200);
     const csvWord = uniqueWord("Xsscsv");
-    const imported = await api.post("/admin/productos", { data: { intent: "import", rows: payloadCsvRows(csvWord) } });
+    const imported = await api.post("/admin/productos", { data: { intent: "import", file: payloadCsvFile(csvWord) } });
     expect(imported.status()).toBe(200);
     for (const key of ["email_template_customer", "email_template_admin", "email_template_welcome_user"]) {
       const value = `<p>Hola {{customer_name}} {{order_id}}</p>${payloadText()}`;

@@ -16,7 +16,7 @@ import { getAuth } from "~/utils/auth.server";
 import { jsonLd } from "~/utils/seo";
 import { setupTestDatabase } from "../setup/db";
 import { args, cookieFrom, formRequest, getRequest, outcome } from "../setup/routes";
-import { XSS_PAYLOADS, executableParts, payloadAt, payloadCsvRows, payloadProduct, payloadText } from "../setup/xss";
+import { XSS_PAYLOADS, executableParts, payloadAt, payloadCsvFile, payloadProduct, payloadText } from "../setup/xss";
 
 // Stored XSS, server side: payloads through every field that is stored as HTML (product
 // description, extra info, e-mail templates, CSV meta) and every text that ends up inside HTML
@@ -88,7 +88,7 @@ describe("products", () => {
   });
 
   it("a CSV import with payloads in every column reaches the storefront inert", async () => {
-    const imported = await adminJson({ intent: "import", rows: payloadCsvRows("Xsscsv") });
+    const imported = await adminJson({ intent: "import", file: payloadCsvFile("Xsscsv") });
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ import: { imported: 2 } });
     const rows = await t.db

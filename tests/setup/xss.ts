@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { IMPORT_FIELDS, IMPORT_FIELD_LABELS } from "~/domain/product-import";
 
 // Stored-XSS payloads, shared by the integration tests and the browser test. Each one, if it ran,
 // would set window.__xss; each element it tries to inject carries data-xss, so the browser test
@@ -136,22 +137,34 @@ export function payloadProduct(word: string) {
 }
 
 /** CSV rows (after the browser's column mapping) with a payload in every column that takes text. */
-export function payloadCsvRows(word: string) {
-  return [1, 2].map((row) => ({
-    row,
-    values: {
-      name: `${word}${row} ${payloadAt(row + 9, 200)}`,
-      price: "2500",
-      stock: "5",
-      description: payloadText(240),
-      category_name: payloadAt(row, 80),
-      sku: `${word}-csv-${row}`,
-      status: "published",
-      meta: JSON.stringify({
-        description_html: payloadText(),
-        price_legend: payloadAt(row + 3, 200),
-        extra_info: { [payloadAt(row, 50)]: payloadText() },
-      }),
-    },
+/** A product CSV as the import wizard sends it (header, rows, mapping): two products with payloads in every column. */
+export function payloadCsvFile(word: string) {
+  const rows = [1, 2].map((row) => ({
+    name: `${word}${row} ${payloadAt(row + 9, 200)}`,
+    price: "2500",
+    stock: "5",
+    description: payloadText(240),
+    category_name: payloadAt(row, 80),
+    sku: `${word}-csv-${row}`,
+    status: "published",
+    meta: JSON.stringify({
+      description_html: payloadText(),
+      price_legend: payloadAt(row + 3, 200),
+      extra_info: { [payloadAt(row, 50)]: payloadText() },
+    }),
   }));
+  const columns = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];
+  return {
+    fileName: `${word}.csv`,
+    headers: columns.map((column) => IMPORT_FIELD_LABELS[column]),
+    data: rows.map((row) => columns.map((column) => row[column])),
+    mapping: Object.fromEntries(
+      IMPORT_FIELDS.map((field) => [
+        field,
+        columns.indexOf(field as (typeof columns)[number]) >= 0
+          ? columns.indexOf(field as (typeof columns)[number])
+          : null,
+      ]),
+    ),
+  };
 }
