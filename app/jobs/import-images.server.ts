@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { type Database, getDb } from "~/db/client.server";
@@ -6,6 +8,7 @@ import { productVariants, products } from "~/db/schema/catalog";
 import { productImportImages } from "~/db/schema/imports";
 import type { FileStorage } from "~/services/file-storage";
 import { IMPORTED_IMAGES_FOLDER, getStorage } from "~/services/storage.server";
+import { getEnv } from "~/utils/env.server";
 import { every } from "./every.server";
 
 // Images come home ([18/25]): the remote images of imported products (the old platform's CDN,
@@ -33,15 +36,78 @@ export class ImageDownloadError extends Error {
   }
 }
 
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  let response: Response;
+// Addresses an imported file may not make the store fetch: loopback, private and link-local networks
+// (a cloud's metadata service at 169.254.169.254), carrier-grade NAT, multicast and reserved ranges.
+// A host on one of them is fetched only when IMPORT_IMAGE_HOSTS names it (an image server on the
+// merchant's own network).
+const INTERNAL = new BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const) {
+  INTERNAL.addSubnet(address, prefix, "ipv4");
+}
+for (const [address, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const) {
+  INTERNAL.addSubnet(address, prefix, "ipv6");
+}
+const MAX_REDIRECTS = 5;
+
+/** True when the address is on a network an import may not reach (IPv4-mapped IPv6 read as IPv4). */
+export function isInternalAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return INTERNAL.check(mapped, "ipv4");
+  return INTERNAL.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+}
+
+async function refuseInternalHost(url: URL): Promise<void> {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const allowed = (getEnv().IMPORT_IMAGE_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase());
+  if (allowed.includes(host.toLowerCase())) return;
+  let addresses: string[];
   try {
-    response = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new ImageDownloadError(
-      `no se pudo conectar (${error instanceof Error ? (error.cause as Error | undefined)?.message || error.message : "error"})`,
-      false,
-    );
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    throw new ImageDownloadError("no se encontró el servidor de la imagen", false);
+  }
+  if (addresses.some(isInternalAddress)) {
+    throw new ImageDownloadError("la dirección apunta a una red interna: no se descarga", true);
+  }
+}
+
+async function fetchBytes(address: string): Promise<Uint8Array> {
+  let url = new URL(address);
+  let response: Response;
+  // Redirects are followed by hand, so that each hop's host is checked too.
+  for (let hop = 0; ; hop++) {
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+      throw new ImageDownloadError("la dirección no es http ni https", true);
+    }
+    await refuseInternalHost(url);
+    try {
+      response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      throw new ImageDownloadError(
+        `no se pudo conectar (${error instanceof Error ? (error.cause as Error | undefined)?.message || error.message : "error"})`,
+        false,
+      );
+    }
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) break;
+    if (hop >= MAX_REDIRECTS) throw new ImageDownloadError("demasiadas redirecciones", true);
+    url = new URL(location, url);
   }
   if (!response.ok) throw new ImageDownloadError(`el servidor respondió ${response.status}`, response.status < 500);
   const length = Number(response.headers.get("content-length") ?? 0);

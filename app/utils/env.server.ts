@@ -32,6 +32,8 @@ const EnvSchema = z
       })
       .optional(),
     MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
+    // Hosts on an internal network that imported product images may be downloaded from (comma-separated).
+    IMPORT_IMAGE_HOSTS: z.string().optional(),
     // The production server's cache of anonymous storefront pages (ADR 0005); "off" for measuring without it.
     PAGE_CACHE: z.enum(["on", "off"]).optional(),
     // On SIGTERM: how long the server keeps accepting (each answer with Connection: close, /readyz 503)

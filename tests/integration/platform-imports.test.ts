@@ -8,7 +8,8 @@ import { categories, productVariants, products } from "~/db/schema/catalog";
 import { productImportImages } from "~/db/schema/imports";
 import { decodeCsvBytes, parseCsvText, splitHeader } from "~/domain/csv";
 import { autoMatchColumns } from "~/domain/product-import";
-import { downloadAllPendingImages } from "~/jobs/import-images.server";
+import { downloadAllPendingImages, isInternalAddress } from "~/jobs/import-images.server";
+import { resetEnv } from "~/utils/env.server";
 import { runQueuedImports } from "~/jobs/product-import.server";
 import {
   getImportStatus,
@@ -286,6 +287,10 @@ describe("images come home", () => {
       if (req.url === "/foto.png" || req.url === "/solo-http.png") {
         res.writeHead(200, { "content-type": "image/png" });
         res.end(png);
+      } else if (req.url === "/redirige.png") {
+        // Sends the store on to another address on this machine, which no file named as allowed.
+        res.writeHead(302, { location: `http://127.0.0.2:${(server.address() as AddressInfo).port}/foto.png` });
+        res.end();
       } else if (req.url === "/dibujo.svg") {
         res.writeHead(200, { "content-type": "image/svg+xml" });
         res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -295,11 +300,16 @@ describe("images come home", () => {
       }
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    // This test's image server is on this machine: named as an allowed internal host.
+    process.env.IMPORT_IMAGE_HOSTS = "127.0.0.1";
+    resetEnv();
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     root = mkdtempSync(path.join(tmpdir(), "vitec-images-"));
     store = localDiskStorage(root);
   });
   afterAll(async () => {
+    delete process.env.IMPORT_IMAGE_HOSTS;
+    resetEnv();
     await new Promise((resolve) => server.close(resolve));
     rmSync(root, { recursive: true, force: true });
   });
@@ -339,6 +349,31 @@ describe("images come home", () => {
     const before = requests.length;
     expect(await downloadAllPendingImages(database.db, store)).toBe(0);
     expect(requests.length).toBe(before);
+  });
+
+  it("never makes the store fetch an internal address a file names: metadata service, private network, a redirect to one", async () => {
+    const csv = [
+      "Handle,Title,Body (HTML),Variant Price,Image Src,Image Position",
+      "sonda,Sonda,<p>Sonda</p>,100.00,http://169.254.169.254/latest/meta-data/iam.png,1",
+      "sonda,,,,http://10.0.0.5/foto.png,2",
+      `sonda,,,,${base}/redirige.png,3`,
+    ].join("\n");
+    const { status } = await importFile("sonda.csv", new TextEncoder().encode(csv));
+    const before = requests.length;
+    await downloadAllPendingImages(database.db, store);
+    const failures = await listImageFailures(status.id);
+    expect(failures.map((f) => [f.sourceUrl, f.error]).sort()).toEqual(
+      [
+        ["http://10.0.0.5/foto.png", "la dirección apunta a una red interna: no se descarga"],
+        ["http://169.254.169.254/latest/meta-data/iam.png", "la dirección apunta a una red interna: no se descarga"],
+        [`${base}/redirige.png`, "la dirección apunta a una red interna: no se descarga"],
+      ].sort(),
+    );
+    // Only the allowed host was asked (for the redirect), never the address it pointed to.
+    expect(requests.slice(before).every((url) => url === "/redirige.png")).toBe(true);
+    expect(isInternalAddress("::ffff:127.0.0.1")).toBe(true);
+    expect(isInternalAddress("fd00::1")).toBe(true);
+    expect(isInternalAddress("200.45.12.3")).toBe(false);
   });
 });
 
