@@ -44,7 +44,11 @@ export function ToastProvider({ flashed, children }: { flashed: Toast | null; ch
   }, [flashed, toast]);
 
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  const dismiss = useCallback(() => setOpen(false), []);
+  // Closed at once, without its fade-out: whatever opened over it (the cart drawer) is never covered.
+  const dismiss = useCallback(() => {
+    setOpen(false);
+    setCurrent(null);
+  }, []);
   const ToastView = useDeferred(toastView, idle || current !== null);
 
   return (

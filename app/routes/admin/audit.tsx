@@ -169,7 +169,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     <tr key={r.id} className="border-b border-slate-100 align-top last:border-0">
                       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{r.when}</td>
                       <td className="px-3 py-2">{r.who}</td>
-                      <td className="px-3 py-2">
+                      <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">
                         <span className="block text-slate-600">{r.action}</span>
                         {r.link ? (
                           <a href={r.link} className="font-medium text-brand-700 underline">
@@ -179,7 +179,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                           <span className="font-medium">{r.entity}</span>
                         )}
                       </td>
-                      <td className="px-3 py-2">
+                      {/* Long values (addresses, codes) wrap anywhere: the table stays within a phone's width. */}
+                      <td className="min-w-40 px-3 py-2 [overflow-wrap:anywhere]">
                         <ul className="space-y-0.5">
                           {r.changes.map((c) => (
                             <li key={c.field}>
