@@ -109,7 +109,10 @@ describe("a cart becomes parcels", () => {
 });
 
 describe("parcels, for any cart", () => {
-  const side = fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 1600 }).map((n) => n / 10));
+  const side = fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: 1, max: 1600 }).map((n) => n / 10),
+  );
   const line = fc.record({
     quantity: fc.integer({ min: 1, max: 6 }),
     product: fc.record({

@@ -75,7 +75,11 @@ function addUnit(parcel: Parcel | null, box: Box): Parcel {
   if (!parcel) {
     return { weightGrams: box.weightGrams, volumeCm3: volume, lengthCm: long, widthCm: mid, heightCm: short, units: 1 };
   }
-  const [length, width, height] = [Math.max(parcel.lengthCm, long), Math.max(parcel.widthCm, mid), parcel.heightCm + short]
+  const [length, width, height] = [
+    Math.max(parcel.lengthCm, long),
+    Math.max(parcel.widthCm, mid),
+    parcel.heightCm + short,
+  ]
     .sort((x, y) => y - x)
     .map(tenth) as [number, number, number];
   return {
