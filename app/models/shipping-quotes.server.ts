@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
+import { productVariants, products } from "~/db/schema/catalog";
 import { carrierShipments, shippingQuotes } from "~/db/schema/shipping";
 import { CARRIER_NAMES, type CarrierId, type CarrierService, carrierPostalCode } from "~/domain/carrier-quotes";
 import { fromCents, toCents } from "~/domain/money";
@@ -53,6 +54,51 @@ export type ShippingOptions =
       unavailable: CarrierUnavailable[];
     }
   | { ok: false; error: string };
+
+/**
+ * A cart's lines as parcels need them: each product's box and, for a variant, its own override,
+ * read from the catalogue (the checkout's quote and the order's re-pricing both start here).
+ * Lines of products that no longer exist are left out (the order refuses them anyway).
+ */
+export async function parcelLinesFor(
+  db: DbOrTx,
+  items: readonly { productId: string; variantId?: string | null; quantity: number }[],
+): Promise<ParcelLine[]> {
+  const productIds = [...new Set(items.map((i) => i.productId))].filter(isUuid);
+  const variantIds = [...new Set(items.flatMap((i) => (i.variantId ? [i.variantId] : [])))].filter(isUuid);
+  const box = {
+    weightGrams: products.weightGrams,
+    lengthCm: products.lengthCm,
+    widthCm: products.widthCm,
+    heightCm: products.heightCm,
+  };
+  const productRows = productIds.length
+    ? await db
+        .select({ id: products.id, name: products.name, ...box })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const variantRows = variantIds.length
+    ? await db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          weightGrams: productVariants.weightGrams,
+          lengthCm: productVariants.lengthCm,
+          widthCm: productVariants.widthCm,
+          heightCm: productVariants.heightCm,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.id, variantIds))
+    : [];
+  return items.flatMap((item): ParcelLine[] => {
+    const product = productRows.find((p) => p.id === item.productId);
+    if (!product || item.quantity <= 0) return [];
+    const { id: _, name, ...productBox } = product;
+    const variant = variantRows.find((v) => v.id === item.variantId && v.productId === item.productId);
+    return [{ label: name, quantity: item.quantity, product: productBox, variant: variant ?? null }];
+  });
+}
 
 /** The hash of a cart's boxes that keys the cache and ties a quote id to its cart. */
 export function parcelsHash(lines: readonly ParcelLine[], fallback: Box): string {
@@ -265,6 +311,15 @@ export async function findQuoteForOrder(
     ok: true,
     quote: { ...toCarrierQuote(row), carrierRef: row.carrierRef, parcels: row.parcels, postalCode: row.postalCode },
   };
+}
+
+/** Forgets quotes expired more than a day ago (orders keep what they were charged on their own row). */
+export async function pruneExpiredQuotes(now: Date = new Date()): Promise<number> {
+  const rows = await getDb()
+    .delete(shippingQuotes)
+    .where(lt(shippingQuotes.validUntil, new Date(now.getTime() - 24 * 60 * 60_000)))
+    .returning({ id: shippingQuotes.id });
+  return rows.length;
 }
 
 // ------------------------------------------------------------------ branches and shipments

@@ -363,20 +363,32 @@ export const InvoicingSettingsSchema = z.object({
 
 // ---------------------------------------------------------------- default parcel
 
-const boxSide = (what: string) =>
-  z.coerce
-    .number({ error: `Ingresá ${what} en centímetros.` })
-    .positive(`${what[0]!.toUpperCase()}${what.slice(1)} debe ser mayor que 0.`)
-    .max(1000, `${what[0]!.toUpperCase()}${what.slice(1)} admite hasta 1000 cm.`)
+/** "12,5" or "12.5" (one decimal kept); empty is missing. */
+const decimalText = (v: unknown) => (typeof v === "string" ? v.trim().replace(",", ".") || undefined : v);
+
+const boxSide = (what: string) => {
+  const What = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  return z
+    .preprocess(
+      decimalText,
+      z.coerce
+        .number({ error: `Ingresá ${what} en centímetros.` })
+        .positive(`${What} debe ser mayor que 0.`)
+        .max(1000, `${What} admite hasta 1000 cm.`),
+    )
     .transform((v) => Math.round(v * 10) / 10);
+};
 
 /** The box a unit travels in when its product says nothing (grams, cm with one decimal). */
 export const DefaultParcelSchema = z.object({
-  weightGrams: z.coerce
-    .number({ error: "Ingresá el peso en gramos." })
-    .int("El peso va en gramos enteros.")
-    .min(1, "El peso debe ser de al menos 1 g.")
-    .max(1_000_000, "El peso admite hasta 1.000.000 g (1 tonelada)."),
+  weightGrams: z.preprocess(
+    decimalText,
+    z.coerce
+      .number({ error: "Ingresá el peso en gramos." })
+      .int("El peso va en gramos enteros.")
+      .min(1, "El peso debe ser de al menos 1 g.")
+      .max(1_000_000, "El peso admite hasta 1.000.000 g (1 tonelada)."),
+  ),
   lengthCm: boxSide("el largo"),
   widthCm: boxSide("el ancho"),
   heightCm: boxSide("el alto"),

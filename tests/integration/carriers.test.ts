@@ -8,18 +8,22 @@ import {
   branchesNear,
   createShipmentOnce,
   findQuoteForOrder,
+  parcelLinesFor,
   parcelsHash,
+  pruneExpiredQuotes,
   quoteShippingOptions,
 } from "~/models/shipping-quotes.server";
 import type { MiCorreoConfig, OcaConfig } from "~/services/carriers/config.server";
 import { CarrierError } from "~/services/carriers/errors";
+import { configuredCarriers, resetCarriers } from "~/services/carriers/index.server";
+import { resetEnv } from "~/utils/env.server";
 import { miCorreoCarrier } from "~/services/carriers/micorreo.server";
 import { ocaCarrier } from "~/services/carriers/oca.server";
 import type { CarrierAdapter, ShipmentRequest } from "~/services/carriers/types";
 import { noFaults } from "../doubles/carrier-http";
 import { MICORREO_TEST, type MiCorreoDouble, startMiCorreoDouble } from "../doubles/micorreo";
 import { OCA_TEST, type OcaDouble, startOcaDouble } from "../doubles/oca";
-import { insertOrder } from "../setup/factories";
+import { insertOrder, insertProduct, variantsOf } from "../setup/factories";
 import { setupTestDatabase } from "../setup/db";
 
 const database = setupTestDatabase();
@@ -213,6 +217,42 @@ describe("live quotes at checkout", () => {
   });
 });
 
+describe("weights and sizes in the catalogue", () => {
+  it("reads each line's box from its variant over its product, and refuses a weight or side of zero", async () => {
+    const product = await insertProduct({
+      name: "Remera",
+      weightGrams: 250,
+      lengthCm: 30,
+      widthCm: 25,
+      heightCm: 2.5,
+      meta: {
+        option_groups: [
+          {
+            title: "Talle",
+            options: [
+              { name: "M", price: 0 },
+              { name: "XXL", price: 0 },
+            ],
+          },
+        ],
+      },
+    });
+    const [, xxl] = await variantsOf(product.id);
+    await database.db.execute(`update product_variants set weight_grams = 400 where id = '${xxl!.id}'`);
+    const lines = await parcelLinesFor(database.db, [
+      { productId: product.id, variantId: xxl!.id, quantity: 2 },
+      { productId: product.id, quantity: 1 },
+      { productId: randomUUID(), quantity: 1 },
+    ]);
+    expect(lines.map((l) => [l.quantity, l.variant?.weightGrams ?? null, l.product])).toEqual([
+      [2, 400, { weightGrams: 250, lengthCm: 30, widthCm: 25, heightCm: 2.5 }],
+      [1, null, { weightGrams: 250, lengthCm: 30, widthCm: 25, heightCm: 2.5 }],
+    ]);
+    await expect(insertProduct({ name: "Sin peso", weightGrams: 0 })).rejects.toThrow();
+    await expect(insertProduct({ name: "Plano", lengthCm: 10, widthCm: 10, heightCm: 0 })).rejects.toThrow();
+  });
+});
+
 describe("the order re-prices from the stored quote", () => {
   it("finds the quote by its id for the same postal code and cart, and refuses a tampered, mismatched or expired one", async () => {
     const lines = freshCart();
@@ -239,6 +279,24 @@ describe("the order re-prices from the stored quote", () => {
       ok: false,
       error: QUOTE_EXPIRED,
     });
+  });
+});
+
+describe("old quotes", () => {
+  it("are forgotten a day after they expire, and not before", async () => {
+    const result = await quote(freshCart(), "X5000AAA");
+    if (!result.ok) throw new Error("no quote");
+    const until = Math.max(...result.carrierOptions.map((o) => o.validUntil.getTime()));
+    expect(await pruneExpiredQuotes(new Date(until + 60_000))).toBe(0);
+    expect(await pruneExpiredQuotes(new Date(until + 25 * 3600_000))).toBeGreaterThanOrEqual(
+      result.carrierOptions.length,
+    );
+    const gone = await findQuoteForOrder(database.db, {
+      quoteId: result.carrierOptions[0]!.quoteId,
+      postalCode: "X5000AAA",
+      parcelsHash: result.parcelsHash,
+    });
+    expect(gone).toEqual({ ok: false, error: QUOTE_NOT_FOUND });
   });
 });
 
@@ -384,3 +442,26 @@ describe("branches, shipments, labels and tracking", () => {
 function adapterLabel(adapter: CarrierAdapter, trackingNumber: string) {
   return adapter.label({ carrierShipmentId: null, trackingNumber }, "10x15");
 }
+
+describe("the carriers the environment sets up", () => {
+  it("offers only a carrier whose variables are all there, and none without the origin postal code", () => {
+    const names = ["CARRIER_ORIGIN_POSTAL_CODE", "OCA_CUIT", "OCA_OPERATIVA_DOMICILIO", "MICORREO_USER"] as const;
+    const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]));
+    const read = (values: Partial<Record<(typeof names)[number], string>>) => {
+      for (const name of names) process.env[name] = values[name] ?? "";
+      resetEnv();
+      resetCarriers();
+      return configuredCarriers().adapters.map((a) => a.id);
+    };
+    try {
+      const oca = { OCA_CUIT: OCA_TEST.cuit, OCA_OPERATIVA_DOMICILIO: OCA_TEST.operativaDomicilio };
+      expect(read({ CARRIER_ORIGIN_POSTAL_CODE: "1043", ...oca, MICORREO_USER: "solo-usuario" })).toEqual(["oca"]);
+      expect(read(oca)).toEqual([]);
+      expect(configuredCarriers().config.budgetMs).toBe(3000);
+    } finally {
+      for (const name of names) process.env[name] = saved[name] ?? "";
+      resetEnv();
+      resetCarriers();
+    }
+  });
+});

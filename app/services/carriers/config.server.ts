@@ -6,6 +6,7 @@ import { getEnv } from "~/utils/env.server";
 
 export const OCA_PRODUCTION_URL = "http://webservice.oca.com.ar/epak_tracking/Oep_TrackEPak.asmx";
 export const MICORREO_PRODUCTION_URL = "https://api.correoargentino.com.ar/micorreo/v1";
+export const PAQAR_PRODUCTION_URL = "https://api.correoargentino.com.ar/paqar/v1";
 
 export type OcaConfig = {
   apiUrl: string;
@@ -72,8 +73,12 @@ export function carriersConfig(): CarriersConfig {
           customerId: env.MICORREO_CUSTOMER_ID,
           originPostalCode: origin,
           paqar:
-            env.PAQAR_API_URL && env.PAQAR_API_KEY && env.PAQAR_AGREEMENT
-              ? { apiUrl: env.PAQAR_API_URL, apiKey: env.PAQAR_API_KEY, agreement: env.PAQAR_AGREEMENT }
+            env.PAQAR_API_KEY && env.PAQAR_AGREEMENT
+              ? {
+                  apiUrl: env.PAQAR_API_URL ?? PAQAR_PRODUCTION_URL,
+                  apiKey: env.PAQAR_API_KEY,
+                  agreement: env.PAQAR_AGREEMENT,
+                }
               : null,
           timeoutMs: CALL_TIMEOUT_MS,
         }
