@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carrierPostalCode, deliveryDaysText, withIva } from "./carrier-quotes";
+import { argentineTime, carrierPostalCode, deliveryDaysText, withIva } from "./carrier-quotes";
 
 describe("carrier quotes", () => {
   it("adds 21 % IVA to a net price, rounded to the cent", () => {
@@ -22,5 +22,15 @@ describe("carrier quotes", () => {
     expect(deliveryDaysText(3, 3)).toBe("3 días hábiles");
     expect(deliveryDaysText(1, null)).toBe("1 día hábil");
     expect(deliveryDaysText(null, null)).toBeNull();
+  });
+
+  it("reads the carriers' dates in Argentina's time unless they carry an offset", () => {
+    expect(argentineTime("2026-11-26 20:30:00")).toEqual(new Date("2026-11-26T23:30:00Z"));
+    expect(argentineTime("2026-11-28T11:05")).toEqual(new Date("2026-11-28T14:05:00Z"));
+    expect(argentineTime("26/11/2026 09:15")).toEqual(new Date("2026-11-26T12:15:00Z"));
+    expect(argentineTime("26-11-2026 09:15:30")).toEqual(new Date("2026-11-26T12:15:30Z"));
+    expect(argentineTime("2026-11-26T20:30:00Z")).toEqual(new Date("2026-11-26T20:30:00Z"));
+    expect(argentineTime("mañana")).toBeNull();
+    expect(argentineTime("2026-13-45 10:00")).toBeNull();
   });
 });

@@ -47,3 +47,22 @@ export function deliveryDaysText(min: number | null, max: number | null): string
   if (low === high) return low === 1 ? "1 día hábil" : `${low} días hábiles`;
   return `${low} a ${high} días hábiles`;
 }
+
+/**
+ * A carrier's date as an instant: "2026-11-26 20:30:00", "2026-11-26T20:30", "26-11-2026 20:30"
+ * or "26/11/2026 20:30" in Argentina's time (UTC-3, no daylight saving) when it has no offset, as
+ * OCA and MiCorreo write them; null when it is none of those.
+ */
+export function argentineTime(value: string): Date | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  const local = /^(\d{2})[-/](\d{2})[-/](\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  const p = iso
+    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]]
+    : local
+      ? [local[3], local[2], local[1], local[4], local[5], local[6]]
+      : null;
+  if (!p) return null;
+  const offset = iso && /(Z|[+-]\d{2}:?\d{2})$/.exec(value.trim())?.[1];
+  const date = new Date(`${p[0]}-${p[1]}-${p[2]}T${p[3]}:${p[4]}:${p[5] ?? "00"}${offset ?? "-03:00"}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -68,6 +68,21 @@ const dotNetError = (text: string) => ({ status: 500, type: "text/plain; charset
 
 const attributes = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", parseAttributeValue: false });
 
+/** A branch row of GetCentrosImposicionConServiciosByCP in that postal code. */
+function branch(code: string, n: string, name: string, street: string, hours: string): Record<string, string> {
+  const [, calle, numero] = /^(.*) (\d+)$/.exec(street)!;
+  return {
+    IdCentroImposicion: `${code}${n}`,
+    Sucursal: `OCA ${code} ${name}`,
+    Calle: calle!,
+    Numero: numero!,
+    Localidad: "Localidad de prueba",
+    Provincia: "BUENOS AIRES",
+    CodigoPostal: code,
+    HorarioAtencion: hours,
+  };
+}
+
 function nowArgentina(): string {
   return new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 19);
 }
@@ -142,26 +157,8 @@ export async function startOcaDouble(options: { port?: number } = {}): Promise<O
         return xml(
           dataSet({
             Table: [
-              {
-                IdCentroImposicion: `${code}1`,
-                Sucursal: `OCA ${code} Centro`,
-                Calle: "Av. Corrientes",
-                Numero: "1234",
-                Localidad: "Localidad de prueba",
-                Provincia: "BUENOS AIRES",
-                CodigoPostal: code,
-                HorarioAtencion: "Lun a Vie 9 a 18, Sáb 9 a 13",
-              },
-              {
-                IdCentroImposicion: `${code}2`,
-                Sucursal: `OCA ${code} Norte`,
-                Calle: "Calle 7",
-                Numero: "450",
-                Localidad: "Localidad de prueba",
-                Provincia: "BUENOS AIRES",
-                CodigoPostal: code,
-                HorarioAtencion: "Lun a Vie 8 a 17",
-              },
+              branch(code, "1", "Centro", "Av. Corrientes 1234", "Lun a Vie 9 a 18, Sáb 9 a 13"),
+              branch(code, "2", "Norte", "Calle 7 450", "Lun a Vie 8 a 17"),
             ],
           }),
         );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CarrierService, carrierPostalCode } from "~/domain/carrier-quotes";
+import { type CarrierService, argentineTime, carrierPostalCode } from "~/domain/carrier-quotes";
 import { parsePostalCode } from "~/domain/postal-code";
 import type { Parcel } from "~/domain/parcels";
 import type { MiCorreoConfig } from "./config.server";
@@ -60,21 +60,6 @@ const TrackingAnswer = z.array(
 const ErrorBody = z.object({ code: z.union([z.string(), z.number()]).optional(), message: z.string() });
 
 const PaqarLabels = z.array(z.object({ fileBase64: z.string().min(8) }));
-
-/** "2026-11-26 20:30:00" or "26-11-2026 20:30:00" (Argentina, no offset) as an instant. */
-export function argentineTime(value: string): Date | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  const local = /^(\d{2})[-/](\d{2})[-/](\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  const p = iso
-    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]]
-    : local
-      ? [local[3], local[2], local[1], local[4], local[5], local[6]]
-      : null;
-  if (!p) return null;
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return new Date(value);
-  const date = new Date(`${p[0]}-${p[1]}-${p[2]}T${p[3]}:${p[4]}:${p[5] ?? "00"}-03:00`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 const DAY_NAMES: [string, string][] = [
   ["monday", "Lun"],

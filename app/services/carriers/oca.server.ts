@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CarrierService, withIva } from "~/domain/carrier-quotes";
+import { type CarrierService, argentineTime, withIva } from "~/domain/carrier-quotes";
 import { parcelTotals } from "~/domain/parcels";
 import type { OcaConfig } from "./config.server";
 import { CarrierError } from "./errors";
@@ -54,20 +54,6 @@ const TrackingRow = z.object({
   Descripcion_Motivo: text.optional(),
   SUC: text.optional(),
 });
-
-/** OCA's dates: "2026-11-20T14:30:00" or "20/11/2026 14:30", Argentina's time (UTC-3, no DST). */
-function ocaDate(value: string): Date | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  const local = /^(\d{2})\/(\d{2})\/(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  const parts = iso
-    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]]
-    : local
-      ? [local[3], local[2], local[1], local[4], local[5], local[6]]
-      : null;
-  if (!parts) return null;
-  const date = new Date(`${parts[0]}-${parts[1]}-${parts[2]}T${parts[3]}:${parts[4]}:${parts[5] ?? "00"}-03:00`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /** e-Pak takes parcels up to 50 kg, 150 cm a side (unverified: OCA's commercial conditions). */
 export const OCA_LIMITS = { maxWeightGrams: 50_000, maxSideCm: 150, maxParcels: 10 };
@@ -305,7 +291,7 @@ export function ocaCarrier(config: OcaConfig): CarrierAdapter {
         TrackingRow,
       );
       return found.flatMap((row): TrackingEvent[] => {
-        const at = ocaDate(row.fecha);
+        const at = argentineTime(row.fecha);
         if (!at) return [];
         const description = row.Desdcripcion_Estado || row.Descripcion_Estado || row.Descripcion_Motivo || "";
         return [{ at, description, place: row.SUC ?? "", delivered: /entregad/i.test(description) }];
