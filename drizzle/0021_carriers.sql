@@ -1,3 +1,7 @@
+-- Earlier migrations applied in the same run (0016 backfills products) leave deferred
+-- content-version trigger events pending, and PostgreSQL refuses ALTER TABLE on a table with
+-- pending trigger events: fire them now.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 CREATE TABLE "carrier_shipments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
