@@ -8,7 +8,7 @@ import { fromCents, toCents } from "~/domain/money";
 import { type Box, type Parcel, type ParcelLine, boxesSignature, buildParcels } from "~/domain/parcels";
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping } from "~/domain/shipping";
 import { isUuid } from "~/domain/uuid";
-import { asCarrierError } from "~/services/carriers/errors";
+import { CarrierError, asCarrierError } from "~/services/carriers/errors";
 import { configuredCarriers } from "~/services/carriers/index.server";
 import type { Branch, CarrierAdapter, CarrierOption, ShipmentRequest } from "~/services/carriers/types";
 import { getSettings } from "./settings.server";
@@ -96,7 +96,15 @@ export async function parcelLinesFor(
     if (!product || item.quantity <= 0) return [];
     const { id: _, name, ...productBox } = product;
     const variant = variantRows.find((v) => v.id === item.variantId && v.productId === item.productId);
-    return [{ label: name, quantity: item.quantity, product: productBox, variant: variant ?? null }];
+    const variantBox = variant
+      ? {
+          weightGrams: variant.weightGrams,
+          lengthCm: variant.lengthCm,
+          widthCm: variant.widthCm,
+          heightCm: variant.heightCm,
+        }
+      : null;
+    return [{ label: name, quantity: item.quantity, product: productBox, variant: variantBox }];
   });
 }
 
@@ -235,7 +243,9 @@ async function quoteCarrier(
     declaredValueCents: input.declaredValueCents,
     signal: input.signal,
   });
-  if (options.length === 0) return [];
+  if (options.length === 0) {
+    throw new CarrierError("rejected", carrier.id, "no_service", "No ofrece servicio a ese código postal.");
+  }
   const createdAt = new Date();
   const rows = await db
     .insert(shippingQuotes)
@@ -293,18 +303,27 @@ export type QuoteForOrder = CarrierQuote & { carrierRef: string; parcels: Parcel
 /**
  * The quote an order is charged, looked up by the id the browser sent: refused when it does not
  * exist, has expired, or was given for another postal code or another cart (`parcelsHash` is
- * computed again by the server from the order's own lines). Meant to run inside the order's
+ * computed again by the server from the order's own lines; with `declaredValueCents`, for another
+ * insured value too). Meant to run inside the order's
  * transaction (pass `tx`); the price to charge is `priceCents`.
  */
 export async function findQuoteForOrder(
   db: DbOrTx,
-  input: { quoteId: string; postalCode: string; parcelsHash: string; now?: Date },
+  input: {
+    quoteId: string;
+    postalCode: string;
+    parcelsHash: string;
+    /** The order's products value, when the caller wants the insured value checked too. */
+    declaredValueCents?: number;
+    now?: Date;
+  },
 ): Promise<{ ok: true; quote: QuoteForOrder } | { ok: false; error: string }> {
   if (!isUuid(input.quoteId)) return { ok: false, error: QUOTE_NOT_FOUND };
   const [row] = await db.select().from(shippingQuotes).where(eq(shippingQuotes.id, input.quoteId));
   if (!row) return { ok: false, error: QUOTE_NOT_FOUND };
   if (row.validUntil.getTime() <= (input.now ?? new Date()).getTime()) return { ok: false, error: QUOTE_EXPIRED };
-  if (row.postalCode !== carrierPostalCode(input.postalCode) || row.parcelsHash !== input.parcelsHash) {
+  const otherValue = input.declaredValueCents !== undefined && toCents(row.declaredValue) !== input.declaredValueCents;
+  if (row.postalCode !== carrierPostalCode(input.postalCode) || row.parcelsHash !== input.parcelsHash || otherValue) {
     return { ok: false, error: QUOTE_MISMATCH };
   }
   return {

@@ -202,12 +202,32 @@ describe("live quotes at checkout", () => {
     ]);
   });
 
+  it("splits a cart over Correo Argentino's 25 kg into parcels and charges the sum of their rates", async () => {
+    const monitors: ParcelLine = {
+      label: "Monitor",
+      quantity: 3,
+      product: { weightGrams: 10_000, lengthCm: 60, widthCm: 40, heightCm: 15 },
+    };
+    const result = await quote([monitors], "B1900AAA");
+    if (!result.ok) throw new Error("no quote");
+    // Parcels of 20 kg and 10 kg: 5200 + 20 × 700 and 5200 + 10 × 700 at a branch.
+    const branch = result.carrierOptions.find((o) => o.serviceName === "Correo Argentino Clásico a sucursal");
+    expect(branch?.priceCents).toBe((5200 + 14_000 + 5200 + 7000) * 100);
+    const found = await findQuoteForOrder(database.db, {
+      quoteId: branch!.quoteId,
+      postalCode: "1900",
+      parcelsHash: result.parcelsHash,
+    });
+    expect(found.ok && found.quote.parcels.map((p) => p.weightGrams)).toEqual([20_000, 10_000]);
+  });
+
   it("gives no carrier options for a postal code the carriers do not reach, and refuses one that is not a postal code", async () => {
     oca.unknownPostalCodes.add("9410");
     correo.unknownPostalCodes.add("9410");
     const result = await quote(freshCart(), "9410");
     expect(result.ok && result.carrierOptions).toEqual([]);
     expect(result.ok && result.unavailable.map((u) => u.message)).toEqual([
+      "OCA no hace envíos a ese código postal con este pedido.",
       "Correo Argentino no hace envíos a ese código postal con este pedido.",
     ]);
     expect(await quote(freshCart(), "ABC")).toEqual({
@@ -275,6 +295,13 @@ describe("the order re-prices from the stored quote", () => {
     expect(await refuse(chosen.quoteId, "B1900AAA")).toEqual({ ok: false, error: QUOTE_MISMATCH });
     const biggerCart = parcelsHash([...lines, notebook()], FALLBACK_PARCEL);
     expect(await refuse(chosen.quoteId, "C1425BHA", biggerCart)).toEqual({ ok: false, error: QUOTE_MISMATCH });
+    const cheaper = await findQuoteForOrder(db, {
+      quoteId: chosen.quoteId,
+      postalCode: "1425",
+      parcelsHash: hash,
+      declaredValueCents: 100_00,
+    });
+    expect(cheaper).toEqual({ ok: false, error: QUOTE_MISMATCH });
     expect(await refuse(chosen.quoteId, "C1425BHA", hash, new Date(chosen.validUntil.getTime() + 1))).toEqual({
       ok: false,
       error: QUOTE_EXPIRED,

@@ -86,8 +86,18 @@ function hoursText(
 export function miCorreoCarrier(config: MiCorreoConfig): CarrierAdapter {
   let token: { value: string; until: number } | null = null;
 
-  async function bearer(signal?: AbortSignal): Promise<string> {
-    if (token && token.until > Date.now() + 60_000) return token.value;
+  let pending: Promise<string> | null = null;
+
+  /** The token, asked once at a time however many calls need it (rates go out one per parcel). */
+  function bearer(signal?: AbortSignal): Promise<string> {
+    if (token && token.until > Date.now() + 60_000) return Promise.resolve(token.value);
+    pending ??= login(signal).finally(() => {
+      pending = null;
+    });
+    return pending;
+  }
+
+  async function login(signal?: AbortSignal): Promise<string> {
     const basic = Buffer.from(`${config.user}:${config.password}`).toString("base64");
     const { status, text } = await carrierFetch("micorreo", `${config.apiUrl}/token`, {
       method: "POST",
