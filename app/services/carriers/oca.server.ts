@@ -5,7 +5,7 @@ import type { OcaConfig } from "./config.server";
 import { CarrierError } from "./errors";
 import { carrierFetch, httpError } from "./http.server";
 import type { Branch, CarrierAdapter, CarrierOption, ShipmentRequest, TrackingEvent } from "./types";
-import { buildXml, dataSetRows, findElement, parseXml } from "./xml";
+import { buildXml, dataSetRows, elementText, findElement, parseXml } from "./xml";
 
 // OCA e-Pak (research note carriers.md §2): GET methods of Oep_TrackEPak.asmx answering XML
 // DataSets. A quote needs only the CUIT and an operativa (one per service: puerta a puerta for
@@ -275,7 +275,7 @@ export function ocaCarrier(config: OcaConfig): CarrierAdapter {
         { timeoutMs: config.timeoutMs },
       );
       if (status >= 400) throw httpError("oca", status, answer);
-      const base64 = String(findElement(parseXml(answer), "string") ?? "").replace(/\s+/g, "");
+      const base64 = elementText(findElement(parseXml(answer), "string")).replace(/\s+/g, "");
       const pdf = Buffer.from(base64, "base64");
       if (!/^[A-Za-z0-9+/=]+$/.test(base64) || pdf.subarray(0, 5).toString("latin1") !== "%PDF-") {
         throw new CarrierError("malformed", "oca", method, "OCA no devolvió un PDF.");

@@ -62,3 +62,10 @@ export function dataSetRows(doc: XmlNode, table: string): Record<string, unknown
   if (rows === undefined) return [];
   return (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[];
 }
+
+/** The text of an element (an element with attributes parses as { "#text", "@_…" }). */
+export function elementText(node: unknown): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (node && typeof node === "object" && "#text" in node) return String((node as XmlNode)["#text"]);
+  return "";
+}
