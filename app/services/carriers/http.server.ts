@@ -25,7 +25,6 @@ export async function carrierFetch(
       headers: request.headers,
       body: request.body,
       signal,
-      redirect: "error",
     });
     return { status: response.status, text: await response.text() };
   } catch (error) {
