@@ -16,9 +16,10 @@ import * as content from "./schema/content";
 import * as imports from "./schema/imports";
 import * as invoices from "./schema/invoices";
 import * as orders from "./schema/orders";
+import * as shipping from "./schema/shipping";
 import * as staff from "./schema/staff";
 
-export const schema = { ...auth, ...catalog, ...content, ...imports, ...invoices, ...orders, ...staff };
+export const schema = { ...auth, ...catalog, ...content, ...imports, ...invoices, ...orders, ...shipping, ...staff };
 
 /** One type for both drivers: PGlite (embedded) and node-postgres (server). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

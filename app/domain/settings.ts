@@ -1,4 +1,5 @@
 // Store settings (spec: settings table, key -> value). Names follow the spec.
+import type { Box } from "./parcels";
 import type { PaymentMethodKind } from "./payment";
 
 export const CHECKOUT_FIELD_TYPES = ["text", "email", "tel", "number", "textarea"] as const;
@@ -100,6 +101,7 @@ export const SETTING_KEYS = [
   "email_status_delivered",
   "email_status_cancelled",
   "invoicing",
+  "default_parcel",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -114,4 +116,6 @@ export type SettingValues = {
   shipping_zones: ShippingZone[];
   carriers: Carrier[];
   invoicing: InvoicingSettingsValue;
+  /** [21/25] The box of a unit whose product and variant say nothing (~/domain/parcels), field by field. */
+  default_parcel: Box;
 } & Record<StatusEmailKey, StatusEmailTemplate>;

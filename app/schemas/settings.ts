@@ -15,6 +15,7 @@ import {
   type StoreSettings,
 } from "~/domain/settings";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_KINDS } from "~/domain/payment";
+import type { Box } from "~/domain/parcels";
 import { PROVINCES } from "~/domain/postal-code";
 import { requiredAmount, typedAmount } from "./amount";
 import { fieldErrors } from "~/domain/field-errors";
@@ -360,6 +361,39 @@ export const InvoicingSettingsSchema = z.object({
     .min(0, "El monto no puede ser negativo."),
 }) satisfies z.ZodType<InvoicingSettingsValue, unknown>;
 
+// ---------------------------------------------------------------- default parcel
+
+/** "12,5" or "12.5" (one decimal kept); empty is missing. */
+const decimalText = (v: unknown) => (typeof v === "string" ? v.trim().replace(",", ".") || undefined : v);
+
+const boxSide = (what: string) => {
+  const What = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  return z
+    .preprocess(
+      decimalText,
+      z.coerce
+        .number({ error: `Ingresá ${what} en centímetros.` })
+        .positive(`${What} debe ser mayor que 0.`)
+        .max(1000, `${What} admite hasta 1000 cm.`),
+    )
+    .transform((v) => Math.round(v * 10) / 10);
+};
+
+/** The box a unit travels in when its product says nothing (grams, cm with one decimal). */
+export const DefaultParcelSchema = z.object({
+  weightGrams: z.preprocess(
+    decimalText,
+    z.coerce
+      .number({ error: "Ingresá el peso en gramos." })
+      .int("El peso va en gramos enteros.")
+      .min(1, "El peso debe ser de al menos 1 g.")
+      .max(1_000_000, "El peso admite hasta 1.000.000 g (1 tonelada)."),
+  ),
+  lengthCm: boxSide("el largo"),
+  widthCm: boxSide("el ancho"),
+  heightCm: boxSide("el alto"),
+}) satisfies z.ZodType<Box, unknown>;
+
 // ---------------------------------------------------------------- reading a card's form
 
 export const SETTING_SCHEMAS = {
@@ -377,6 +411,7 @@ export const SETTING_SCHEMAS = {
   email_status_delivered: StatusEmailSchema,
   email_status_cancelled: StatusEmailSchema,
   invoicing: InvoicingSettingsSchema,
+  default_parcel: DefaultParcelSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
 const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods", "carriers"]);

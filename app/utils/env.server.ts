@@ -73,6 +73,45 @@ const EnvSchema = z
     ARCA_KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
     ARCA_WSAA_URL: z.string().url().optional(),
     ARCA_WSFE_URL: z.string().url().optional(),
+    // Live carrier quotes, branches, shipments and labels (app/services/carriers/, ADR 0018): where
+    // parcels leave from, how long the checkout waits for all carriers, how long a quote is kept
+    // when the carrier does not say. A carrier is offered only when its own variables are set.
+    CARRIER_ORIGIN_POSTAL_CODE: z
+      .string()
+      .regex(/^\d{4}$/, "the 4-digit postal code parcels leave from, e.g. 1043")
+      .optional(),
+    CARRIER_QUOTE_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).optional(),
+    CARRIER_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
+    // OCA e-Pak: the CUIT and operativas quote; the e-Pak user, password and account create
+    // shipments and labels. The URL changes only for the tests' double (npm run carriers:sandbox).
+    OCA_CUIT: z
+      .string()
+      .regex(/^\d{2}-\d{8}-\d$/, "with dashes, e.g. 30-53625919-4")
+      .optional(),
+    OCA_OPERATIVA_DOMICILIO: z
+      .string()
+      .regex(/^\d{1,10}$/, "the operativa's number")
+      .optional(),
+    OCA_OPERATIVA_SUCURSAL: z
+      .string()
+      .regex(/^\d{1,10}$/, "the operativa's number")
+      .optional(),
+    OCA_USER: z.string().min(1).optional(),
+    OCA_PASSWORD: z.string().min(1).optional(),
+    OCA_ACCOUNT: z
+      .string()
+      .regex(/^\d+\/\d+$/, "the e-Pak account, e.g. 111757/001")
+      .optional(),
+    OCA_API_URL: z.string().url().optional(),
+    // Correo Argentino MiCorreo (quotes, branches, shipments imported, tracking) and Paq.ar (labels),
+    // each with the credentials Correo Argentino gives; the URLs change for its test host or the double.
+    MICORREO_USER: z.string().min(1).optional(),
+    MICORREO_PASSWORD: z.string().min(1).optional(),
+    MICORREO_CUSTOMER_ID: z.string().min(1).optional(),
+    MICORREO_API_URL: z.string().url().optional(),
+    PAQAR_API_URL: z.string().url().optional(),
+    PAQAR_API_KEY: z.string().min(1).optional(),
+    PAQAR_AGREEMENT: z.string().min(1).optional(),
     // Bearer token that opens /metrics (server/metrics.ts); unset: only this machine may read it.
     METRICS_TOKEN: z.string().min(16).optional(),
   })

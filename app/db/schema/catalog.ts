@@ -65,6 +65,12 @@ export const products = pgTable(
     gtin: text("gtin"),
     mpn: text("mpn"),
     slug: text("slug").notNull().unique(),
+    // [21/25] The box one unit travels in (ADR 0018): grams and centimetres; null: the store's
+    // default parcel (setting default_parcel) decides, field by field (~/domain/parcels).
+    weightGrams: integer("weight_grams"),
+    lengthCm: numeric("length_cm", { precision: 6, scale: 1, mode: "number" }),
+    widthCm: numeric("width_cm", { precision: 6, scale: 1, mode: "number" }),
+    heightCm: numeric("height_cm", { precision: 6, scale: 1, mode: "number" }),
     isFeatured: boolean("is_featured").notNull().default(false),
     meta: jsonb("meta").$type<ProductMeta>().notNull().default({}),
     // Full-text document: name weighs more than the description. es_unaccent is the
@@ -122,6 +128,8 @@ export const products = pgTable(
     check("products_slug_length", sql`char_length(${t.slug}) between 1 and 255`),
     check("products_iva_rate_valid", sql`${t.ivaRate} in (21, 10.5)`),
     check("products_status_valid", sql`${t.status} in ('published', 'draft')`),
+    check("products_weight_valid", sql`${t.weightGrams} between 1 and 1000000`),
+    check("products_dimensions_valid", sql`${t.lengthCm} > 0 and ${t.widthCm} > 0 and ${t.heightCm} > 0`),
   ],
 );
 
@@ -150,6 +158,11 @@ export const productVariants = pgTable(
     // [18/25] A variant has its own SKU, so it may have its own GTIN and MPN (the product's brand).
     gtin: text("gtin"),
     mpn: text("mpn"),
+    // [21/25] Its own box where it differs from the product's (null: the product's, field by field).
+    weightGrams: integer("weight_grams"),
+    lengthCm: numeric("length_cm", { precision: 6, scale: 1, mode: "number" }),
+    widthCm: numeric("width_cm", { precision: 6, scale: 1, mode: "number" }),
+    heightCm: numeric("height_cm", { precision: 6, scale: 1, mode: "number" }),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -161,6 +174,8 @@ export const productVariants = pgTable(
     check("product_variants_sku_length", sql`char_length(${t.sku}) between 1 and 100`),
     check("product_variants_gtin_digits", sql`${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     check("product_variants_mpn_length", sql`char_length(${t.mpn}) between 1 and 70`),
+    check("product_variants_weight_valid", sql`${t.weightGrams} between 1 and 1000000`),
+    check("product_variants_dimensions_valid", sql`${t.lengthCm} > 0 and ${t.widthCm} > 0 and ${t.heightCm} > 0`),
   ],
 );
 

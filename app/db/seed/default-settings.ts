@@ -1,3 +1,4 @@
+import { FALLBACK_PARCEL } from "~/domain/parcels";
 import type { SettingValues } from "~/domain/settings";
 
 // Settings every install starts with (inserted when missing, never overwritten).
@@ -120,4 +121,6 @@ export const DEFAULT_SETTINGS: SettingValues = {
     puntoVenta: 1,
     identificationThreshold: 417288,
   },
+  // A product with no weight or size travels as this box until staff set its own (ADR 0018).
+  default_parcel: FALLBACK_PARCEL,
 };

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { Parcel } from "~/domain/parcels";
+import { CARRIER_IDS, CARRIER_SERVICES } from "~/domain/carrier-quotes";
+import { orders } from "./orders";
+
+// Live carrier quotes and shipments ([21/25], ADR 0018).
+
+/**
+ * Every option a carrier quoted, with an id the checkout sends back. The same row is the cache:
+ * while valid, a quote for the same carrier, postal code and cart (parcels_hash, declared value)
+ * is read from here instead of asking the carrier again, by any server process. The order looks
+ * the id up and charges this row's price, never one the browser sent.
+ */
+export const shippingQuotes = pgTable(
+  "shipping_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    carrier: text("carrier", { enum: CARRIER_IDS }).notNull(),
+    service: text("service", { enum: CARRIER_SERVICES }).notNull(),
+    // What the shopper reads ("OCA a domicilio", "Correo Argentino Clásico a sucursal").
+    serviceName: text("service_name").notNull(),
+    // The carrier's own code of the service (OCA's operativa, MiCorreo's productType).
+    carrierRef: text("carrier_ref").notNull(),
+    postalCode: text("postal_code").notNull(),
+    // sha256 of the cart's boxes (~/domain/parcels boxesSignature): same cart, same hash.
+    parcelsHash: text("parcels_hash").notNull(),
+    parcels: jsonb("parcels").$type<Parcel[]>().notNull(),
+    declaredValue: numeric("declared_value", { precision: 12, scale: 2 }).notNull(),
+    // With IVA: what the shopper pays. netPrice: the carrier's price without IVA when it quotes so (OCA).
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    netPrice: numeric("net_price", { precision: 12, scale: 2 }),
+    deliveryDaysMin: integer("delivery_days_min"),
+    deliveryDaysMax: integer("delivery_days_max"),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shipping_quotes_lookup_idx").on(t.carrier, t.postalCode, t.parcelsHash, t.validUntil),
+    index("shipping_quotes_valid_until_idx").on(t.validUntil),
+    check("shipping_quotes_carrier_valid", sql`${t.carrier} in ('oca', 'micorreo')`),
+    check("shipping_quotes_service_valid", sql`${t.service} in ('domicilio', 'sucursal')`),
+    check("shipping_quotes_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * One shipment per order with a carrier, claimed before the carrier is asked, so that asking twice
+ * (two clicks, two clerks, a retry after a lost answer) creates it once. status: creating while a
+ * process holds it (claimed_until), created with the carrier's references, failed with its reason.
+ */
+export const carrierShipments = pgTable(
+  "carrier_shipments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    carrier: text("carrier", { enum: CARRIER_IDS }).notNull(),
+    // The number the carrier knows the order by (our order number: MiCorreo's extOrderId, OCA's remito).
+    orderNumber: text("order_number").notNull(),
+    status: text("status", { enum: ["creating", "created", "failed"] })
+      .notNull()
+      .default("creating"),
+    // The carrier's references: OCA's OrdenRetiro and NumeroEnvio; MiCorreo none until Correo assigns one.
+    carrierShipmentId: text("carrier_shipment_id"),
+    trackingNumber: text("tracking_number"),
+    error: text("error"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("carrier_shipments_order_unique").on(t.orderId),
+    check("carrier_shipments_carrier_valid", sql`${t.carrier} in ('oca', 'micorreo')`),
+    check("carrier_shipments_status_valid", sql`${t.status} in ('creating', 'created', 'failed')`),
+  ],
+);
