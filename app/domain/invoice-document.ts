@@ -62,7 +62,12 @@ export function documentLines(
     totalCents: i.subtotalCents,
   }));
   if (order.shippingCents > 0) {
-    lines.push({ description: order.shippingLabel, quantity: 1, unitCents: order.shippingCents, totalCents: order.shippingCents });
+    lines.push({
+      description: order.shippingLabel,
+      quantity: 1,
+      unitCents: order.shippingCents,
+      totalCents: order.shippingCents,
+    });
   }
   const discount = (description: string, cents: number) =>
     lines.push({ description, quantity: 1, unitCents: -cents, totalCents: -cents });

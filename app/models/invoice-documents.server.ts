@@ -110,7 +110,12 @@ export async function getInvoiceDocument(
         .where(inArray(invoices.id, [invoice.associatedInvoiceId]))
     : [];
   const items = await db
-    .select({ name: orderItems.name, quantity: orderItems.quantity, price: orderItems.price, subtotal: orderItems.subtotal })
+    .select({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      subtotal: orderItems.subtotal,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
@@ -172,7 +177,9 @@ export async function getInvoiceDocument(
         couponCents: stored.couponCents,
         couponCode: order.couponCode,
       },
-      associated ? { cbteTipo: associated.cbteTipo, label: comprobanteNumber(associated.puntoVenta, associated.number!) } : null,
+      associated
+        ? { cbteTipo: associated.cbteTipo, label: comprobanteNumber(associated.puntoVenta, associated.number!) }
+        : null,
     ),
     amounts: invoice.amounts,
     showsIva: invoice.invoiceClass === "A",

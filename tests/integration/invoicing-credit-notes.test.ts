@@ -91,7 +91,9 @@ describe("credit notes", () => {
 
   it("a withdrawal (arrepentimiento) accepted by staff issues the credit note", async () => {
     const { order, factura } = await invoicedOrder();
-    await t.db.insert(withdrawalRequests).values({ code: `ARR-${randomUUID().slice(0, 8)}`, orderId: order, email: "a@b.c" });
+    await t.db
+      .insert(withdrawalRequests)
+      .values({ code: `ARR-${randomUUID().slice(0, 8)}`, orderId: order, email: "a@b.c" });
     expect(await event(order, { kind: "withdraw" })).toMatchObject({ ok: true, applied: true });
     await drain();
     expect(await notesOf(factura.id)).toMatchObject([{ cbteTipo: 3, status: "authorised" }]);

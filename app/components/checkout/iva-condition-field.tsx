@@ -1,11 +1,5 @@
 import { useState } from "react";
-import {
-  DEFAULT_IVA_CONDITION,
-  IVA_CONDITIONS,
-  type IvaCondition,
-  isIvaCondition,
-  needsCuit,
-} from "~/domain/invoice";
+import { DEFAULT_IVA_CONDITION, IVA_CONDITIONS, type IvaCondition, isIvaCondition, needsCuit } from "~/domain/invoice";
 import { type SellerIvaCondition, invoiceClassFor } from "~/domain/arca-invoice";
 import { controlClass } from "./checkout-field-input";
 

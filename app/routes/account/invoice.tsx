@@ -99,7 +99,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             <dd className="text-right">{money(doc.amounts.impNetoCents)}</dd>
             {doc.amounts.iva.map((iva) => (
               <div key={iva.id} className="contents">
-                <dt>IVA {formatPercent(iva.rate)} (sobre {money(iva.baseCents)})</dt>
+                <dt>
+                  IVA {formatPercent(iva.rate)} (sobre {money(iva.baseCents)})
+                </dt>
                 <dd className="text-right">{money(iva.amountCents)}</dd>
               </div>
             ))}
