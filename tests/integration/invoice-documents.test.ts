@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
 import { invoices } from "~/db/schema/invoices";
 import { decodeQrUrl } from "~/domain/arca-qr";
-import { runInvoicing } from "~/jobs/invoicing.server";
 import { SYSTEM_ACTOR } from "~/models/audit.server";
 import { type InvoicingSettings, queueFactura } from "~/models/invoices.server";
 import { applyOrderEvent } from "~/models/order-life.server";
 import { placeOrder } from "~/models/place-order.server";
-import { saveSetting } from "~/models/settings.server";
 import { loader as orderLoader } from "~/routes/account/order";
 import { loader as invoicePageLoader } from "~/routes/account/invoice";
 import { loader as pdfLoader } from "~/routes/resources/invoice-pdf";
@@ -17,6 +15,7 @@ import type { ArcaConfig } from "~/services/arca/config.server";
 import { type ArcaDouble, doubleClientConfig, startArcaDouble } from "../doubles/arca";
 import { setupTestDatabase } from "../setup/db";
 import { insertProduct } from "../setup/factories";
+import { BUYER_FIELDS, drainInvoicing, withInvoicing } from "../setup/invoicing";
 import { args, getRequest, outcome, signedInAdmin, signedInCustomer } from "../setup/routes";
 
 // An authorised factura as its printable page and PDF: the customer whose order it is, the guest
@@ -40,18 +39,7 @@ const RI: InvoicingSettings = {
   puntoVenta: 2,
   identificationThresholdCents: 10_000_000_00,
 };
-const FIELDS = {
-  first_name: "Ana",
-  last_name: "Gómez",
-  email: "ana@example.com",
-  phone: "11 5555-1234",
-  cuit: "20-12345678-6",
-  company: "Gómez SRL",
-  address: "Av. Corrientes 1234",
-  city: "CABA",
-  state: "Buenos Aires",
-  zip: "C1043",
-};
+const FIELDS = { ...BUYER_FIELDS, cuit: "20-12345678-6", company: "Gómez SRL" };
 
 function orderFor(userId: string | null) {
   return placeOrder({
@@ -65,10 +53,6 @@ function orderFor(userId: string | null) {
   });
 }
 
-async function drain() {
-  while ((await runInvoicing(config, 10)).authorised > 0);
-}
-
 beforeAll(async () => {
   arca = await startArcaDouble();
   config = doubleClientConfig(arca);
@@ -80,7 +64,7 @@ beforeAll(async () => {
   guestOrder = await orderFor(null);
   anasFactura = (await queueFactura(anasOrder.id, RI)).id;
   guestFactura = (await queueFactura(guestOrder.id, RI)).id;
-  await drain();
+  await drainInvoicing(config);
 });
 afterAll(async () => {
   await arca.close();
@@ -163,13 +147,7 @@ describe("what the invoice shows", () => {
 
 describe("the payment approved e-mail", () => {
   it("says the factura will be on the order's page while ARCA has not authorised it", async () => {
-    await saveSetting("invoicing", {
-      mode: "on_payment",
-      sellerIvaCondition: "responsable_inscripto",
-      puntoVenta: 2,
-      identificationThreshold: 417288,
-    });
-    try {
+    await withInvoicing({ puntoVenta: 2 }, async () => {
       const order = await orderFor(null);
       await t.db.transaction((tx) => applyOrderEvent(tx, SYSTEM_ACTOR, order.id, { kind: "process" }));
       const [email] = await t.db
@@ -178,13 +156,6 @@ describe("the payment approved e-mail", () => {
         .where(and(eq(outboxEmails.orderId, order.id), eq(outboxEmails.kind, "order_processing")));
       expect(email?.html).toContain("Tu factura electrónica va a estar en");
       expect(email?.html).toContain(`/success?order=${order.id}`);
-    } finally {
-      await saveSetting("invoicing", {
-        mode: "off",
-        sellerIvaCondition: "responsable_inscripto",
-        puntoVenta: 1,
-        identificationThreshold: 417288,
-      });
-    }
+    });
   });
 });

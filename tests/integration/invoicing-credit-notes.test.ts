@@ -3,16 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "~/db/schema/invoices";
 import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
-import { runInvoicing } from "~/jobs/invoicing.server";
 import { SYSTEM_ACTOR } from "~/models/audit.server";
 import { type InvoicingSettings, queueFactura } from "~/models/invoices.server";
 import { applyOrderEvent, recordRefund } from "~/models/order-life.server";
 import { OrderError, placeOrder } from "~/models/place-order.server";
-import { saveSetting } from "~/models/settings.server";
 import type { ArcaConfig } from "~/services/arca/config.server";
 import { type ArcaDouble, doubleClientConfig, startArcaDouble } from "../doubles/arca";
 import { setupTestDatabase } from "../setup/db";
 import { insertOrder, insertProduct } from "../setup/factories";
+import { BUYER_FIELDS, drainInvoicing, withInvoicing } from "../setup/invoicing";
 
 // Credit notes after invoicing (staff cancel, an arrepentimiento, a refund), each associated with
 // its factura at ARCA (CbtesAsoc); a Monotributo store's Factura C; and the checkout's DNI above
@@ -52,13 +51,6 @@ async function paidOrder(values: Parameters<typeof insertOrder>[0] = {}): Promis
   return id;
 }
 
-async function drain(): Promise<void> {
-  for (;;) {
-    const round = await runInvoicing(config, 10);
-    if (round.authorised + round.failed + round.waiting + round.busy === 0) return;
-  }
-}
-
 async function notesOf(facturaId: string) {
   return t.db.select().from(invoices).where(eq(invoices.associatedInvoiceId, facturaId));
 }
@@ -66,7 +58,7 @@ async function notesOf(facturaId: string) {
 async function invoicedOrder(settings: InvoicingSettings = RI, buyer: Parameters<typeof insertOrder>[0] = RI_BUYER) {
   const order = await paidOrder(buyer);
   const factura = await queueFactura(order, settings);
-  await drain();
+  await drainInvoicing(config);
   const [row] = await t.db.select().from(invoices).where(eq(invoices.id, factura.id));
   return { order, factura: row! };
 }
@@ -79,7 +71,7 @@ describe("credit notes", () => {
     const { order, factura } = await invoicedOrder();
     expect(factura.status).toBe("authorised");
     expect(await event(order, { kind: "cancel" })).toMatchObject({ ok: true, applied: true });
-    await drain();
+    await drainInvoicing(config);
     const notes = await notesOf(factura.id);
     expect(notes).toMatchObject([{ kind: "nota_credito", cbteTipo: 3, status: "authorised", docNro: "20123456786" }]);
     expect(notes[0]!.amounts).toEqual(factura.amounts);
@@ -95,7 +87,7 @@ describe("credit notes", () => {
       .insert(withdrawalRequests)
       .values({ code: `ARR-${randomUUID().slice(0, 8)}`, orderId: order, email: "a@b.c" });
     expect(await event(order, { kind: "withdraw" })).toMatchObject({ ok: true, applied: true });
-    await drain();
+    await drainInvoicing(config);
     expect(await notesOf(factura.id)).toMatchObject([{ cbteTipo: 3, status: "authorised" }]);
   });
 
@@ -103,7 +95,7 @@ describe("credit notes", () => {
     const { order, factura } = await invoicedOrder();
     await event(order, { kind: "cancel" });
     await t.db.transaction((tx) => recordRefund(tx, SYSTEM_ACTOR, order, "mp-77", false));
-    await drain();
+    await drainInvoicing(config);
     const notes = await notesOf(factura.id);
     expect(notes.map((n) => n.amounts.impTotalCents)).toEqual([1_210_000_00]);
   });
@@ -113,7 +105,7 @@ describe("credit notes", () => {
     const factura = await queueFactura(order, RI);
     await event(order, { kind: "cancel" });
     expect(await notesOf(factura.id)).toEqual([]);
-    await drain();
+    await drainInvoicing(config);
     expect(await notesOf(factura.id)).toMatchObject([{ cbteTipo: 3, status: "authorised" }]);
   });
 
@@ -123,7 +115,7 @@ describe("credit notes", () => {
     expect(factura).toMatchObject({ invoiceClass: "C", cbteTipo: 11, status: "authorised", docTipo: 99 });
     expect(factura.amounts).toMatchObject({ impNetoCents: 1_210_000_00, impIvaCents: 0, iva: [] });
     await event(order, { kind: "cancel" });
-    await drain();
+    await drainInvoicing(config);
     const [note] = await notesOf(factura.id);
     expect(note).toMatchObject({ cbteTipo: 13, status: "authorised" });
     expect(arca.comprobantes.find((c) => c.cae === note!.cae)).toMatchObject({
@@ -133,34 +125,18 @@ describe("credit notes", () => {
 });
 
 describe("the checkout above ARCA's identification threshold", () => {
-  const fields = {
-    first_name: "Lucía",
-    last_name: "Fernández",
-    email: "lucia@example.com",
-    phone: "11 5555-1234",
-    address: "Av. Siempre Viva 742",
-    city: "CABA",
-    state: "Buenos Aires",
-    zip: "C1043",
-  };
   const order = (overrides: { buyerDni?: string; fields?: Record<string, string> } = {}) =>
     placeOrder({
       idempotencyKey: randomUUID(),
       lines: [{ cartId: randomUUID(), productId: notebook.id, quantity: 1, selectedOptions: [] }],
       shippingMethod: "Retiro en local",
       paymentMethod: "transferencia",
-      fields: overrides.fields ?? fields,
+      fields: overrides.fields ?? BUYER_FIELDS,
       buyerDni: overrides.buyerDni,
     });
 
   it("asks a final consumer for a DNI (in Spanish) and keeps it for the factura", async () => {
-    await saveSetting("invoicing", {
-      mode: "on_payment",
-      sellerIvaCondition: "monotributo",
-      puntoVenta: 5,
-      identificationThreshold: 417288,
-    });
-    try {
+    await withInvoicing({ sellerIvaCondition: "monotributo", puntoVenta: 3 }, async () => {
       const refused = await order().catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(OrderError);
       expect((refused as OrderError).fieldErrors).toEqual({
@@ -171,14 +147,7 @@ describe("the checkout above ARCA's identification threshold", () => {
       expect(row!.meta.customer_details).toMatchObject({ dni: "12345678" });
       // The class the seller and the buyer give: a Monotributo store's Factura C.
       expect(row!.invoiceType).toBe("C");
-    } finally {
-      await saveSetting("invoicing", {
-        mode: "off",
-        sellerIvaCondition: "responsable_inscripto",
-        puntoVenta: 1,
-        identificationThreshold: 417288,
-      });
-    }
+    });
   });
 
   it("asks nothing while the store does not invoice", async () => {
