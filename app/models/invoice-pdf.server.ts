@@ -102,7 +102,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   total("Importe total", doc.amounts.impTotalCents, bold, 11);
 
   // CAE and the QR code.
-  const qr = await QRCode.toBuffer(doc.qrUrl, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 300 });
+  const qr = await QRCode.toBuffer(doc.qrUrl, { type: "png", errorCorrectionLevel: "M", margin: 4, scale: 8 });
   const image = await pdf.embedPng(qr);
   const qrSize = 110;
   page.drawImage(image, { x: MARGIN, y: MARGIN, width: qrSize, height: qrSize });

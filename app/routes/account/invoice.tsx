@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const doc = await getInvoiceDocumentForRequest(request, params.id);
   if (!doc) throw data("No encontramos ese comprobante.", { status: 404 });
-  const qrImage = await QRCode.toDataURL(doc.qrUrl, { errorCorrectionLevel: "M", margin: 1, width: 220 });
+  const qrImage = await QRCode.toDataURL(doc.qrUrl, { errorCorrectionLevel: "M", margin: 4, scale: 4 });
   const token = new URL(request.url).searchParams.get("token");
   const pdfUrl = `/comprobantes/${doc.id}/pdf${token ? `?${new URLSearchParams({ token })}` : ""}`;
   return { doc, qrImage, pdfUrl };
@@ -115,7 +115,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
 
       <footer className="mt-8 flex items-center gap-4 border-t border-slate-300 pt-4">
         <a href={doc.qrUrl} data-testid="invoice-qr" aria-label="Verificar el comprobante en ARCA">
-          <img src={qrImage} alt="Código QR de ARCA del comprobante" width={110} height={110} />
+          <img src={qrImage} alt="Código QR de ARCA del comprobante" width={132} height={132} />
         </a>
         <div>
           <p className="font-semibold">Comprobante autorizado por ARCA</p>
