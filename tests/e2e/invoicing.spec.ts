@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { decodeQrUrl } from "../../app/domain/arca-qr";
@@ -19,19 +19,31 @@ test("a Responsable inscripto buyer gets a Factura A with its CAE, its PDF and A
   // Staff: the store invoices when the payment is approved (Configuración > Facturación's setting).
   const staff = await (await browser.newContext()).newPage();
   await signInAsAdmin(staff);
+  await saveInvoicing(staff, baseURL!, "on_payment");
+  try {
+    await buyAndCheckFacturaA(page, staff);
+  } finally {
+    // The other specs' orders are not invoiced.
+    await saveInvoicing(staff, baseURL!, "off");
+  }
+});
+
+async function saveInvoicing(staff: Page, baseURL: string, mode: "on_payment" | "off") {
   const saved = await staff.request.post("/admin/configuracion", {
-    headers: { Origin: baseURL! },
+    headers: { Origin: baseURL },
     form: {
       intent: "save",
       key: "invoicing",
-      mode: "on_payment",
+      mode,
       sellerIvaCondition: "responsable_inscripto",
       puntoVenta: "1",
       identificationThreshold: "10000000",
     },
   });
   expect(saved.ok()).toBe(true);
+}
 
+async function buyAndCheckFacturaA(page: Page, staff: Page) {
   // The buyer: a company, Responsable inscripto, with its CUIT; an account made at checkout.
   const email = `factura.${Date.now()}@example.com`;
   await addIdeapadToCart(page);
@@ -107,4 +119,4 @@ test("a Responsable inscripto buyer gets a Factura A with its CAE, its PDF and A
     tipoCodAut: "E",
     codAut: Number(cae),
   });
-});
+}
