@@ -11,11 +11,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The local double of Mercado Pago's API that the store talks to (tests/doubles/mercadopago.ts).
 const MP_PORT = Number(process.env.E2E_MP_PORT ?? PORT + 1);
 const MP = { token: "TEST-e2e-access-token", secret: "e2e-webhook-secret" };
+// The local double of ARCA (WSAA + WSFEv1, tests/doubles/arca.ts): it writes the merchant
+// certificate and key its test CA issued to ARCA_DIR, and the store invoices against it.
+const ARCA_PORT = Number(process.env.E2E_ARCA_PORT ?? PORT + 2);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitec-e2e-"));
 const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString("hex")}`;
 // Workers load this file again: keep one folder and one schema for the whole run.
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_DATABASE_SCHEMA = schema;
+const ARCA_DIR = path.join(dataDir, "arca-sandbox");
+const ARCA_CUIT = "30712345671";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,6 +41,14 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      // Started before the store, which reads the certificate when it boots.
+      command: `npx tsx tests/doubles/arca-sandbox.ts --port ${ARCA_PORT} --cuit ${ARCA_CUIT} --dir ${ARCA_DIR}`,
+      port: ARCA_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
     {
       command: `npx tsx tests/doubles/mercadopago-sandbox.ts --port ${MP_PORT} --token ${MP.token} --secret ${MP.secret}`,
       // Ready when it answers (401 here: no access token).
@@ -66,6 +79,13 @@ export default defineConfig({
         MERCADOPAGO_API_URL: `http://localhost:${MP_PORT}`,
         MERCADOPAGO_ACCESS_TOKEN: MP.token,
         MERCADOPAGO_WEBHOOK_SECRET: MP.secret,
+        ARCA_WSAA_URL: `http://localhost:${ARCA_PORT}/ws/services/LoginCms`,
+        ARCA_WSFE_URL: `http://localhost:${ARCA_PORT}/wsfev1/service.asmx`,
+        ARCA_CUIT,
+        ARCA_CERT_PATH: path.join(ARCA_DIR, "cert.pem"),
+        ARCA_KEY_PATH: path.join(ARCA_DIR, "key.pem"),
+        // The invoicing job asks for pending CAEs every second: the tests wait for them.
+        ARCA_POLL_MS: "1000",
       },
     },
   ],

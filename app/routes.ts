@@ -25,6 +25,9 @@ export default [
     route("restablecer-contrasena", "routes/auth/reset-password.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  // A factura or credit note, printable (no store frame around it), and its PDF.
+  route("comprobantes/:id", "routes/account/invoice.tsx"),
+  route("comprobantes/:id/pdf", "routes/resources/invoice-pdf.ts"),
   // Printable packing slips: the admin's role is checked by its loader; no admin frame around them.
   route("admin/remitos", "routes/admin/packing-slips.tsx"),
   route("admin", "routes/admin/layout.tsx", [

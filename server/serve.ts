@@ -102,7 +102,7 @@ const stopPaymentExpiry = startPaymentExpiryWorker();
 const stopProductImports = startProductImportWorker();
 const stopImportImages = startImportImagesWorker();
 // Asks ARCA for the CAE of pending invoices, when ARCA is configured (ADR 0017).
-const stopInvoicing = startInvoicingWorker();
+const stopInvoicing = startInvoicingWorker(env.ARCA_POLL_MS);
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then

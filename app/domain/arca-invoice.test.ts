@@ -6,6 +6,7 @@ import {
   CONDICION_IVA_RECEPTOR,
   RECEIVER_CONDITIONS_BY_CLASS,
   cbteTipoLabel,
+  checkBuyerIdentification,
   creditNoteTipoFor,
   invoiceClassFor,
   receiverDocument,
@@ -91,5 +92,63 @@ describe("ARCA's dates", () => {
     // 01:30 UTC on 27 November is still the 26th in Buenos Aires (UTC-3).
     expect(arcaDate(new Date("2026-11-27T01:30:00Z"))).toBe("20261126");
     expect(isoFromArcaDate("20261126")).toBe("2026-11-26");
+  });
+});
+
+describe("the checkout's identification of a final consumer above ARCA's threshold", () => {
+  const base = {
+    invoiceClass: "B" as const,
+    ivaCondition: "consumidor_final" as const,
+    name: "Ana",
+    address: "Av. Corrientes 1234",
+    identificationThresholdCents: THRESHOLD,
+  };
+
+  it("asks nothing more below the threshold", () => {
+    expect(checkBuyerIdentification({ ...base, name: "", address: "", totalCents: THRESHOLD - 1 })).toEqual({
+      ok: true,
+      dni: null,
+    });
+  });
+
+  it("asks for a DNI or CUIT, a name and an address at the threshold, in Spanish", () => {
+    const result = checkBuyerIdentification({ ...base, name: " ", address: "", totalCents: THRESHOLD });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        dni: "Tu compra llega al monto en que ARCA pide identificarte: ingresá tu DNI o tu CUIT.",
+        first_name: "Ingresá tu nombre para la factura.",
+        address: "Ingresá tu dirección para la factura.",
+      },
+    });
+  });
+
+  it("keeps the DNI without dots, or takes the CUIT instead", () => {
+    expect(checkBuyerIdentification({ ...base, dni: "12.345.678", totalCents: THRESHOLD })).toEqual({
+      ok: true,
+      dni: "12345678",
+    });
+    expect(checkBuyerIdentification({ ...base, cuit: "20-12345678-6", totalCents: THRESHOLD })).toEqual({
+      ok: true,
+      dni: null,
+    });
+  });
+
+  it("refuses a DNI that is not one, whatever the total", () => {
+    expect(checkBuyerIdentification({ ...base, dni: "12A", totalCents: 100 })).toEqual({
+      ok: false,
+      errors: { dni: "El DNI tiene 7 u 8 números." },
+    });
+  });
+
+  it("does not ask a Factura A buyer (their CUIT identifies them)", () => {
+    expect(
+      checkBuyerIdentification({
+        ...base,
+        invoiceClass: "A",
+        ivaCondition: "responsable_inscripto",
+        totalCents: THRESHOLD * 2,
+      }),
+    ).toEqual({ ok: true, dni: null });
   });
 });

@@ -143,3 +143,41 @@ export function isoFromArcaDate(value: string): string {
   if (!/^\d{8}$/.test(value)) throw new RangeError(`Not an ARCA date: ${value}`);
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
 }
+
+export type BuyerIdentificationInput = {
+  invoiceClass: InvoiceClass;
+  ivaCondition: IvaCondition;
+  cuit?: string | null;
+  dni?: string | null;
+  name?: string | null;
+  address?: string | null;
+  totalCents: number;
+  identificationThresholdCents: number;
+};
+
+/**
+ * The checkout's check of a final consumer at or above ARCA's identification threshold: a
+ * Factura B (or C) to them must name the buyer with a DNI or CUIT, a name and an address. Returns
+ * the errors by input (dni, first_name, address), or the DNI to keep (normalised, or null when
+ * none was given or needed).
+ */
+export function checkBuyerIdentification(
+  input: BuyerIdentificationInput,
+): { ok: true; dni: string | null } | { ok: false; errors: Record<string, string> } {
+  const dni = input.dni?.trim() ? normalizeDni(input.dni) : null;
+  const errors: Record<string, string> = {};
+  if (input.dni?.trim() && !dni) errors.dni = "El DNI tiene 7 u 8 números.";
+  const needed =
+    input.invoiceClass !== "A" &&
+    input.ivaCondition === "consumidor_final" &&
+    needsBuyerIdentification(input.totalCents, input.identificationThresholdCents);
+  if (needed) {
+    const cuit = input.cuit && isValidCuit(input.cuit);
+    if (!cuit && !dni && !errors.dni) {
+      errors.dni = "Tu compra llega al monto en que ARCA pide identificarte: ingresá tu DNI o tu CUIT.";
+    }
+    if (!input.name?.trim()) errors.first_name = "Ingresá tu nombre para la factura.";
+    if (!input.address?.trim()) errors.address = "Ingresá tu dirección para la factura.";
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, dni };
+}

@@ -230,7 +230,21 @@ export type StatusEmailData = OrderLinesData & {
   trackingUrl: string | null;
   /** Where the customer sees the order: Mi Cuenta, or the confirmation page for a guest. */
   orderUrl: string;
+  /**
+   * The order's factura, when one is queued: its PDF's address once ARCA authorised it, or null
+   * while it waits for the CAE (the e-mail then says it will be on the order's page).
+   */
+  invoice?: { url: string | null } | null;
 };
+
+/** The paragraph of a status e-mail about the order's factura (HTML). */
+function invoiceParagraph(data: StatusEmailData): string {
+  if (!data.invoice) return "";
+  if (data.invoice.url) {
+    return `<p><a href="${escapeHtml(data.invoice.url)}">Descargá tu factura</a></p>`;
+  }
+  return `<p>Tu factura electrónica va a estar en <a href="${escapeHtml(data.orderUrl)}">la página de tu pedido</a> apenas ARCA la autorice.</p>`;
+}
 
 /** What a status e-mail's placeholders are filled with: HTML-escaped for the body, plain for the subject. */
 function statusVariables(data: StatusEmailData, html: boolean): TemplateVariables {
@@ -258,7 +272,7 @@ export function orderStatusEmail(data: StatusEmailData, template: StatusEmailTem
     to: data.customerEmail,
     kind: `order_${data.status}`,
     subject: renderSubject(template.subject, statusVariables(data, false)),
-    html: renderEmailTemplate(template.html, statusVariables(data, true)),
+    html: renderEmailTemplate(template.html, statusVariables(data, true)) + invoiceParagraph(data),
     orderId: data.orderId,
     meta: { status: data.status },
   };

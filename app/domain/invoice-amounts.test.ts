@@ -134,6 +134,13 @@ describe("credit note amounts", () => {
     );
   });
 
+  it("credits part of a Factura C with no IVA: the net is the refunded part", () => {
+    const facturaC = invoiceAmounts("C", order([{ price: 1_210, quantity: 2, ivaRate: 21 }], 0));
+    const note = creditNoteAmounts("C", facturaC, 1_000_01);
+    expect(note).toMatchObject({ impTotalCents: 1_000_01, impNetoCents: 1_000_01, impIvaCents: 0, iva: [] });
+    expect(amountsAddUp(note)).toBe(true);
+  });
+
   it("refuses a credit note for more than the invoice", () => {
     expect(() => creditNoteAmounts("A", invoice, invoice.impTotalCents + 1)).toThrow();
   });

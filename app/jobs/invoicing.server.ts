@@ -5,6 +5,7 @@ import { arcaNumbering, invoices } from "~/db/schema/invoices";
 import { arcaDate, isoFromArcaDate } from "~/domain/arca-invoice";
 import { type ArcaConfig, arcaConfig } from "~/services/arca/config.server";
 import { ArcaError } from "~/services/arca/errors";
+import { creditIfCancelled } from "~/models/invoices.server";
 import { every } from "./every.server";
 import {
   type CaeRequest,
@@ -92,7 +93,7 @@ async function markAuthorised(
   id: string,
   result: { cae: string; caeExpiresAt: string; number: number; date: string; response: Record<string, unknown> },
 ): Promise<void> {
-  await db
+  const [authorised] = await db
     .update(invoices)
     .set({
       status: "authorised",
@@ -106,7 +107,10 @@ async function markAuthorised(
       claimedUntil: null,
       updatedAt: new Date(),
     })
-    .where(eq(invoices.id, id));
+    .where(eq(invoices.id, id))
+    .returning({ kind: invoices.kind, orderId: invoices.orderId });
+  // The order was cancelled while its factura waited for the CAE: its credit note now.
+  if (authorised?.kind === "factura") await creditIfCancelled(db, authorised.orderId);
 }
 
 /**

@@ -129,11 +129,7 @@ export async function queueCreditNote(
       "La factura todavía no tiene CAE: no se puede emitir la nota de crédito.",
     );
   }
-  const notes = await db
-    .select({ amounts: invoices.amounts, status: invoices.status })
-    .from(invoices)
-    .where(eq(invoices.associatedInvoiceId, invoice.id));
-  const credited = notes.filter((n) => n.status !== "failed").reduce((sum, n) => sum + n.amounts.impTotalCents, 0);
+  const credited = await creditedCents(db, invoice.id);
   const amounts = creditNoteAmounts(
     invoice.invoiceClass,
     invoice.amounts,
@@ -190,16 +186,19 @@ export async function queueFacturaOnPayment(tx: Tx, orderId: string): Promise<{ 
 }
 
 /**
- * After a refund of an order's payment: the credit note of its authorised factura, for what is
- * not yet credited, in a savepoint (the refund stands whatever happens here). An order not yet
- * invoiced gets none: staff see its factura's state.
+ * The money of the sale went back (a refund) or the sale is undone (a cancellation, a
+ * withdrawal under the arrepentimiento rule): the credit note of its authorised factura for what
+ * is not yet credited, in a savepoint (the refund or cancellation stands whatever happens here).
+ * An order whose factura is not authorised yet gets it when its CAE comes (the invoicing job
+ * calls this again); one already credited in full gets none.
  */
-export async function queueCreditNoteOnRefund(tx: Tx, orderId: string): Promise<{ queued: boolean }> {
+export async function queueCreditNoteOnRefund(tx: DbOrTx, orderId: string): Promise<{ queued: boolean }> {
   const [factura] = await tx
-    .select({ id: invoices.id, status: invoices.status })
+    .select({ id: invoices.id, status: invoices.status, amounts: invoices.amounts })
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "factura")));
   if (factura?.status !== "authorised") return { queued: false };
+  if ((await creditedCents(tx, factura.id)) >= factura.amounts.impTotalCents) return { queued: false };
   try {
     await tx.transaction((savepoint) => queueCreditNote(factura.id, undefined, savepoint));
     return { queued: true };
@@ -207,4 +206,24 @@ export async function queueCreditNoteOnRefund(tx: Tx, orderId: string): Promise<
     console.error(`[invoicing] order ${orderId}: no credit note: ${error instanceof Error ? error.message : error}`);
     return { queued: false };
   }
+}
+
+// ---------------------------------------------------------------- credit notes of cancelled orders
+
+async function creditedCents(db: DbOrTx, facturaId: string): Promise<number> {
+  const notes = await db
+    .select({ amounts: invoices.amounts, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.associatedInvoiceId, facturaId));
+  return notes.filter((n) => n.status !== "failed").reduce((sum, n) => sum + n.amounts.impTotalCents, 0);
+}
+
+/**
+ * A factura just authorised for an order cancelled meanwhile (cancelled, withdrawn or refunded
+ * while its CAE was on its way): its credit note, so the books show the sale undone.
+ */
+export async function creditIfCancelled(db: DbOrTx, orderId: string): Promise<{ queued: boolean }> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== "cancelled") return { queued: false };
+  return queueCreditNoteOnRefund(db, orderId);
 }

@@ -277,6 +277,11 @@ export async function applyOrderEvent(
   if (paidNow || (!online && state?.status === "pending" && next.status === "processing")) {
     await queueFacturaOnPayment(tx, orderId);
   }
+  // Cancelled (by staff, a withdrawal, a refund or chargeback notice) after it was invoiced: the
+  // credit note of its factura (ADR 0017).
+  if (state && state.status !== "cancelled" && next.status === "cancelled") {
+    await queueCreditNoteOnRefund(tx, orderId);
+  }
 
   await recordAudit(tx, actor, {
     action: AUDIT_ACTIONS[name],

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema/content";
+import { invoices } from "~/db/schema/invoices";
 import { orderItems, orders } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
 import { toCents } from "~/domain/money";
@@ -109,7 +110,23 @@ async function statusEmailData(
     trackingNumber: order.trackingNumber,
     trackingUrl: trackingUrl(carriers, order.carrier, order.trackingNumber),
     orderUrl: orderUrl(order),
+    invoice: await facturaLink(tx, order),
   };
+}
+
+/** The order's factura for its e-mails: the PDF once authorised (with the guest's token), null before. */
+async function facturaLink(
+  tx: DbOrTx,
+  order: { id: string; userId: string | null; accessToken: string },
+): Promise<StatusEmailData["invoice"]> {
+  const [factura] = await tx
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "factura")));
+  if (!factura || factura.status === "failed") return null;
+  if (factura.status !== "authorised") return { url: null };
+  const query = order.userId ? "" : `?${new URLSearchParams({ token: order.accessToken })}`;
+  return { url: `${baseUrl()}/comprobantes/${factura.id}/pdf${query}` };
 }
 
 /**

@@ -328,7 +328,8 @@ async function loadOrderView(row: OrderRow | undefined, tx: DbOrTx | undefined):
   return view ?? null;
 }
 
-function tokensMatch(expected: string, given: string): boolean {
+/** Compares an order access token in constant time. */
+export function tokensMatch(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -13,6 +13,7 @@ import {
 import { fromCents } from "~/domain/money";
 import { centsToDecimal, computeOrderTotals } from "~/domain/order-totals";
 import { resolveBilling } from "~/domain/invoice";
+import { checkBuyerIdentification, invoiceClassFor } from "~/domain/arca-invoice";
 import { type SelectedOption, isValidSelection, unitPrice } from "~/domain/pricing";
 import type { SettingValues } from "~/domain/settings";
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
@@ -92,6 +93,8 @@ export type PlaceOrderInput = {
   ivaCondition?: string;
   /** A coupon typed at checkout: checked and its use taken in the order's transaction. */
   couponCode?: string;
+  /** The buyer's DNI, asked for a Factura B or C at or above ARCA's identification threshold. */
+  buyerDni?: string;
 };
 
 /** paysOnline: the shopper pays it now at Mercado Pago (the checkout sends them there). */
@@ -105,6 +108,7 @@ const ORDER_SETTINGS = [
   "email_template_admin",
   "store",
   "shipping_zones",
+  "invoicing",
 ] as const;
 
 /**
@@ -389,6 +393,27 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     );
   }
 
+  // The invoice it calls for: a final consumer at or above ARCA's identification threshold
+  // names themselves (DNI or CUIT, name and address) while the store invoices.
+  const invoiceClass = invoiceClassFor(settings.invoicing.sellerIvaCondition, billing.billing.ivaCondition);
+  const identification = checkBuyerIdentification({
+    invoiceClass,
+    ivaCondition: billing.billing.ivaCondition,
+    cuit: customer.billingCuit,
+    dni: input.buyerDni,
+    name: customerFullName(customer),
+    address: customer.address.line1,
+    totalCents: totals.totalCents,
+    identificationThresholdCents:
+      settings.invoicing.mode === "off" ? Infinity : Math.round(settings.invoicing.identificationThreshold * 100),
+  });
+  if (!identification.ok) {
+    throw new OrderError("invalid_fields", Object.values(identification.errors)[0]!, identification.errors);
+  }
+  const customerDetails = identification.dni
+    ? { ...customer.customerDetails, dni: identification.dni }
+    : customer.customerDetails;
+
   const items = priced.map((p, i) => ({
     productId: p.product.id,
     variantId: p.variant?.id ?? null,
@@ -425,7 +450,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       billingCuit: customer.billingCuit,
       billingCompany: customer.billingCompany,
       ivaCondition: billing.billing.ivaCondition,
-      invoiceType: billing.billing.invoiceType,
+      invoiceType: invoiceClass,
       address: customer.address,
       notes: customer.notes,
       idempotencyKey: input.idempotencyKey,
@@ -439,7 +464,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
           price: fromCents(totals.lines[i]!.unitPriceCents),
           selected_options: p.line.selectedOptions,
         })),
-        customer_details: customer.customerDetails,
+        customer_details: customerDetails,
         request_fingerprint: fingerprint,
         ...(totals.discountCents > 0 ? { discount_percent: payment.discountPercent } : {}),
       },

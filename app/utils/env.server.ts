@@ -73,6 +73,8 @@ const EnvSchema = z
     ARCA_KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
     ARCA_WSAA_URL: z.string().url().optional(),
     ARCA_WSFE_URL: z.string().url().optional(),
+    // How often the invoicing job asks ARCA for pending CAEs (default 30 s; the browser tests go faster).
+    ARCA_POLL_MS: z.coerce.number().int().min(200).max(3_600_000).optional(),
     // Live carrier quotes, branches, shipments and labels (app/services/carriers/, ADR 0018): where
     // parcels leave from, how long the checkout waits for all carriers, how long a quote is kept
     // when the carrier does not say. A carrier is offered only when its own variables are set.

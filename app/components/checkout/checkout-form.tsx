@@ -28,6 +28,7 @@ import { CheckoutSummary } from "./checkout-summary";
 import { MethodOptions } from "./method-options";
 import { AccountFieldset } from "./account-fieldset";
 import { IvaConditionField } from "./iva-condition-field";
+import { type SellerIvaCondition, needsBuyerIdentification } from "~/domain/arca-invoice";
 import { useCartCheck } from "./use-cart-check";
 
 export type CheckoutConfig = {
@@ -37,8 +38,21 @@ export type CheckoutConfig = {
   paymentMethods: PaymentMethod[];
   /** The store asks for a CUIT: the buyer picks an IVA condition (Factura A or B). */
   askIvaCondition: boolean;
+  /** The store's own IVA condition (a Monotributo store issues Factura C). */
+  sellerIvaCondition: SellerIvaCondition;
+  /** While the store invoices: ARCA's identification threshold for a final consumer, in cents. */
+  identificationThresholdCents: number | null;
   bank: StoreSettings["bank"];
   salesEmail: string;
+};
+
+/** The DNI asked at or above ARCA's identification threshold (kept in the order's customer details). */
+const DNI_FIELD: CheckoutField = {
+  name: "dni",
+  label: "DNI (o CUIT en su campo)",
+  type: "text",
+  required: false,
+  position: 0,
 };
 
 /** What the checkout action answers when it does not redirect to /success. */
@@ -149,6 +163,11 @@ export function CheckoutForm({
   const errors = actionData?.errors ?? {};
   const fieldErrors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? prefill;
+  // ARCA asks to identify a final consumer whose purchase reaches its threshold (the server checks it again).
+  const askDni =
+    config.identificationThresholdCents !== null &&
+    ((totals !== null && needsBuyerIdentification(totals.totalCents, config.identificationThresholdCents)) ||
+      Boolean(fieldErrors.dni));
 
   return (
     <Form
@@ -188,10 +207,22 @@ export function CheckoutForm({
                 />
                 {/* The IVA condition goes beside the CUIT it asks for. */}
                 {field.name === "cuit" && config.askIvaCondition ? (
-                  <IvaConditionField initial={actionData?.values.ivaCondition} error={fieldErrors.iva_condition} />
+                  <IvaConditionField
+                    initial={actionData?.values.ivaCondition}
+                    error={fieldErrors.iva_condition}
+                    sellerIvaCondition={config.sellerIvaCondition}
+                  />
                 ) : null}
               </Fragment>
             ))}
+            {askDni ? (
+              <div>
+                <CheckoutFieldInput field={DNI_FIELD} defaultValue={values.dni} error={fieldErrors.dni} />
+                <p className="mt-1 text-xs text-slate-600">
+                  Por el monto de tu compra, ARCA pide tu DNI o CUIT, nombre y dirección en la factura.
+                </p>
+              </div>
+            ) : null}
           </div>
         </fieldset>
 

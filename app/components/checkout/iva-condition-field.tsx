@@ -1,17 +1,20 @@
 import { useState } from "react";
-import {
-  DEFAULT_IVA_CONDITION,
-  IVA_CONDITIONS,
-  type IvaCondition,
-  invoiceTypeFor,
-  isIvaCondition,
-  needsCuit,
-} from "~/domain/invoice";
+import { DEFAULT_IVA_CONDITION, IVA_CONDITIONS, type IvaCondition, isIvaCondition, needsCuit } from "~/domain/invoice";
+import { type SellerIvaCondition, invoiceClassFor } from "~/domain/arca-invoice";
 import { controlClass } from "./checkout-field-input";
 
-/** "Condición frente al IVA", beside the CUIT: says which invoice the buyer gets (Factura A or B). */
-export function IvaConditionField({ initial, error }: { initial?: string; error?: string }) {
+/** "Condición frente al IVA", beside the CUIT: says which invoice the buyer gets (Factura A, B or C). */
+export function IvaConditionField({
+  initial,
+  error,
+  sellerIvaCondition,
+}: {
+  initial?: string;
+  error?: string;
+  sellerIvaCondition: SellerIvaCondition;
+}) {
   const [ivaCondition, setIvaCondition] = useState(initial || DEFAULT_IVA_CONDITION);
+  const condition = isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION;
   return (
     <div>
       <label htmlFor="checkout-iva-condition" className="block text-sm font-medium text-slate-800">
@@ -34,7 +37,7 @@ export function IvaConditionField({ initial, error }: { initial?: string; error?
       </select>
       <p id="checkout-iva-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
         {error ??
-          `Te enviamos Factura ${invoiceTypeFor(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION)}.${needsCuit(isIvaCondition(ivaCondition) ? ivaCondition : DEFAULT_IVA_CONDITION) ? " Completá tu CUIT." : ""}`}
+          `Te enviamos Factura ${invoiceClassFor(sellerIvaCondition, condition)}.${needsCuit(condition) ? " Completá tu CUIT." : ""}`}
       </p>
     </div>
   );

@@ -44,9 +44,9 @@ export const orders = pgTable(
     customerPhone: text("customer_phone"),
     billingCuit: text("billing_cuit"),
     billingCompany: text("billing_company"),
-    // The buyer's IVA condition and the invoice it calls for (Factura A or B).
+    // The buyer's IVA condition and the invoice it calls for with the store's own (Factura A, B or C).
     ivaCondition: text("iva_condition", { enum: IVA_CONDITION_VALUES }),
-    invoiceType: text("invoice_type", { enum: ["A", "B"] }),
+    invoiceType: text("invoice_type", { enum: ["A", "B", "C"] }),
     address: jsonb("address").$type<OrderAddress>().notNull().default({}),
     notes: text("notes"),
     // Paid online (Mercado Pago): the payment state its notifications gave (null for a manual
@@ -97,7 +97,7 @@ export const orders = pgTable(
       "orders_iva_condition_valid",
       sql`${t.ivaCondition} is null or ${t.ivaCondition} in ('consumidor_final', 'responsable_inscripto', 'monotributista', 'exento')`,
     ),
-    check("orders_invoice_type_valid", sql`${t.invoiceType} is null or ${t.invoiceType} in ('A', 'B')`),
+    check("orders_invoice_type_valid", sql`${t.invoiceType} is null or ${t.invoiceType} in ('A', 'B', 'C')`),
     check("orders_stock_state_valid", sql`${t.stockState} in ('reserved', 'released', 'shipped')`),
     check(
       "orders_payment_status_valid",

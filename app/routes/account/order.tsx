@@ -3,10 +3,12 @@ import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { OnlinePaymentPanel } from "~/components/checkout/online-payment";
+import { OrderInvoices } from "~/components/checkout/order-invoices";
 import { PlacedOrderDetails } from "~/components/checkout/placed-order";
 import { ShipmentPanel } from "~/components/checkout/shipment-panel";
 import { OrderTimeline } from "~/components/order-timeline";
 import { Button } from "~/components/ui/button";
+import { listOrderInvoices } from "~/models/invoice-documents.server";
 import { getOrderForUser, getPaymentHelp } from "~/models/order.server";
 import { getOrderTimeline } from "~/models/order-timeline.server";
 import { payNow } from "~/models/payment.server";
@@ -41,12 +43,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await getOrderForUser(params.id, user.id);
   if (!order) throw data("No encontramos ese pedido en tu cuenta.", { status: 404 });
-  const [payment, timeline] = await Promise.all([getPaymentHelp(order), getOrderTimeline(order, "customer")]);
-  return { order, payment, timeline };
+  const [payment, timeline, invoices] = await Promise.all([
+    getPaymentHelp(order),
+    getOrderTimeline(order, "customer"),
+    listOrderInvoices(order.id),
+  ]);
+  return { order, payment, timeline, invoices };
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payment, timeline } = loaderData;
+  const { order, payment, timeline, invoices } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Link
@@ -79,6 +85,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
 
       <div className="mt-6 empty:hidden">
         <ShipmentPanel shipment={order.shipment} />
+      </div>
+
+      <div className="mt-6 empty:hidden">
+        <OrderInvoices invoices={invoices} />
       </div>
 
       <div className="mt-6">

@@ -59,6 +59,7 @@ export async function loader() {
       "payment_methods",
       "store",
       "shipping_zones",
+      "invoicing",
     ]);
     const fields = activeCheckoutFields(settings.checkout_fields);
     const config: CheckoutConfig = {
@@ -66,6 +67,9 @@ export async function loader() {
       shippingMethods: settings.shipping_methods.filter((m) => m.name),
       shippingZones: settings.shipping_zones,
       askIvaCondition: fields.some((f) => f.name === "cuit"),
+      sellerIvaCondition: settings.invoicing.sellerIvaCondition,
+      identificationThresholdCents:
+        settings.invoicing.mode === "off" ? null : Math.round(settings.invoicing.identificationThreshold * 100),
       // A Mercado Pago method is offered only while the store has its credentials.
       paymentMethods: settings.payment_methods.filter(
         (m) => m.name && (m.kind !== "mercadopago" || mercadoPagoConfig() !== null),
@@ -170,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await isIdempotencyKeyUsed(input.idempotencyKey))) {
       // The purchase must be possible before an account is made for it (stock, prices, methods).
       try {
-        await checkOrder(orderInput(input, answers.values, null));
+        await checkOrder(orderInput(input, answers.values, null, values.dni));
       } catch (error) {
         return orderFailed(error, values, "", headers);
       }
@@ -205,7 +209,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let order;
   try {
-    order = await placeOrder(orderInput(input, answers.values, userId));
+    order = await placeOrder(orderInput(input, answers.values, userId, values.dni));
   } catch (error) {
     return orderFailed(error, values, accountCreated ? " Tu cuenta ya quedó creada." : "", headers);
   }
@@ -232,6 +236,7 @@ function orderInput(
   input: CheckoutFormInput,
   fields: Record<string, string>,
   userId: string | null,
+  buyerDni: string | undefined,
 ): Parameters<typeof placeOrder>[0] {
   return {
     idempotencyKey: input.idempotencyKey,
@@ -243,6 +248,8 @@ function orderInput(
     expectedTotalCents: input.expectedTotal,
     ivaCondition: input.ivaCondition,
     couponCode: input.coupon || undefined,
+    // A configured 'dni' field, or the one the checkout adds above ARCA's threshold.
+    buyerDni: fields.dni || buyerDni || undefined,
   };
 }
 

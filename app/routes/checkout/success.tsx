@@ -8,6 +8,8 @@ import { Detail, PlacedOrderDetails } from "~/components/checkout/placed-order";
 import { ShipmentPanel } from "~/components/checkout/shipment-panel";
 import { Button } from "~/components/ui/button";
 import { ORDER_STATUS_LABELS } from "~/domain/order-status";
+import { OrderInvoices } from "~/components/checkout/order-invoices";
+import { listOrderInvoices } from "~/models/invoice-documents.server";
 import { getOrderForConfirmation, getPaymentHelp } from "~/models/order.server";
 import { PAYMENT_CONFIRMING, isConfirmingReturn, payNow } from "~/models/payment.server";
 import { clientAddress } from "~/utils/rate-limit.server";
@@ -41,12 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const order = await getOrderForConfirmation(url.searchParams.get("order"), url.searchParams.get("token"));
-  if (!order) return data({ order: null, payment: null, confirming: false }, { status: 404 });
-  const [payment, confirming] = await Promise.all([
+  if (!order) return data({ order: null, payment: null, confirming: false, invoices: [] }, { status: 404 });
+  const [payment, confirming, invoices] = await Promise.all([
     getPaymentHelp(order),
     order.payment ? isConfirmingReturn(order.id, url.searchParams) : false,
+    listOrderInvoices(order.id),
   ]);
-  return { order, payment, confirming };
+  return { order, payment, confirming, invoices };
 }
 
 // Printing keeps the order and drops the shop around it (header, footer, floating buttons).
@@ -56,7 +59,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 export default function Success({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payment, confirming } = loaderData;
+  const { order, payment, confirming, invoices } = loaderData;
   const cart = useCart();
   const location = useLocation();
   const navigate = useNavigate();
@@ -115,6 +118,10 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
 
       <div className="mt-8 empty:hidden">
         <ShipmentPanel shipment={order.shipment} />
+      </div>
+
+      <div className="mt-8 empty:hidden">
+        <OrderInvoices invoices={invoices} token={new URLSearchParams(location.search).get("token")} />
       </div>
 
       <div className="mt-8">
