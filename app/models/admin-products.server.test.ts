@@ -11,13 +11,9 @@ import {
 import { buildExportCsv } from "~/domain/product-export";
 import { parseCsvText, splitHeader } from "~/domain/csv";
 import { SLUG_MAX_LENGTH } from "~/domain/slug";
-import {
-  ProductFormSchema,
-  emptyProductForm,
-  parseProductListQuery,
-  productToForm,
-  tabOfError,
-} from "~/schemas/product";
+import { ProductFormSchema, tabOfError } from "~/schemas/product-form";
+import { emptyProductForm, productToForm } from "~/schemas/product-form-state";
+import { parseProductListQuery } from "~/schemas/product-list-query";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertCategory, insertProduct } from "../../tests/setup/factories";
 import {

@@ -8,14 +8,9 @@ import { type ExportProduct } from "~/domain/product-export";
 import { type ImportProduct, importedOptionGroups } from "~/domain/product-import";
 import type { ProductMeta } from "~/domain/product-meta";
 import { duplicateSlug, slugify, uniqueSlug } from "~/domain/slug";
-import {
-  LOW_STOCK_THRESHOLD,
-  NO_CATEGORY,
-  type ProductInput,
-  type ProductListQuery,
-  type ProductSort,
-  normaliseImportedMeta,
-} from "~/schemas/product";
+import { type ProductInput } from "~/schemas/product-form";
+import { normaliseImportedMeta } from "~/schemas/product-import";
+import { LOW_STOCK_THRESHOLD, NO_CATEGORY, type ProductListQuery, type ProductSort } from "~/schemas/product-list-query";
 import { sanitizeRichText } from "~/domain/rich-text";
 import { type AuditActor, type AuditEntry, recordAudit, recordChange } from "./audit.server";
 import type { FieldErrors } from "~/domain/field-errors";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyProductForm, ProductFormSchema } from "~/schemas/product";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { emptyProductForm } from "~/schemas/product-form-state";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { getDb } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";

@@ -3,7 +3,7 @@ import { parseCatalogQuery } from "~/domain/catalog-query";
 import { listAdminCategories } from "~/models/admin-categories.server";
 import { listAdminProducts } from "~/models/admin-products.server";
 import { listCatalogProducts } from "~/models/catalog.server";
-import { parseProductListQuery } from "~/schemas/product";
+import { parseProductListQuery } from "~/schemas/product-list-query";
 import { setupTestDatabase } from "../setup/db";
 import { insertCategory, insertProduct } from "../setup/factories";
 

@@ -20,12 +20,9 @@ import {
   previewImport,
   queueImport,
 } from "~/models/product-imports.server";
-import {
-  type ProductActionResult,
-  ProductFormSchema,
-  ProductJsonActionSchema,
-  parseProductListQuery,
-} from "~/schemas/product";
+import { type ProductActionResult, ProductJsonActionSchema } from "~/schemas/product-actions";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { parseProductListQuery } from "~/schemas/product-list-query";
 import { requireAdmin } from "~/utils/auth.server";
 import { MAX_IMAGE_BYTES, UPLOAD_ERROR_TITLE, storeProductImage } from "~/services/storage.server";
 import { fieldErrors, dottedPath } from "~/domain/field-errors";

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import type { ProductFormValues } from "~/schemas/product";
+import type { ProductFormValues } from "~/schemas/product-form-state";
 import type { FieldErrors } from "~/domain/field-errors";
 
 // Small pieces shared by the product dialog's tabs and the products screen.

@@ -1,6 +1,6 @@
 import { Input } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
-import { newKey } from "~/schemas/product";
+import { newKey } from "~/schemas/product-form-state";
 import {
   AddButton,
   EmptyNote,

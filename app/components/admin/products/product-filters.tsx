@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { Input, Select } from "~/components/ui/field";
-import { NO_CATEGORY, type ProductListQuery } from "~/schemas/product";
+import { NO_CATEGORY, type ProductListQuery } from "~/schemas/product-list-query";
 import type { CategoryOption } from "./product-details-tab";
 
 /**

@@ -1,5 +1,5 @@
 import { Input } from "~/components/ui/field";
-import { NEW_PLAN, newKey } from "~/schemas/product";
+import { NEW_PLAN, newKey } from "~/schemas/product-form-state";
 import {
   AddButton,
   EmptyNote,

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
-import type { ProductActionResult } from "~/schemas/product";
+import type { ProductActionResult } from "~/schemas/product-actions";
 import { useActionResult } from "~/components/use-action-result";
 import { EmptyNote, ErrorText, RemoveButton, type TabProps } from "./form-kit";
 

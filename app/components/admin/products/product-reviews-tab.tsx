@@ -1,5 +1,5 @@
 import { Input, Select, Textarea } from "~/components/ui/field";
-import { NEW_REVIEW_RATING, newKey } from "~/schemas/product";
+import { NEW_REVIEW_RATING, newKey } from "~/schemas/product-form-state";
 import {
   AddButton,
   EmptyNote,

@@ -5,13 +5,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AdminProductPage, AdminProduct } from "~/models/admin-products.server";
 import type { CategoryRow } from "~/models/catalog.server";
-import {
-  type ProductActionResult,
-  type ProductFormValues,
-  type ProductListQuery,
-  emptyProductForm,
-  productToForm,
-} from "~/schemas/product";
+import { type ProductActionResult } from "~/schemas/product-actions";
+import { type ProductFormValues, emptyProductForm, productToForm } from "~/schemas/product-form-state";
+import { type ProductListQuery } from "~/schemas/product-list-query";
 import { useActionResult } from "~/components/use-action-result";
 import { ImportWizard } from "./import-wizard";
 import type { CategoryOption } from "./product-details-tab";

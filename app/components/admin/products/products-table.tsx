@@ -8,7 +8,7 @@ import { formatShortDate } from "~/domain/dates";
 import { formatARS } from "~/domain/money";
 import { isOnSale } from "~/domain/pricing";
 import type { AdminProduct } from "~/models/admin-products.server";
-import { LOW_STOCK_THRESHOLD, type ProductListQuery, type ProductSort } from "~/schemas/product";
+import { LOW_STOCK_THRESHOLD, type ProductListQuery, type ProductSort } from "~/schemas/product-list-query";
 import { cn } from "~/utils/cn";
 
 const COLUMNS: { sort: ProductSort; label: string; className?: string }[] = [
