@@ -16,16 +16,12 @@ import { emptyProductForm, productToForm } from "~/schemas/product-form-state";
 import { parseProductListQuery } from "~/schemas/product-list-query";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertCategory, insertProduct } from "../../tests/setup/factories";
-import {
-  deleteProducts,
-  duplicateProduct,
-  getAdminProduct,
-  importProducts,
-  listAdminProducts,
-  listProductsForExport,
-  saveProduct,
-  searchProductsForRelation,
-} from "./admin-products.server";
+import { deleteProducts } from "./admin-product-delete.server";
+import { duplicateProduct } from "./admin-product-duplicate.server";
+import { listProductsForExport } from "./admin-product-export.server";
+import { importProducts } from "./admin-product-import.server";
+import { getAdminProduct, listAdminProducts, searchProductsForRelation } from "./admin-product-list.server";
+import { saveProduct } from "./admin-product-save.server";
 import { createUser } from "./user.server";
 import { fieldErrors, dottedPath } from "~/domain/field-errors";
 

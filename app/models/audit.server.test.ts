@@ -5,7 +5,7 @@ import { setupTestDatabase } from "../../tests/setup/db";
 import { getDb } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
 import { updateOrderStatus } from "./admin-orders.server";
-import { saveProduct } from "./admin-products.server";
+import { saveProduct } from "./admin-product-save.server";
 import { listAuditLog, parseAuditQuery } from "./audit.server";
 import { updateSetting } from "./settings.server";
 import { createUser } from "./user.server";

@@ -5,13 +5,10 @@ import { CSV_ERRORS } from "~/domain/csv";
 import { autoMatchColumns } from "~/domain/product-import";
 import { cleanInput } from "~/domain/text";
 import { kickImports } from "~/jobs/product-import.server";
-import {
-  deleteProducts,
-  duplicateProduct,
-  listAdminProducts,
-  saveProduct,
-  searchProductsForRelation,
-} from "~/models/admin-products.server";
+import { deleteProducts } from "~/models/admin-product-delete.server";
+import { duplicateProduct } from "~/models/admin-product-duplicate.server";
+import { listAdminProducts, searchProductsForRelation } from "~/models/admin-product-list.server";
+import { saveProduct } from "~/models/admin-product-save.server";
 import { listCategories } from "~/models/catalog.server";
 import {
   type ImportStatus,

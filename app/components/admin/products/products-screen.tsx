@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { AdminProductPage, AdminProduct } from "~/models/admin-products.server";
+import type { AdminProductPage, AdminProduct } from "~/models/admin-product-list.server";
 import type { CategoryRow } from "~/models/catalog.server";
 import { type ProductActionResult } from "~/schemas/product-actions";
 import { type ProductFormValues, emptyProductForm, productToForm } from "~/schemas/product-form-state";

@@ -7,7 +7,7 @@ import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatShortDate } from "~/domain/dates";
 import { formatARS } from "~/domain/money";
 import { isOnSale } from "~/domain/pricing";
-import type { AdminProduct } from "~/models/admin-products.server";
+import type { AdminProduct } from "~/models/admin-product-list.server";
 import { LOW_STOCK_THRESHOLD, type ProductListQuery, type ProductSort } from "~/schemas/product-list-query";
 import { cn } from "~/utils/cn";
 
