@@ -37,14 +37,6 @@ export const ProductListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
-  return ProductListQuerySchema.parse({
-    q: params.get("q") ?? undefined,
-    category: params.get("category") ?? undefined,
-    status: params.get("status") ?? undefined,
-    stock: params.get("stock") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-    dir: params.get("dir") ?? undefined,
-    page: params.get("page") ?? undefined,
-    size: params.get("size") ?? undefined,
-  });
+  const fields = Object.keys(ProductListQuerySchema.shape).map((key) => [key, params.get(key) ?? undefined]);
+  return ProductListQuerySchema.parse(Object.fromEntries(fields));
 }
