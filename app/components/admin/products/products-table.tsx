@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { SortableTH } from "~/components/ui/sortable-th";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { TD, TH, THead, TR, Table, SelectAllTH } from "~/components/ui/table";
 import { formatShortDate } from "~/domain/dates";
 import { formatARS } from "~/domain/money";
 import { isOnSale } from "~/domain/pricing";
@@ -44,8 +44,6 @@ export function ProductsTable({
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const allSelected = items.length > 0 && items.every((p) => selected.has(p.id));
-  const someSelected = items.some((p) => selected.has(p.id));
 
   function sortBy(column: ProductSort) {
     const next = new URLSearchParams(params);
@@ -62,14 +60,12 @@ export function ProductsTable({
       <caption className="sr-only">Productos</caption>
       <THead>
         <tr>
-          <TH className="w-10">
-            <Checkbox
-              aria-label="Seleccionar todos los productos de la página"
-              checked={allSelected}
-              indeterminate={someSelected && !allSelected}
-              onChange={(e) => onToggleAll(e.target.checked)}
-            />
-          </TH>
+          <SelectAllTH
+            label="Seleccionar todos los productos de la página"
+            ids={items.map((x) => x.id)}
+            selected={selected}
+            onToggleAll={onToggleAll}
+          />
           <TH className="w-14">
             <span className="sr-only">Imagen</span>
           </TH>
