@@ -322,12 +322,10 @@ type Priced = NonNullable<ReturnType<typeof readPriced>>;
  * error is enough).
  */
 function readVariantRows(
-  r: Reader,
+  { r, warnings, errors }: { r: Reader; warnings: RowWarning[]; errors: RowError[] },
   rows: SourceRow[],
   product: { name: string; row: number; rowCount: number },
   columns: { prices: [string, string]; stock: string; platform: string },
-  warnings: RowWarning[],
-  errors: RowError[],
   shape: (v: SourceRow, read: Priced) => ImportVariant,
 ): ImportVariant[] | null {
   let failed = false;
@@ -492,12 +490,10 @@ function shopifyPlan(headers: string[], data: string[][], plainText: PlainText):
       (x) => r.cell(x.cells, "Option1 Value") || r.cell(x.cells, "Variant Price") || r.cell(x.cells, "Variant SKU"),
     );
     const variants = readVariantRows(
-      r,
+      { r, warnings, errors },
       variantRows,
       { name: product.name, row, rowCount: rows.length },
       { prices: ["Variant Price", "Variant Compare At Price"], stock: "Variant Inventory Qty", platform: "Shopify" },
-      warnings,
-      errors,
       (v, { first: price, second: compareAt, stock }) => {
         const vc = (name: string) => r.cell(v.cells, name);
         const options = optionNames
@@ -804,12 +800,10 @@ function tiendanubePlan(headers: string[], data: string[][], plainText: PlainTex
     if (rows.length > 1 && !product.mpn && mpnCell) product.mpn = mpnCell.slice(0, MPN_MAX_LENGTH);
     const groupNames = [1, 2, 3].map((n) => c(`Nombre de propiedad ${n}`));
     const variants = readVariantRows(
-      r,
+      { r, warnings, errors },
       rows,
       { name: product.name, row, rowCount: rows.length },
       { prices: ["Precio", "Precio promocional"], stock: "Stock", platform: "Tiendanube" },
-      warnings,
-      errors,
       (v, read) => {
         const vc = (name: string) => r.cell(v.cells, name);
         const pair = pricePair(read.first, read.second);

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
 import type { ExportProduct } from "~/domain/product-export";
 import { categoryPaths } from "./category-paths.server";
+import { variantColumns } from "./variants.server";
 
 // The products CSV export's rows.
 
@@ -10,19 +11,13 @@ import { categoryPaths } from "./category-paths.server";
 export async function listProductsForExport(): Promise<ExportProduct[]> {
   const db = getDb();
   const variantRows = await db
-    .select({
-      productId: productVariants.productId,
-      options: productVariants.options,
-      sku: productVariants.sku,
-      price: productVariants.price,
-      salePrice: productVariants.salePrice,
-      stock: productVariants.stock,
-      imageUrl: productVariants.imageUrl,
-    })
+    .select(variantColumns)
     .from(productVariants)
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
   const variants = new Map<string, ExportProduct["variants"]>();
-  for (const { productId, ...v } of variantRows) variants.set(productId, [...(variants.get(productId) ?? []), v]);
+  // The export writes no variant id, GTIN or MPN.
+  for (const { id: _id, gtin: _gtin, mpn: _mpn, productId, ...v } of variantRows)
+    variants.set(productId, [...(variants.get(productId) ?? []), v]);
   const rows = await db
     .select({
       id: products.id,

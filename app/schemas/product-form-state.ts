@@ -1,3 +1,4 @@
+import type { ExportProduct } from "~/domain/product-export";
 import type { ProductMeta } from "~/domain/product-meta";
 import { DEFAULT_IVA_RATE } from "~/domain/taxes";
 import { formatDecimalInput } from "./amount";
@@ -121,16 +122,7 @@ export function productToForm(p: {
   imageUrl: string | null;
   meta: ProductMeta;
   related: { id: string; name: string }[];
-  variants?: {
-    options: { group: string; option: string }[];
-    sku: string;
-    price: string | number | null;
-    salePrice: string | number | null;
-    stock: number;
-    imageUrl: string | null;
-    gtin?: string | null;
-    mpn?: string | null;
-  }[];
+  variants?: (ExportProduct["variants"][number] & { gtin?: string | null; mpn?: string | null })[];
 }): ProductFormValues {
   const meta = p.meta ?? {};
   return {
