@@ -313,6 +313,38 @@ function readPriced(
   return units === null ? null : { first: a, second: b, stock: units };
 }
 
+type SourceRow = { row: number; cells: string[] };
+type Priced = NonNullable<ReturnType<typeof readPriced>>;
+
+/**
+ * A product's variant rows, each priced and stocked by readPriced and then shaped; null when a
+ * row has errors (a product of several rows says so on its first row; a one-row product's
+ * error is enough).
+ */
+function readVariantRows(
+  { r, warnings, errors }: { r: Reader; warnings: RowWarning[]; errors: RowError[] },
+  rows: SourceRow[],
+  product: { name: string; row: number; rowCount: number },
+  columns: { prices: [string, string]; stock: string; platform: string },
+  shape: (v: SourceRow, read: Priced) => ImportVariant,
+): ImportVariant[] | null {
+  let failed = false;
+  const variants: ImportVariant[] = [];
+  for (const v of rows) {
+    const stock = { text: r.cell(v.cells, columns.stock), platform: columns.platform, untracked: "unknown" as const };
+    const read = readPriced(r, v.cells, v.row, columns.prices, stock, warnings, errors);
+    if (read) variants.push(shape(v, read));
+    else failed = true;
+  }
+  if (!failed) return variants;
+  if (product.rowCount > 1)
+    errors.push({
+      row: product.row,
+      message: `Fila ${product.row}: «${product.name}» no se importa porque una de sus filas tiene errores.`,
+    });
+  return null;
+}
+
 /** The lowest of the variants' prices (the product's price, each variant keeping its own). */
 const lowestPrice = (variants: ImportVariant[]) =>
   variants.reduce<number | null>(
@@ -457,48 +489,30 @@ function shopifyPlan(headers: string[], data: string[][], plainText: PlainText):
     const variantRows = rows.filter(
       (x) => r.cell(x.cells, "Option1 Value") || r.cell(x.cells, "Variant Price") || r.cell(x.cells, "Variant SKU"),
     );
-    let failed = false;
-    const variants: ImportVariant[] = [];
-    for (const v of variantRows) {
-      const vc = (name: string) => r.cell(v.cells, name);
-      const read = readPriced(
-        r,
-        v.cells,
-        v.row,
-        ["Variant Price", "Variant Compare At Price"],
-        { text: vc("Variant Inventory Qty"), platform: "Shopify", untracked: "unknown" },
-        warnings,
-        errors,
-      );
-      if (!read) {
-        failed = true;
-        continue;
-      }
-      const { first: price, second: compareAt, stock } = read;
-      const options = optionNames
-        .map((group, i) => ({ group, option: vc(`Option${i + 1} Value`) }))
-        .filter((o) => o.group && o.option);
-      // Shopify's compare-at price is the regular (struck-through) one when it is higher.
-      const onSale = compareAt !== null && price !== null && compareAt > price;
-      variants.push({
-        row: v.row,
-        options,
-        sku: vc("Variant SKU") || null,
-        price: onSale ? compareAt : price,
-        salePrice: onSale ? price : null,
-        stock,
-        imageUrl: imageList([vc("Variant Image")], v.row, warnings)[0] ?? null,
-      });
-    }
-    if (failed) {
-      // A product of several rows says so on its first row; a one-row product's error is enough.
-      if (rows.length > 1)
-        errors.push({
-          row,
-          message: `Fila ${row}: «${product.name}» no se importa porque una de sus filas tiene errores.`,
-        });
-      continue;
-    }
+    const variants = readVariantRows(
+      { r, warnings, errors },
+      variantRows,
+      { name: product.name, row, rowCount: rows.length },
+      { prices: ["Variant Price", "Variant Compare At Price"], stock: "Variant Inventory Qty", platform: "Shopify" },
+      (v, { first: price, second: compareAt, stock }) => {
+        const vc = (name: string) => r.cell(v.cells, name);
+        const options = optionNames
+          .map((group, i) => ({ group, option: vc(`Option${i + 1} Value`) }))
+          .filter((o) => o.group && o.option);
+        // Shopify's compare-at price is the regular (struck-through) one when it is higher.
+        const onSale = compareAt !== null && price !== null && compareAt > price;
+        return {
+          row: v.row,
+          options,
+          sku: vc("Variant SKU") || null,
+          price: onSale ? compareAt : price,
+          salePrice: onSale ? price : null,
+          stock,
+          imageUrl: imageList([vc("Variant Image")], v.row, warnings)[0] ?? null,
+        };
+      },
+    );
+    if (!variants) continue;
     const single = variants.length <= 1 && (variants[0]?.options ?? []).every((o) => o.group === "Title");
     if (single) {
       const v = variants[0];
@@ -785,49 +799,31 @@ function tiendanubePlan(headers: string[], data: string[][], plainText: PlainTex
     );
     if (rows.length > 1 && !product.mpn && mpnCell) product.mpn = mpnCell.slice(0, MPN_MAX_LENGTH);
     const groupNames = [1, 2, 3].map((n) => c(`Nombre de propiedad ${n}`));
-    let failed = false;
-    const variants: ImportVariant[] = [];
-    for (const v of rows) {
-      const vc = (name: string) => r.cell(v.cells, name);
-      const read = readPriced(
-        r,
-        v.cells,
-        v.row,
-        ["Precio", "Precio promocional"],
-        { text: vc("Stock"), platform: "Tiendanube", untracked: "unknown" },
-        warnings,
-        errors,
-      );
-      if (!read) {
-        failed = true;
-        continue;
-      }
-      const { stock } = read;
-      const pair = pricePair(read.first, read.second);
-      variants.push({
-        row: v.row,
-        options: [1, 2, 3]
-          .map((n) => ({
-            group: vc(`Nombre de propiedad ${n}`) || groupNames[n - 1]!,
-            option: vc(`Valor de propiedad ${n}`),
-          }))
-          .filter((o) => o.group && o.option),
-        sku: vc("SKU") || null,
-        price: pair.price,
-        salePrice: pair.salePrice,
-        stock,
-        imageUrl: null,
-      });
-    }
-    if (failed) {
-      // A product of several rows says so on its first row; a one-row product's error is enough.
-      if (rows.length > 1)
-        errors.push({
-          row,
-          message: `Fila ${row}: «${product.name}» no se importa porque una de sus filas tiene errores.`,
-        });
-      continue;
-    }
+    const variants = readVariantRows(
+      { r, warnings, errors },
+      rows,
+      { name: product.name, row, rowCount: rows.length },
+      { prices: ["Precio", "Precio promocional"], stock: "Stock", platform: "Tiendanube" },
+      (v, read) => {
+        const vc = (name: string) => r.cell(v.cells, name);
+        const pair = pricePair(read.first, read.second);
+        return {
+          row: v.row,
+          options: [1, 2, 3]
+            .map((n) => ({
+              group: vc(`Nombre de propiedad ${n}`) || groupNames[n - 1]!,
+              option: vc(`Valor de propiedad ${n}`),
+            }))
+            .filter((o) => o.group && o.option),
+          sku: vc("SKU") || null,
+          price: pair.price,
+          salePrice: pair.salePrice,
+          stock: read.stock,
+          imageUrl: null,
+        };
+      },
+    );
+    if (!variants) continue;
     if (variants.length === 1 && variants[0]!.options.length === 0) {
       const v = variants[0]!;
       Object.assign(product, { price: v.price, salePrice: v.salePrice, stock: v.stock, sku: v.sku });

@@ -46,14 +46,6 @@ function metaCell(meta: unknown): string {
  */
 export function productToExportRows(p: ExportProduct): string[][] {
   const rest = p.variants.slice(1);
-  const variantCells = (v: ExportProduct["variants"][number] | undefined) => ({
-    variant_options: v ? formatVariantOptions(v.options) : "",
-    variant_sku: v?.sku ?? "",
-    variant_price: formatCsvNumber(v?.price),
-    variant_sale_price: formatCsvNumber(v?.salePrice),
-    variant_stock: v ? String(v.stock) : "",
-    variant_image_url: v?.imageUrl ?? "",
-  });
   const rows = [productToExportRow(p)];
   for (const v of rest) {
     const cells = Object.fromEntries(IMPORT_FIELDS.map((f) => [f, ""])) as Record<ImportField, string>;
@@ -61,6 +53,18 @@ export function productToExportRows(p: ExportProduct): string[][] {
     rows.push(EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c])));
   }
   return rows;
+}
+
+/** A variant's columns (all empty for a product without variants). */
+function variantCells(v: ExportProduct["variants"][number] | undefined) {
+  return {
+    variant_options: v ? formatVariantOptions(v.options) : "",
+    variant_sku: v?.sku ?? "",
+    variant_price: formatCsvNumber(v?.price),
+    variant_sale_price: formatCsvNumber(v?.salePrice),
+    variant_stock: v ? String(v.stock) : "",
+    variant_image_url: v?.imageUrl ?? "",
+  };
 }
 
 /** A product's first export row (its only one without variants). */
@@ -84,12 +88,7 @@ export function productToExportRow(p: ExportProduct): string[] {
     gtin: p.gtin ?? "",
     mpn: p.mpn ?? "",
     slug: p.slug,
-    variant_options: v ? formatVariantOptions(v.options) : "",
-    variant_sku: v?.sku ?? "",
-    variant_price: formatCsvNumber(v?.price),
-    variant_sale_price: formatCsvNumber(v?.salePrice),
-    variant_stock: v ? String(v.stock) : "",
-    variant_image_url: v?.imageUrl ?? "",
+    ...variantCells(v),
   };
   return EXPORT_COLUMNS.map((c) => neutraliseCell(cells[c]));
 }

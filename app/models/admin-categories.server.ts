@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { categories, products } from "~/db/schema/catalog";
 import { withDescendants } from "~/domain/category-tree";
 import type { CategoryInput } from "~/schemas/category";
-import { pgErrorOf } from "./admin-products.server";
+import { pgErrorOf } from "~/db/pg-error.server";
 import type { FieldErrors } from "~/domain/field-errors";
 
 // Admin queries and writes for categories. Deleting is safe by design: in one transaction the

@@ -11,25 +11,17 @@ import {
 import { buildExportCsv } from "~/domain/product-export";
 import { parseCsvText, splitHeader } from "~/domain/csv";
 import { SLUG_MAX_LENGTH } from "~/domain/slug";
-import {
-  ProductFormSchema,
-  emptyProductForm,
-  parseProductListQuery,
-  productToForm,
-  tabOfError,
-} from "~/schemas/product";
+import { ProductFormSchema, tabOfError } from "~/schemas/product-form";
+import { emptyProductForm, productToForm } from "~/schemas/product-form-state";
+import { parseProductListQuery } from "~/schemas/product-list-query";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertCategory, insertProduct } from "../../tests/setup/factories";
-import {
-  deleteProducts,
-  duplicateProduct,
-  getAdminProduct,
-  importProducts,
-  listAdminProducts,
-  listProductsForExport,
-  saveProduct,
-  searchProductsForRelation,
-} from "./admin-products.server";
+import { deleteProducts } from "./admin-product-delete.server";
+import { duplicateProduct } from "./admin-product-duplicate.server";
+import { listProductsForExport } from "./admin-product-export.server";
+import { importProducts } from "./admin-product-import.server";
+import { getAdminProduct, listAdminProducts, searchProductsForRelation } from "./admin-product-list.server";
+import { saveProduct } from "./admin-product-save.server";
 import { createUser } from "./user.server";
 import { fieldErrors, dottedPath } from "~/domain/field-errors";
 

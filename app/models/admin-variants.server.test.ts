@@ -1,12 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productVariants, products } from "~/db/schema/catalog";
-import { ProductFormSchema, emptyProductForm, productToForm } from "~/schemas/product";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { emptyProductForm, productToForm } from "~/schemas/product-form-state";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertProduct } from "../../tests/setup/factories";
-import { duplicateProduct, getAdminProduct, listAdminProducts, saveProduct } from "./admin-products.server";
+import { duplicateProduct } from "./admin-product-duplicate.server";
+import { getAdminProduct, listAdminProducts } from "./admin-product-list.server";
+import { saveProduct } from "./admin-product-save.server";
 import { getDashboardStats, listLowStockProducts } from "./dashboard.server";
-import { parseProductListQuery } from "~/schemas/product";
+import { parseProductListQuery } from "~/schemas/product-list-query";
 import { createUser } from "./user.server";
 import { fieldErrors, dottedPath } from "~/domain/field-errors";
 

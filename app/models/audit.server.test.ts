@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { emptyProductForm, ProductFormSchema } from "~/schemas/product";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { emptyProductForm } from "~/schemas/product-form-state";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { getDb } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
 import { updateOrderStatus } from "./admin-orders.server";
-import { saveProduct } from "./admin-products.server";
+import { saveProduct } from "./admin-product-save.server";
 import { listAuditLog, parseAuditQuery } from "./audit.server";
 import { updateSetting } from "./settings.server";
 import { createUser } from "./user.server";

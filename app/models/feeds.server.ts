@@ -8,6 +8,7 @@ import { hasVariants } from "~/domain/variants";
 import { listVariants } from "./variants.server";
 import { htmlToText } from "~/domain/rich-text";
 import { listCategories } from "./catalog.server";
+import { productFacts } from "./product.server";
 import { feedImageUrl } from "~/services/storage.server";
 
 // The published products for the product feeds, read in batches by id (keyset), so a catalogue
@@ -69,17 +70,7 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
   for (;;) {
     const rows = await getDb()
       .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        price: products.price,
-        salePrice: products.salePrice,
-        imageUrl: products.imageUrl,
-        stock: products.stock,
-        sku: products.sku,
-        brand: products.brand,
-        gtin: products.gtin,
-        mpn: products.mpn,
+        ...productFacts,
         categoryId: products.categoryId,
         meta: products.meta,
       })

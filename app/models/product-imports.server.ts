@@ -14,7 +14,8 @@ import {
 } from "~/domain/import-profiles";
 import type { ColumnMapping, ImportProduct } from "~/domain/product-import";
 import type { AuditActor } from "./audit.server";
-import { categoryPathNames, importProducts } from "./admin-products.server";
+import { importProducts } from "./admin-product-import.server";
+import { categoryPathNames } from "./category-paths.server";
 
 // The import of a product file in three steps: the plan (what the file means: a platform's
 // profile or the merchant's mapping), its preview (what would be created, updated and refused,

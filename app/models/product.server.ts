@@ -13,6 +13,21 @@ const CARD_DESCRIPTION_LENGTH = 120;
  * count, so a sale that leaves stock above zero changes no listing: ADR 0005), and of each
  * option group only its first option, which "Agregar" adds and the card's price is.
  */
+/** What a product page and the shopping feeds say of a product: name, prices, stock, identifiers. */
+export const productFacts = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  salePrice: products.salePrice,
+  imageUrl: products.imageUrl,
+  stock: products.stock,
+  sku: products.sku,
+  brand: products.brand,
+  gtin: products.gtin,
+  mpn: products.mpn,
+};
+
 export const cardColumns = {
   id: products.id,
   name: products.name,
@@ -67,18 +82,8 @@ export async function getPublishedProduct(id: string | undefined) {
   if (!isUuid(id)) return null;
   const [row] = await getDb()
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      salePrice: products.salePrice,
-      imageUrl: products.imageUrl,
-      stock: products.stock,
+      ...productFacts,
       ivaRate: products.ivaRate,
-      sku: products.sku,
-      brand: products.brand,
-      gtin: products.gtin,
-      mpn: products.mpn,
       slug: products.slug,
       meta: products.meta,
       categoryId: products.categoryId,

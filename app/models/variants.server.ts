@@ -24,7 +24,7 @@ export type StoredVariant = {
   mpn: string | null;
 };
 
-const variantColumns = {
+export const variantColumns = {
   id: productVariants.id,
   productId: productVariants.productId,
   options: productVariants.options,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseCatalogQuery } from "~/domain/catalog-query";
 import { listAdminCategories } from "~/models/admin-categories.server";
-import { listAdminProducts } from "~/models/admin-products.server";
+import { listAdminProducts } from "~/models/admin-product-list.server";
 import { listCatalogProducts } from "~/models/catalog.server";
-import { parseProductListQuery } from "~/schemas/product";
+import { parseProductListQuery } from "~/schemas/product-list-query";
 import { setupTestDatabase } from "../setup/db";
 import { insertCategory, insertProduct } from "../setup/factories";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
-import { emptyProductForm } from "~/schemas/product";
+import { emptyProductForm } from "~/schemas/product-form-state";
 import { getAdminOrder } from "~/models/admin-orders.server";
 import { action as checkoutAction } from "~/routes/checkout/checkout";
 import { action as productsAction } from "~/routes/admin/products";

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
+import { Checkbox } from "./checkbox";
 
 // Plain table primitives: the wrapper scrolls sideways on phones.
 
@@ -25,4 +26,30 @@ export function TR({ className, ...props }: ComponentProps<"tr">) {
 
 export function TD({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-3 py-2 align-middle", className)} {...props} />;
+}
+
+/** The header cell that selects every row shown: checked when all are, mixed when some are. */
+export function SelectAllTH({
+  label,
+  ids,
+  selected,
+  onToggleAll,
+}: {
+  label: string;
+  ids: string[];
+  selected: ReadonlySet<string>;
+  onToggleAll: (checked: boolean) => void;
+}) {
+  const all = ids.length > 0 && ids.every((id) => selected.has(id));
+  const some = ids.some((id) => selected.has(id));
+  return (
+    <TH className="w-10">
+      <Checkbox
+        aria-label={label}
+        checked={all}
+        indeterminate={some && !all}
+        onChange={(e) => onToggleAll(e.target.checked)}
+      />
+    </TH>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products-export";
 import { buildExportCsv } from "~/domain/product-export";
-import { listProductsForExport } from "~/models/admin-products.server";
+import { listProductsForExport } from "~/models/admin-product-export.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

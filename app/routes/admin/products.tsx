@@ -5,13 +5,10 @@ import { CSV_ERRORS } from "~/domain/csv";
 import { autoMatchColumns } from "~/domain/product-import";
 import { cleanInput } from "~/domain/text";
 import { kickImports } from "~/jobs/product-import.server";
-import {
-  deleteProducts,
-  duplicateProduct,
-  listAdminProducts,
-  saveProduct,
-  searchProductsForRelation,
-} from "~/models/admin-products.server";
+import { deleteProducts } from "~/models/admin-product-delete.server";
+import { duplicateProduct } from "~/models/admin-product-duplicate.server";
+import { listAdminProducts, searchProductsForRelation } from "~/models/admin-product-list.server";
+import { saveProduct } from "~/models/admin-product-save.server";
 import { listCategories } from "~/models/catalog.server";
 import {
   type ImportStatus,
@@ -20,12 +17,9 @@ import {
   previewImport,
   queueImport,
 } from "~/models/product-imports.server";
-import {
-  type ProductActionResult,
-  ProductFormSchema,
-  ProductJsonActionSchema,
-  parseProductListQuery,
-} from "~/schemas/product";
+import { type ProductActionResult, ProductJsonActionSchema } from "~/schemas/product-actions";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { parseProductListQuery } from "~/schemas/product-list-query";
 import { requireAdmin } from "~/utils/auth.server";
 import { MAX_IMAGE_BYTES, UPLOAD_ERROR_TITLE, storeProductImage } from "~/services/storage.server";
 import { fieldErrors, dottedPath } from "~/domain/field-errors";

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { type SortDirection, SortableTH } from "~/components/ui/sortable-th";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { TD, TH, THead, TR, Table, SelectAllTH } from "~/components/ui/table";
 import { formatShortDate } from "~/domain/dates";
 import type { AdminCategory } from "~/models/admin-categories.server";
 import { cn } from "~/utils/cn";
@@ -47,21 +47,17 @@ export function CategoriesTable({
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
 }) {
-  const all = categories.length > 0 && categories.every((c) => selected.has(c.id));
-  const some = categories.some((c) => selected.has(c.id));
   return (
     <Table className="min-w-[720px]">
       <caption className="sr-only">Categorías</caption>
       <THead>
         <tr>
-          <TH className="w-10">
-            <Checkbox
-              aria-label="Seleccionar todas las categorías"
-              checked={all}
-              indeterminate={some && !all}
-              onChange={(e) => onToggleAll(e.target.checked)}
-            />
-          </TH>
+          <SelectAllTH
+            label="Seleccionar todas las categorías"
+            ids={categories.map((x) => x.id)}
+            selected={selected}
+            onToggleAll={onToggleAll}
+          />
           <SortableTH active={sort === "name"} direction={direction} onSort={() => onSort("name")}>
             Nombre
           </SortableTH>

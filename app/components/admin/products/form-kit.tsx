@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import type { ProductFormValues } from "~/schemas/product";
+import type { ProductFormValues } from "~/schemas/product-form-state";
 import type { FieldErrors } from "~/domain/field-errors";
 
 // Small pieces shared by the product dialog's tabs and the products screen.
@@ -24,6 +24,22 @@ export function replaceAt<T>(list: T[], index: number, item: T): T[] {
 
 export function removeAt<T>(list: T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
+}
+
+type Meta = ProductFormValues["meta"];
+type ListKey = { [K in keyof Meta]: Meta[K] extends unknown[] ? K : never }[keyof Meta];
+
+/** One list of the product's meta as a tab edits it: its rows and the changes a row makes. */
+export function metaList<K extends ListKey>({ values, update }: Pick<TabProps, "values" | "update">, key: K) {
+  type Row = Meta[K][number];
+  const rows = values.meta[key] as Row[];
+  const set = (next: Row[]) => update(setMeta(key, next as Meta[K]));
+  return {
+    rows,
+    replace: (index: number, row: Row) => set(replaceAt(rows, index, row)),
+    remove: (index: number) => set(removeAt(rows, index)),
+    add: (row: Row) => set([...rows, row]),
+  };
 }
 
 export function ErrorText({ id, error }: { id: string; error?: string }) {

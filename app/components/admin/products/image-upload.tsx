@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Input } from "~/components/ui/field";
-import type { ProductActionResult } from "~/schemas/product";
+import type { ProductActionResult } from "~/schemas/product-actions";
 import { cn } from "~/utils/cn";
 import { useActionResult } from "~/components/use-action-result";
 import { ErrorText, invalid } from "./form-kit";

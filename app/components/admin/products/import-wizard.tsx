@@ -20,7 +20,7 @@ import {
   autoMatchColumns,
   mapRows,
 } from "~/domain/product-import";
-import type { ProductActionResult } from "~/schemas/product";
+import type { ProductActionResult } from "~/schemas/product-actions";
 import { useActionResult } from "~/components/use-action-result";
 
 type Step = "file" | "map" | "result";

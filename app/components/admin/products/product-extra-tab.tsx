@@ -1,24 +1,12 @@
 import { Input } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
-import { newKey } from "~/schemas/product";
-import {
-  AddButton,
-  EmptyNote,
-  ErrorText,
-  RemoveButton,
-  type TabProps,
-  invalid,
-  removeAt,
-  replaceAt,
-  setMeta,
-} from "./form-kit";
-
-type Entry = TabProps["values"]["meta"]["extra_info"][number];
+import { newKey } from "~/schemas/product-form-state";
+import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, metaList, setMeta } from "./form-kit";
 
 /** Extra information: sections with a title and rich text (garantía, envío, ...). */
 export function ProductExtraTab({ values, update, errors }: TabProps) {
-  const entries = values.meta.extra_info;
-  const setEntries = (next: Entry[]) => update(setMeta("extra_info", next));
+  const list = metaList({ values, update }, "extra_info");
+  const entries = list.rows;
   return (
     <div className="space-y-4">
       {entries.length === 0 ? <EmptyNote>No hay información extra.</EmptyNote> : null}
@@ -38,14 +26,11 @@ export function ProductExtraTab({ values, update, errors }: TabProps) {
                   maxLength={100}
                   placeholder="Garantía"
                   value={entry.label}
-                  onChange={(e) => setEntries(replaceAt(entries, i, { ...entry, label: e.target.value }))}
+                  onChange={(e) => list.replace(i, { ...entry, label: e.target.value })}
                   {...invalid(labelId, errors[`meta.extra_info.${i}.label`])}
                 />
               </div>
-              <RemoveButton
-                label={`Quitar la sección ${entry.label || i + 1}`}
-                onClick={() => setEntries(removeAt(entries, i))}
-              />
+              <RemoveButton label={`Quitar la sección ${entry.label || i + 1}`} onClick={() => list.remove(i)} />
             </div>
             <ErrorText id={labelId} error={errors[`meta.extra_info.${i}.label`]} />
             <div className="mt-3">
@@ -67,9 +52,7 @@ export function ProductExtraTab({ values, update, errors }: TabProps) {
           </fieldset>
         );
       })}
-      <AddButton onClick={() => setEntries([...entries, { key: newKey(), label: "", value: "" }])}>
-        Agregar sección
-      </AddButton>
+      <AddButton onClick={() => list.add({ key: newKey(), label: "", value: "" })}>Agregar sección</AddButton>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
-import { Input, Select } from "~/components/ui/field";
-import { NO_CATEGORY, type ProductListQuery } from "~/schemas/product";
+import { Select } from "~/components/ui/field";
+import { SearchInput } from "~/components/ui/search-input";
+import { NO_CATEGORY, type ProductListQuery } from "~/schemas/product-list-query";
 import type { CategoryOption } from "./product-details-tab";
 
 /**
@@ -43,82 +43,61 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
         <label htmlFor="filter-q" className="block text-xs font-medium text-slate-600">
           Buscar por nombre o SKU
         </label>
-        <div className="relative mt-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id="filter-q"
-            type="search"
-            name="q"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput id="filter-q" name="q" value={q} onChange={(e) => setQ(e.target.value)} className="mt-1" />
       </div>
-      <div>
-        <label htmlFor="filter-category" className="block text-xs font-medium text-slate-600">
-          Categoría
-        </label>
-        <Select
-          id="filter-category"
-          name="category"
-          defaultValue={query.category}
-          key={`c-${query.category}`}
-          onChange={change}
-          className="mt-1"
-        >
-          <option value="">Todas</option>
-          <option value={NO_CATEGORY}>Sin categoría</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor="filter-status" className="block text-xs font-medium text-slate-600">
-          Estado
-        </label>
-        <Select
-          id="filter-status"
-          name="status"
-          defaultValue={query.status}
-          key={`s-${query.status}`}
-          onChange={change}
-          className="mt-1"
-        >
-          <option value="">Todos</option>
-          <option value="published">Publicado</option>
-          <option value="draft">Borrador</option>
-        </Select>
-      </div>
-      <div>
-        <label htmlFor="filter-stock" className="block text-xs font-medium text-slate-600">
-          Stock
-        </label>
-        <Select
-          id="filter-stock"
-          name="stock"
-          defaultValue={query.stock}
-          key={`k-${query.stock}`}
-          onChange={change}
-          className="mt-1"
-        >
-          <option value="">Todos</option>
-          <option value="in">Con stock</option>
-          <option value="low">Stock bajo (menos de 10)</option>
-          <option value="out">Sin stock</option>
-        </Select>
-      </div>
+      <FilterSelect label="Categoría" name="category" value={query.category} onChange={change}>
+        <option value="">Todas</option>
+        <option value={NO_CATEGORY}>Sin categoría</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Estado" name="status" value={query.status} onChange={change}>
+        <option value="">Todos</option>
+        <option value="published">Publicado</option>
+        <option value="draft">Borrador</option>
+      </FilterSelect>
+      <FilterSelect label="Stock" name="stock" value={query.stock} onChange={change}>
+        <option value="">Todos</option>
+        <option value="in">Con stock</option>
+        <option value="low">Stock bajo (menos de 10)</option>
+        <option value="out">Sin stock</option>
+      </FilterSelect>
       <noscript>
         <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm">
           Filtrar
         </button>
       </noscript>
     </Form>
+  );
+}
+
+/** One filter of the bar: its label and a select that submits the bar when it changes. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {/* Keyed by the URL's value: going back or forward shows the filter it holds. */}
+      <Select id={id} name={name} defaultValue={value} key={value} onChange={onChange} className="mt-1">
+        {children}
+      </Select>
+    </div>
   );
 }

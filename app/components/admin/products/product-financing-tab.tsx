@@ -1,23 +1,11 @@
 import { Input } from "~/components/ui/field";
-import { NEW_PLAN, newKey } from "~/schemas/product";
-import {
-  AddButton,
-  EmptyNote,
-  ErrorText,
-  RemoveButton,
-  type TabProps,
-  invalid,
-  removeAt,
-  replaceAt,
-  setMeta,
-} from "./form-kit";
-
-type Plan = TabProps["values"]["meta"]["financing_plans"][number];
+import { NEW_PLAN, newKey } from "~/schemas/product-form-state";
+import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, metaList } from "./form-kit";
 
 /** Financing plans: name and interest rate in percent (spec: a new plan is "3 cuotas" at 10 %). */
 export function ProductFinancingTab({ values, update, errors }: TabProps) {
-  const plans = values.meta.financing_plans;
-  const setPlans = (next: Plan[]) => update(setMeta("financing_plans", next));
+  const list = metaList({ values, update }, "financing_plans");
+  const plans = list.rows;
   return (
     <div className="space-y-4">
       {plans.length === 0 ? <EmptyNote>Este producto no tiene planes de financiación.</EmptyNote> : null}
@@ -37,7 +25,7 @@ export function ProductFinancingTab({ values, update, errors }: TabProps) {
                     className="mt-1"
                     value={plan.name}
                     maxLength={100}
-                    onChange={(e) => setPlans(replaceAt(plans, i, { ...plan, name: e.target.value }))}
+                    onChange={(e) => list.replace(i, { ...plan, name: e.target.value })}
                     {...invalid(nameId, errors[`meta.financing_plans.${i}.name`])}
                   />
                 </div>
@@ -52,14 +40,11 @@ export function ProductFinancingTab({ values, update, errors }: TabProps) {
                     inputMode="decimal"
                     autoComplete="off"
                     value={plan.interest_rate}
-                    onChange={(e) => setPlans(replaceAt(plans, i, { ...plan, interest_rate: e.target.value }))}
+                    onChange={(e) => list.replace(i, { ...plan, interest_rate: e.target.value })}
                     {...invalid(rateId, errors[`meta.financing_plans.${i}.interest_rate`])}
                   />
                 </div>
-                <RemoveButton
-                  label={`Quitar el plan ${plan.name || i + 1}`}
-                  onClick={() => setPlans(removeAt(plans, i))}
-                />
+                <RemoveButton label={`Quitar el plan ${plan.name || i + 1}`} onClick={() => list.remove(i)} />
               </div>
               <ErrorText id={nameId} error={errors[`meta.financing_plans.${i}.name`]} />
               <ErrorText id={rateId} error={errors[`meta.financing_plans.${i}.interest_rate`]} />
@@ -67,7 +52,7 @@ export function ProductFinancingTab({ values, update, errors }: TabProps) {
           );
         })}
       </ul>
-      <AddButton onClick={() => setPlans([...plans, { key: newKey(), ...NEW_PLAN }])}>Agregar plan</AddButton>
+      <AddButton onClick={() => list.add({ key: newKey(), ...NEW_PLAN })}>Agregar plan</AddButton>
     </div>
   );
 }

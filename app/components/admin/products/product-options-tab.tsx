@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/field";
 import type { OptionGroup } from "~/domain/product-meta";
 import { slugify } from "~/domain/slug";
 import { reconcileRows, variantLabel } from "~/domain/variants";
-import { NEW_GROUP_TITLE, type ProductFormValues, type VariantFormRow, newKey } from "~/schemas/product";
+import { NEW_GROUP_TITLE, type ProductFormValues, type VariantFormRow, newKey } from "~/schemas/product-form-state";
 import { ProductVariantsTable } from "./product-variants-table";
 import {
   AddButton,

@@ -1,9 +1,8 @@
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
-import type { ProductActionResult } from "~/schemas/product";
+import { SearchInput } from "~/components/ui/search-input";
+import type { ProductActionResult } from "~/schemas/product-actions";
 import { useActionResult } from "~/components/use-action-result";
 import { EmptyNote, ErrorText, RemoveButton, type TabProps } from "./form-kit";
 
@@ -42,23 +41,16 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
         <label htmlFor="related-search" className="block text-sm font-medium text-slate-800">
           Buscar productos por nombre o SKU
         </label>
-        <div className="relative mt-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id="related-search"
-            type="search"
-            className="pl-9"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") e.preventDefault();
-            }}
-            aria-controls="related-results"
-          />
-        </div>
+        <SearchInput
+          id="related-search"
+          className="mt-1"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") e.preventDefault();
+          }}
+          aria-controls="related-results"
+        />
       </div>
       <div id="related-results" aria-live="polite">
         {fetcher.state !== "idle" ? <p className="text-sm text-slate-500">Buscando...</p> : null}

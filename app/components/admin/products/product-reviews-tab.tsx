@@ -1,23 +1,11 @@
 import { Input, Select, Textarea } from "~/components/ui/field";
-import { NEW_REVIEW_RATING, newKey } from "~/schemas/product";
-import {
-  AddButton,
-  EmptyNote,
-  ErrorText,
-  RemoveButton,
-  type TabProps,
-  invalid,
-  removeAt,
-  replaceAt,
-  setMeta,
-} from "./form-kit";
-
-type Review = TabProps["values"]["meta"]["reviews"][number];
+import { NEW_REVIEW_RATING, newKey } from "~/schemas/product-form-state";
+import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, metaList } from "./form-kit";
 
 /** Reviews: author, text and a rating from 1 to 5 (spec: a new review is rated 5). */
 export function ProductReviewsTab({ values, update, errors }: TabProps) {
-  const reviews = values.meta.reviews;
-  const setReviews = (next: Review[]) => update(setMeta("reviews", next));
+  const list = metaList({ values, update }, "reviews");
+  const reviews = list.rows;
   return (
     <div className="space-y-4">
       {reviews.length === 0 ? <EmptyNote>Este producto no tiene opiniones.</EmptyNote> : null}
@@ -38,7 +26,7 @@ export function ProductReviewsTab({ values, update, errors }: TabProps) {
                     maxLength={100}
                     placeholder="Anónimo"
                     value={review.author}
-                    onChange={(e) => setReviews(replaceAt(reviews, i, { ...review, author: e.target.value }))}
+                    onChange={(e) => list.replace(i, { ...review, author: e.target.value })}
                     {...invalid(ids.author, errors[`${base}.author`])}
                   />
                 </div>
@@ -50,7 +38,7 @@ export function ProductReviewsTab({ values, update, errors }: TabProps) {
                     id={ids.rating}
                     className="mt-1"
                     value={String(review.rating)}
-                    onChange={(e) => setReviews(replaceAt(reviews, i, { ...review, rating: Number(e.target.value) }))}
+                    onChange={(e) => list.replace(i, { ...review, rating: Number(e.target.value) })}
                     {...invalid(ids.rating, errors[`${base}.rating`])}
                   >
                     {[5, 4, 3, 2, 1].map((n) => (
@@ -60,7 +48,7 @@ export function ProductReviewsTab({ values, update, errors }: TabProps) {
                     ))}
                   </Select>
                 </div>
-                <RemoveButton label={`Quitar la opinión ${i + 1}`} onClick={() => setReviews(removeAt(reviews, i))} />
+                <RemoveButton label={`Quitar la opinión ${i + 1}`} onClick={() => list.remove(i)} />
               </div>
               <div className="mt-3">
                 <label htmlFor={ids.text} className="block text-sm font-medium text-slate-800">
@@ -72,7 +60,7 @@ export function ProductReviewsTab({ values, update, errors }: TabProps) {
                   rows={3}
                   maxLength={2000}
                   value={review.text}
-                  onChange={(e) => setReviews(replaceAt(reviews, i, { ...review, text: e.target.value }))}
+                  onChange={(e) => list.replace(i, { ...review, text: e.target.value })}
                   {...invalid(ids.text, errors[`${base}.text`])}
                 />
               </div>
@@ -83,9 +71,7 @@ export function ProductReviewsTab({ values, update, errors }: TabProps) {
           );
         })}
       </ul>
-      <AddButton
-        onClick={() => setReviews([...reviews, { key: newKey(), author: "", text: "", rating: NEW_REVIEW_RATING }])}
-      >
+      <AddButton onClick={() => list.add({ key: newKey(), author: "", text: "", rating: NEW_REVIEW_RATING })}>
         Agregar opinión
       </AddButton>
     </div>

@@ -5,7 +5,7 @@ import { Table, TD, TH, THead } from "~/components/ui/table";
 import { MPN_MAX_LENGTH } from "~/domain/product-import";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
 import { variantLabel } from "~/domain/variants";
-import type { VariantFormRow } from "~/schemas/product";
+import type { VariantFormRow } from "~/schemas/product-form-state";
 import { ErrorText, type TabProps, invalid, replaceAt } from "./form-kit";
 
 type Column = "price" | "sale_price" | "stock";

@@ -1,20 +1,10 @@
 import { Input } from "~/components/ui/field";
-import {
-  AddButton,
-  EmptyNote,
-  ErrorText,
-  RemoveButton,
-  type TabProps,
-  invalid,
-  removeAt,
-  replaceAt,
-  setMeta,
-} from "./form-kit";
+import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, metaList } from "./form-kit";
 
 /** Video addresses (YouTube or Vimeo links are embedded on the product page). */
 export function ProductVideosTab({ values, update, errors }: TabProps) {
-  const videos = values.meta.videos;
-  const setVideos = (next: string[]) => update(setMeta("videos", next));
+  const list = metaList({ values, update }, "videos");
+  const videos = list.rows;
   return (
     <div className="space-y-4">
       {videos.length === 0 ? <EmptyNote>Este producto no tiene videos.</EmptyNote> : null}
@@ -32,17 +22,17 @@ export function ProductVideosTab({ values, update, errors }: TabProps) {
                   inputMode="url"
                   placeholder="https://www.youtube.com/watch?v=..."
                   value={video}
-                  onChange={(e) => setVideos(replaceAt(videos, i, e.target.value))}
+                  onChange={(e) => list.replace(i, e.target.value)}
                   {...invalid(id, errors[`meta.videos.${i}`])}
                 />
-                <RemoveButton label={`Quitar el video ${i + 1}`} onClick={() => setVideos(removeAt(videos, i))} />
+                <RemoveButton label={`Quitar el video ${i + 1}`} onClick={() => list.remove(i)} />
               </div>
               <ErrorText id={id} error={errors[`meta.videos.${i}`]} />
             </li>
           );
         })}
       </ul>
-      <AddButton onClick={() => setVideos([...videos, ""])}>Agregar video</AddButton>
+      <AddButton onClick={() => list.add("")}>Agregar video</AddButton>
     </div>
   );
 }

@@ -3,15 +3,11 @@ import { useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { AdminProductPage, AdminProduct } from "~/models/admin-products.server";
+import type { AdminProductPage, AdminProduct } from "~/models/admin-product-list.server";
 import type { CategoryRow } from "~/models/catalog.server";
-import {
-  type ProductActionResult,
-  type ProductFormValues,
-  type ProductListQuery,
-  emptyProductForm,
-  productToForm,
-} from "~/schemas/product";
+import { type ProductActionResult } from "~/schemas/product-actions";
+import { type ProductFormValues, emptyProductForm, productToForm } from "~/schemas/product-form-state";
+import { type ProductListQuery } from "~/schemas/product-list-query";
 import { useActionResult } from "~/components/use-action-result";
 import { ImportWizard } from "./import-wizard";
 import type { CategoryOption } from "./product-details-tab";
@@ -39,6 +35,13 @@ function categoryOptions(categories: CategoryRow[]): CategoryOption[] {
 }
 
 type PendingDelete = { kind: "one"; product: AdminProduct } | { kind: "many"; ids: string[] };
+
+/** The header's links to the CSV template, the export and the import history. */
+const FILE_LINKS = [
+  { href: "/admin/productos/plantilla", Icon: FileDown, label: "Descargar plantilla" },
+  { href: "/admin/productos/exportar", Icon: Download, label: "Exportar CSV" },
+  { href: "/admin/productos/importaciones", Icon: History, label: "Importaciones" },
+];
 
 export function ProductsScreen({ list, categories, query, error }: Props) {
   const location = useLocation();
@@ -79,24 +82,14 @@ export function ProductsScreen({ list, categories, query, error }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Productos</h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" asChild>
-            <a href="/admin/productos/plantilla">
-              <FileDown aria-hidden className="size-4" />
-              Descargar plantilla
-            </a>
-          </Button>
-          <Button variant="outline" size="sm" asChild>
-            <a href="/admin/productos/exportar">
-              <Download aria-hidden className="size-4" />
-              Exportar CSV
-            </a>
-          </Button>
-          <Button variant="outline" size="sm" asChild>
-            <a href="/admin/productos/importaciones">
-              <History aria-hidden className="size-4" />
-              Importaciones
-            </a>
-          </Button>
+          {FILE_LINKS.map(({ href, Icon, label }) => (
+            <Button key={href} variant="outline" size="sm" asChild>
+              <a href={href}>
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </a>
+            </Button>
+          ))}
           <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
             <Upload aria-hidden className="size-4" />
             Importar CSV

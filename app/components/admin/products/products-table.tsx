@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { SortableTH } from "~/components/ui/sortable-th";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { TD, TH, THead, TR, Table, SelectAllTH } from "~/components/ui/table";
 import { formatShortDate } from "~/domain/dates";
 import { formatARS } from "~/domain/money";
 import { isOnSale } from "~/domain/pricing";
-import type { AdminProduct } from "~/models/admin-products.server";
-import { LOW_STOCK_THRESHOLD, type ProductListQuery, type ProductSort } from "~/schemas/product";
+import type { AdminProduct } from "~/models/admin-product-list.server";
+import { LOW_STOCK_THRESHOLD, type ProductListQuery, type ProductSort } from "~/schemas/product-list-query";
 import { cn } from "~/utils/cn";
 
 const COLUMNS: { sort: ProductSort; label: string; className?: string }[] = [
@@ -44,8 +44,6 @@ export function ProductsTable({
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const allSelected = items.length > 0 && items.every((p) => selected.has(p.id));
-  const someSelected = items.some((p) => selected.has(p.id));
 
   function sortBy(column: ProductSort) {
     const next = new URLSearchParams(params);
@@ -62,14 +60,12 @@ export function ProductsTable({
       <caption className="sr-only">Productos</caption>
       <THead>
         <tr>
-          <TH className="w-10">
-            <Checkbox
-              aria-label="Seleccionar todos los productos de la página"
-              checked={allSelected}
-              indeterminate={someSelected && !allSelected}
-              onChange={(e) => onToggleAll(e.target.checked)}
-            />
-          </TH>
+          <SelectAllTH
+            label="Seleccionar todos los productos de la página"
+            ids={items.map((x) => x.id)}
+            selected={selected}
+            onToggleAll={onToggleAll}
+          />
           <TH className="w-14">
             <span className="sr-only">Imagen</span>
           </TH>

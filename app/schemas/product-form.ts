@@ -1,9 +1,6 @@
 import { z } from "zod";
 import {
-  type RowError,
   DESCRIPTION_MAX_LENGTH,
-  IMPORT_FIELDS,
-  IMPORT_MAX_ROWS,
   NAME_MAX_LENGTH,
   SKU_MAX_LENGTH,
   BRAND_MAX_LENGTH,
@@ -12,259 +9,16 @@ import {
 import { isImageUrl } from "~/domain/csv";
 import type { FinancingPlan, OptionGroup, ProductMeta, Review } from "~/domain/product-meta";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
-import { DEFAULT_IVA_RATE, type IvaRate, isIvaRate } from "~/domain/taxes";
+import { type IvaRate, isIvaRate } from "~/domain/taxes";
 import { MAX_VARIANTS } from "~/domain/variants";
 import { parseGtin } from "~/domain/gtin";
-import { formatDecimalInput, requiredAmount, typedAmount } from "./amount";
-import type { FieldErrors } from "~/domain/field-errors";
-import type { ToastInput } from "./toast";
-import type { ImportPreview } from "~/domain/import-profiles";
-import { pageSizeParam } from "./list-query";
+import { requiredAmount, typedAmount } from "./amount";
 
 // The admin product form (spec 5: name, price and stock required; step 0.01; integer stock;
 // slug from the name; empty price null; empty stock 0; description cut to 250) and the other
 // inputs of the products screen: the list's URL and each action's payload. "Required" is
 // enforced here, not only in the browser: a published product needs a price above 0 and a
 // stock; a draft may leave them empty (saved as null and 0). IVA rate: 21 (default) or 10.5.
-
-// ---------------------------------------------------------------- list query (URL)
-
-export { PAGE_SIZES } from "./list-query";
-export const DEFAULT_PAGE_SIZE = 10;
-export const LOW_STOCK_THRESHOLD = 10;
-export const PRODUCT_SORTS = ["name", "sku", "category", "price", "stock", "status", "created_at"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const STOCK_FILTERS = ["in", "low", "out"] as const;
-/** The category filter value for products without a category. */
-export const NO_CATEGORY = "none";
-
-export const ProductListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => v.replaceAll("\0", ""))
-    .catch(""),
-  category: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => v.replaceAll("\0", ""))
-    .catch(""),
-  status: z.enum(["published", "draft"]).or(z.literal("")).catch(""),
-  stock: z.enum(STOCK_FILTERS).or(z.literal("")).catch(""),
-  sort: z.enum(PRODUCT_SORTS).catch("created_at"),
-  dir: z.enum(["asc", "desc"]).catch("desc"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  size: pageSizeParam(DEFAULT_PAGE_SIZE),
-});
-
-export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
-
-export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
-  return ProductListQuerySchema.parse({
-    q: params.get("q") ?? undefined,
-    category: params.get("category") ?? undefined,
-    status: params.get("status") ?? undefined,
-    stock: params.get("stock") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-    dir: params.get("dir") ?? undefined,
-    page: params.get("page") ?? undefined,
-    size: params.get("size") ?? undefined,
-  });
-}
-
-// ---------------------------------------------------------------- form values (what the dialog holds)
-
-/** Rows of lists carry a client-only `key` for React; the schema drops it. */
-export type ProductFormValues = {
-  id: string | null;
-  name: string;
-  slug: string;
-  sku: string;
-  /** [18/25] The maker's brand, GTIN (EAN/UPC) and part number, for the feeds. */
-  brand: string;
-  gtin: string;
-  mpn: string;
-  price: string;
-  sale_price: string;
-  stock: string;
-  /** "21" or "10.5" (percent). */
-  iva_rate: string;
-  category_id: string;
-  status: "published" | "draft";
-  is_featured: boolean;
-  description: string;
-  image_url: string;
-  meta: {
-    price_legend: string;
-    description_html: string;
-    gallery_images: string[];
-    option_groups: {
-      key: string;
-      title: string;
-      options: { key: string; name: string; price: string; image_url: string }[];
-    }[];
-    financing_plans: { key: string; name: string; interest_rate: string }[];
-    reviews: { key: string; author: string; text: string; rating: number }[];
-    videos: string[];
-    extra_info: { key: string; label: string; value: string }[];
-  };
-  related: { id: string; name: string }[];
-  /** One row per combination of the option groups ([14/15]); [] without groups. */
-  variants: VariantFormRow[];
-};
-
-/** A variant in the dialog: its options, and its fields as typed. */
-export type VariantFormRow = {
-  key: string;
-  options: { group: string; option: string }[];
-  sku: string;
-  price: string;
-  sale_price: string;
-  stock: string;
-  image_url: string;
-  gtin: string;
-  mpn: string;
-};
-
-export const NEW_GROUP_TITLE = "Nuevo Grupo";
-export const NEW_PLAN = { name: "3 cuotas", interest_rate: "10" } as const;
-export const NEW_REVIEW_RATING = 5;
-
-export function emptyProductForm(): ProductFormValues {
-  return {
-    id: null,
-    name: "",
-    slug: "",
-    sku: "",
-    brand: "",
-    gtin: "",
-    mpn: "",
-    price: "",
-    sale_price: "",
-    stock: "",
-    iva_rate: String(DEFAULT_IVA_RATE),
-    category_id: "",
-    status: "published",
-    is_featured: false,
-    description: "",
-    image_url: "",
-    meta: {
-      price_legend: "",
-      description_html: "",
-      gallery_images: [],
-      option_groups: [],
-      financing_plans: [],
-      reviews: [],
-      videos: [],
-      extra_info: [],
-    },
-    related: [],
-    variants: [],
-  };
-}
-
-let keyCounter = 0;
-/** A key for a new list row in the dialog. */
-export function newKey(): string {
-  keyCounter += 1;
-  return `k${keyCounter}`;
-}
-
-/** A stored product as dialog values. */
-export function productToForm(p: {
-  id: string;
-  name: string;
-  slug: string;
-  sku: string | null;
-  brand?: string | null;
-  gtin?: string | null;
-  mpn?: string | null;
-  price: string | number | null;
-  salePrice: string | number | null;
-  stock: number;
-  ivaRate: number;
-  categoryId: string | null;
-  status: "published" | "draft";
-  isFeatured: boolean;
-  description: string | null;
-  imageUrl: string | null;
-  meta: ProductMeta;
-  related: { id: string; name: string }[];
-  variants?: {
-    options: { group: string; option: string }[];
-    sku: string;
-    price: string | number | null;
-    salePrice: string | number | null;
-    stock: number;
-    imageUrl: string | null;
-    gtin?: string | null;
-    mpn?: string | null;
-  }[];
-}): ProductFormValues {
-  const meta = p.meta ?? {};
-  return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    sku: p.sku ?? "",
-    brand: p.brand ?? "",
-    gtin: p.gtin ?? "",
-    mpn: p.mpn ?? "",
-    price: formatDecimalInput(p.price),
-    sale_price: formatDecimalInput(p.salePrice),
-    stock: String(p.stock),
-    iva_rate: String(Number(p.ivaRate)),
-    category_id: p.categoryId ?? "",
-    status: p.status,
-    is_featured: p.isFeatured,
-    description: p.description ?? "",
-    image_url: p.imageUrl ?? "",
-    meta: {
-      price_legend: meta.price_legend ?? "",
-      description_html: meta.description_html ?? "",
-      gallery_images: [...(meta.gallery_images ?? [])],
-      option_groups: (meta.option_groups ?? []).map((g) => ({
-        key: newKey(),
-        title: g.title ?? "",
-        options: (g.options ?? []).map((o) => ({
-          key: newKey(),
-          name: o.name ?? "",
-          price: formatDecimalInput(o.price),
-          image_url: o.image_url ?? "",
-        })),
-      })),
-      financing_plans: (meta.financing_plans ?? []).map((f) => ({
-        key: newKey(),
-        name: f.name ?? "",
-        interest_rate: formatDecimalInput(f.interest_rate),
-      })),
-      reviews: (meta.reviews ?? []).map((r) => ({
-        key: newKey(),
-        author: r.author ?? "",
-        text: r.text ?? "",
-        rating: r.rating ?? NEW_REVIEW_RATING,
-      })),
-      videos: [...(meta.videos ?? [])],
-      extra_info: Object.entries(meta.extra_info ?? {}).map(([label, value]) => ({ key: newKey(), label, value })),
-    },
-    related: p.related,
-    variants: (p.variants ?? []).map((v) => ({
-      key: newKey(),
-      options: v.options.map(({ group, option }) => ({ group, option })),
-      sku: v.sku,
-      price: formatDecimalInput(v.price),
-      sale_price: formatDecimalInput(v.salePrice),
-      stock: String(v.stock),
-      image_url: v.imageUrl ?? "",
-      gtin: v.gtin ?? "",
-      mpn: v.mpn ?? "",
-    })),
-  };
-}
-
-// ---------------------------------------------------------------- the form schema
 
 /** A free identifier (brand, MPN): trimmed, "" -> null. */
 const optionalIdentifier = (max: number, tooLong: string) =>
@@ -458,12 +212,13 @@ const MetaFormSchema = z.object({
     }),
 });
 
-const uuid = z.uuid({ error: "El producto no es válido." });
+/** A product's id as the screen sends it. */
+export const ProductIdSchema = z.uuid({ error: "El producto no es válido." });
 const IVA_RATE_ERROR = "Elegí una alícuota de IVA válida (21 % o 10,5 %).";
 
 export const ProductFormSchema = z
   .object({
-    id: uuid.nullable(),
+    id: ProductIdSchema.nullable(),
     name: z
       .string({ error: "Ingresá el nombre del producto." })
       .trim()
@@ -614,124 +369,3 @@ export function tabOfError(key: string): string {
   if (key.startsWith("meta.extra_info")) return "extra";
   return "detalles";
 }
-
-// ---------------------------------------------------------------- meta from a CSV cell
-
-const amountValue = z.union([z.number(), z.string()]).transform((v) => {
-  const n = typeof v === "number" ? v : Number(v.replace(",", "."));
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : null;
-});
-
-const StoredMetaFields = {
-  price_legend: z.string().max(200),
-  description_html: z.string().max(100_000),
-  gallery_images: z.array(z.string().max(2000).refine(isImageUrl)).max(30),
-  option_groups: z
-    .array(
-      z.object({
-        title: z.string().min(1).max(100),
-        options: z
-          .array(
-            z.object({
-              name: z.string().min(1).max(100),
-              price: amountValue.nullable().optional(),
-              image_url: z.string().max(2000).refine(isImageUrl).nullable().optional(),
-            }),
-          )
-          .max(50),
-      }),
-    )
-    .max(20),
-  financing_plans: z
-    .array(z.object({ name: z.string().min(1).max(100), interest_rate: z.number().min(0).max(1000) }))
-    .max(20),
-  reviews: z
-    .array(
-      z.object({
-        author: z.string().max(100).default("Anónimo"),
-        text: z.string().min(1).max(2000),
-        rating: z.number().int().min(1).max(5),
-      }),
-    )
-    .max(200),
-  videos: z
-    .array(
-      z
-        .string()
-        .max(2000)
-        .regex(/^https?:\/\//i),
-    )
-    .max(20),
-  extra_info: z.record(z.string().max(100), z.string().max(100_000)),
-} as const;
-
-/**
- * The known meta fields of an imported object, each kept only when it has the right shape
- * (spec: "meta parsed as JSON, otherwise empty"; a wrong field is dropped, not the row).
- */
-export function normaliseImportedMeta(raw: Record<string, unknown>): ProductMeta {
-  const meta: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(StoredMetaFields)) {
-    if (!(key in raw)) continue;
-    const parsed = (schema as z.ZodType).safeParse(raw[key]);
-    if (parsed.success) meta[key] = parsed.data;
-  }
-  return meta as ProductMeta;
-}
-
-// ---------------------------------------------------------------- action payloads
-
-/** A file as the wizard read it: its header, its rows of cells and the merchant's mapping (null: automatic). */
-const ImportFileSchema = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  headers: z.array(z.string().max(500)).min(1).max(300),
-  data: z
-    .array(z.array(z.string().max(100_000)).max(300))
-    .min(1, "No hay datos para importar")
-    .max(IMPORT_MAX_ROWS, `Se pueden importar hasta ${IMPORT_MAX_ROWS} filas por vez.`),
-  mapping: z
-    .object(
-      Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.number().int().min(0).max(299).nullable()])) as Record<
-        (typeof IMPORT_FIELDS)[number],
-        z.ZodNullable<z.ZodNumber>
-      >,
-    )
-    .nullable(),
-});
-
-const idList = z
-  .array(uuid)
-  .min(1, "Elegí al menos un producto.")
-  .max(1000, "Se pueden eliminar hasta 1000 productos por vez.");
-
-/** The JSON bodies the products action takes, by intent (upload-image comes as a multipart form). */
-export const ProductJsonActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save"), product: z.unknown() }),
-  z.object({ intent: z.literal("delete"), id: uuid }),
-  z.object({ intent: z.literal("bulk-delete"), ids: idList }),
-  z.object({ intent: z.literal("duplicate"), id: uuid }),
-  z.object({ intent: z.literal("search-related"), q: z.string().trim().max(100), exclude: uuid.nullable() }),
-  z.object({ intent: z.literal("import-preview"), file: ImportFileSchema }),
-  z.object({ intent: z.literal("import"), file: ImportFileSchema }),
-]);
-
-export type ProductJsonAction = z.infer<typeof ProductJsonActionSchema>;
-
-/** What every branch of the products action answers; each part of the screen reads its intent's part. */
-export type ProductActionResult = {
-  intent: string | null;
-  ok: boolean;
-  toast?: ToastInput;
-  errors?: FieldErrors;
-  url?: string;
-  related?: { id: string; name: string; sku: string | null }[];
-  import?: {
-    imported: number;
-    errors: RowError[];
-    warnings?: RowError[];
-    failure: string | null;
-    /** The background import still running: the wizard follows it at /admin/productos/importaciones/:id. */
-    importId?: string;
-  };
-  preview?: ImportPreview;
-};
