@@ -1,0 +1,128 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { priceHistory, productVariants, products } from "~/db/schema/catalog";
+import { emptyProductForm, ProductFormSchema } from "~/schemas/product";
+import { duplicateProduct, getAdminProduct, importProducts, saveProduct } from "~/models/admin-products.server";
+import { createUser } from "~/models/user.server";
+import { setupTestDatabase } from "../setup/db";
+import { insertProduct, variantsOf } from "../setup/factories";
+
+// [22/25] Every price a product or variant has had is kept (ADR 0019), whatever wrote it: the
+// "antes" price and the Hot Sale report can only be backed by that history.
+
+const database = setupTestDatabase();
+
+let ADMIN: { id: string; email: string };
+beforeAll(async () => {
+  const user = await createUser({ email: "precios@vitec.com.ar", password: "clave-de-admin-1", fullName: "Precios" });
+  ADMIN = { id: user.id, email: user.email };
+});
+
+async function historyOf(productId: string) {
+  const rows = await database.db
+    .select({ variantId: priceHistory.variantId, price: priceHistory.price, salePrice: priceHistory.salePrice })
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(asc(priceHistory.changedAt), asc(priceHistory.price));
+  return rows;
+}
+
+function parseForm(values: ReturnType<typeof emptyProductForm>) {
+  const parsed = ProductFormSchema.safeParse(values);
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
+  return parsed.data;
+}
+
+describe("price history", () => {
+  it("an admin save records the new price and each later change of price or sale price, not other edits", async () => {
+    const values = { ...emptyProductForm(), name: "Monitor 27", price: "300000", stock: "2" };
+    const created = await saveProduct(ADMIN, parseForm(values));
+    if (!created.ok) throw new Error("not saved");
+    const id = created.id;
+    const saved = await getAdminProduct(id);
+    expect(await historyOf(id)).toEqual([{ variantId: null, price: "300000.00", salePrice: null }]);
+
+    await saveProduct(ADMIN, parseForm({ ...values, id, slug: saved!.slug, name: "Monitor 27 pulgadas" }));
+    expect(await historyOf(id)).toHaveLength(1);
+
+    await saveProduct(ADMIN, parseForm({ ...values, id, slug: saved!.slug, sale_price: "270000" }));
+    expect((await historyOf(id)).map((r) => [r.price, r.salePrice])).toEqual([
+      ["300000.00", null],
+      ["300000.00", "270000.00"],
+    ]);
+  });
+
+  it("a CSV import records the prices it creates and the ones it changes", async () => {
+    const row = {
+      price: 1000,
+      salePrice: null,
+      stock: 1,
+      description: null,
+      imageUrl: null,
+      categoryName: null,
+      sku: null,
+      status: "published" as const,
+      isFeatured: false,
+      meta: {},
+      ivaRate: 21 as const,
+      brand: null,
+      gtin: null,
+      mpn: null,
+      slug: null,
+      variants: [],
+      name: "Teclado mecánico",
+    };
+    expect((await importProducts(ADMIN, [{ row: 2, product: row }])).ok).toBe(true);
+    const [imported] = await database.db.select().from(products).where(eq(products.name, "Teclado mecánico"));
+    expect(await historyOf(imported!.id)).toEqual([{ variantId: null, price: "1000.00", salePrice: null }]);
+
+    const again = { ...row, slug: imported!.slug, price: 1200, salePrice: 1100 };
+    expect((await importProducts(ADMIN, [{ row: 2, product: again }])).ok).toBe(true);
+    expect((await historyOf(imported!.id)).at(-1)).toEqual({ variantId: null, price: "1200.00", salePrice: "1100.00" });
+  });
+
+  it("a duplicate starts its own history with the original's prices", async () => {
+    const original = await insertProduct({ name: "Mouse", price: "15000.00", salePrice: "12000.00" });
+    const copy = await duplicateProduct(ADMIN, original.id, 1767225600000);
+    expect(await historyOf(copy!.id)).toEqual([{ variantId: null, price: "15000.00", salePrice: "12000.00" }]);
+  });
+
+  it("a variant's own price is recorded against the variant, also when written by hand in SQL", async () => {
+    const product = await insertProduct({
+      name: "Notebook",
+      meta: { option_groups: [{ title: "RAM", options: [{ name: "8 GB" }, { name: "16 GB" }] }] },
+      variantPrices: [
+        { price: "900000.00", salePrice: null },
+        { price: "1000000.00", salePrice: null },
+      ],
+    });
+    const [first] = await variantsOf(product.id);
+    await database.db.update(productVariants).set({ salePrice: "850000.00" }).where(eq(productVariants.id, first!.id));
+    await database.db.update(productVariants).set({ stock: 9 }).where(eq(productVariants.id, first!.id));
+    const rows = (await historyOf(product.id)).filter((r) => r.variantId === first!.id);
+    expect(rows.map((r) => [r.price, r.salePrice])).toEqual([
+      ["900000.00", null],
+      ["900000.00", "850000.00"],
+    ]);
+  });
+
+  it("says who and from where when the writer sets vitec.actor and vitec.price_source", async () => {
+    const product = await insertProduct({ name: "Parlante", price: "5000.00" });
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('vitec.actor', 'precios@vitec.com.ar', true)`);
+      await tx.execute(sql`select set_config('vitec.price_source', 'repricing', true)`);
+      await tx.update(products).set({ price: "5500.00" }).where(eq(products.id, product.id));
+    });
+    await database.db.update(products).set({ price: "5600.00" }).where(eq(products.id, product.id));
+    const rows = await database.db
+      .select({ price: priceHistory.price, actor: priceHistory.actor, source: priceHistory.source })
+      .from(priceHistory)
+      .where(eq(priceHistory.productId, product.id))
+      .orderBy(asc(priceHistory.price));
+    expect(rows).toEqual([
+      { price: "5000.00", actor: null, source: "app" },
+      { price: "5500.00", actor: "precios@vitec.com.ar", source: "repricing" },
+      { price: "5600.00", actor: null, source: "app" },
+    ]);
+  });
+});
