@@ -23,12 +23,14 @@ BEGIN
      AND OLD.sale_price IS NOT DISTINCT FROM NEW.sale_price THEN
     RETURN NULL;
   END IF;
-  INSERT INTO price_history (product_id, variant_id, price, sale_price, actor, source)
+  -- clock_timestamp(): several changes in one transaction keep their order.
+  INSERT INTO price_history (product_id, variant_id, price, sale_price, changed_at, actor, source)
   VALUES (
     CASE WHEN TG_TABLE_NAME = 'product_variants' THEN (to_jsonb(NEW) ->> 'product_id')::uuid ELSE NEW.id END,
     CASE WHEN TG_TABLE_NAME = 'product_variants' THEN NEW.id END,
     NEW.price,
     NEW.sale_price,
+    clock_timestamp(),
     nullif(current_setting('vitec.actor', true), ''),
     coalesce(nullif(current_setting('vitec.price_source', true), ''), 'app')
   );

@@ -1,10 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceHistory, productVariants, products } from "~/db/schema/catalog";
 import { emptyProductForm, ProductFormSchema } from "~/schemas/product";
 import { duplicateProduct, getAdminProduct, importProducts, saveProduct } from "~/models/admin-products.server";
 import { createUser } from "~/models/user.server";
+import { loader as productLoader } from "~/routes/store/product";
 import { setupTestDatabase } from "../setup/db";
+import { args, getRequest, outcome } from "../setup/routes";
 import { insertProduct, variantsOf } from "../setup/factories";
 
 // [22/25] Every price a product or variant has had is kept (ADR 0019), whatever wrote it: the
@@ -124,5 +126,57 @@ describe("price history", () => {
       { price: "5500.00", actor: "precios@vitec.com.ar", source: "repricing" },
       { price: "5600.00", actor: null, source: "app" },
     ]);
+  });
+});
+
+type ProductPage = { product: { antes: boolean; variants: { id: string; antes: boolean }[] } };
+
+async function storefrontProduct(id: string): Promise<ProductPage["product"]> {
+  const result = await outcome(() => productLoader(args(getRequest(`/product/${id}`), { params: { id } }) as never));
+  expect(result.status).toBe(200);
+  return (result.body as ProductPage).product;
+}
+
+/** Moves a product's (and its variants') history back in time, as if it had been written `days` ago. */
+async function age(productId: string, days: number) {
+  await database.db.execute(
+    sql`update price_history set changed_at = changed_at - make_interval(days => ${days}) where product_id = ${productId}`,
+  );
+}
+
+describe("the storefront's antes price", () => {
+  it("a fresh sale shows the sale price alone; after the regular price held 30 days before it, the regular one struck", async () => {
+    const fresh = await insertProduct({ name: "Auriculares", price: "50000.00" });
+    await database.db.update(products).set({ salePrice: "40000.00" }).where(eq(products.id, fresh.id));
+    expect((await storefrontProduct(fresh.id)).antes).toBe(false);
+
+    const backed = await insertProduct({ name: "Parlante grande", price: "50000.00" });
+    await age(backed.id, 31);
+    await database.db.update(products).set({ salePrice: "40000.00" }).where(eq(products.id, backed.id));
+    expect((await storefrontProduct(backed.id)).antes).toBe(true);
+  });
+
+  it("a price raised days before the sale is not shown as antes, per variant too", async () => {
+    const product = await insertProduct({
+      name: "Tablet",
+      meta: { option_groups: [{ title: "Color", options: [{ name: "Negro" }, { name: "Blanco" }] }] },
+      variantPrices: [
+        { price: "300000.00", salePrice: null },
+        { price: "300000.00", salePrice: null },
+      ],
+    });
+    const [black, white] = await variantsOf(product.id);
+    await age(product.id, 60);
+    await database.db.update(productVariants).set({ price: "360000.00" }).where(eq(productVariants.id, white!.id));
+    await age(product.id, 3);
+    await database.db
+      .update(productVariants)
+      .set({ salePrice: "290000.00" })
+      .where(inArray(productVariants.id, [black!.id, white!.id]));
+    const page = await storefrontProduct(product.id);
+    expect(Object.fromEntries(page.variants.map((v) => [v.id, v.antes]))).toEqual({
+      [black!.id]: true,
+      [white!.id]: false,
+    });
   });
 });

@@ -11,14 +11,15 @@ import type { ProductDetailData, ProductSelection } from "./use-product-selectio
 export function PriceBlock({
   product,
   paymentDiscount,
-  selection: { price, regular, priced },
+  selection: { price, regular, antes, priced },
 }: {
   product: Pick<ProductDetailData, "ivaRate" | "priceLegend" | "financingPlans">;
   paymentDiscount?: { name: string; percent: number } | null;
-  selection: Pick<ProductSelection, "price" | "regular" | "priced">;
+  selection: Pick<ProductSelection, "price" | "regular" | "antes" | "priced">;
 }) {
   const [planIndex, setPlanIndex] = useState(0);
-  const showStruck = price < regular;
+  // The regular price struck through only when the price history backs it (ADR 0019).
+  const showStruck = antes && price < regular;
   const plan = product.financingPlans[planIndex];
   const financing = plan && priced ? financingOf(price, plan) : null;
   return (
