@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { priceHistory, productVariants, products } from "~/db/schema/catalog";
 import { emptyProductForm, ProductFormSchema } from "~/schemas/product";
 import { duplicateProduct, getAdminProduct, importProducts, saveProduct } from "~/models/admin-products.server";
+import { listFeaturedProducts } from "~/models/product.server";
 import { createUser } from "~/models/user.server";
 import { loader as productLoader } from "~/routes/store/product";
 import { setupTestDatabase } from "../setup/db";
@@ -178,5 +179,18 @@ describe("the storefront's antes price", () => {
       [black!.id]: true,
       [white!.id]: false,
     });
+  });
+
+  it("cards follow the same rule", async () => {
+    const fresh = await insertProduct({ name: "Cargador", price: "20000.00", isFeatured: true });
+    const backed = await insertProduct({ name: "Cable", price: "20000.00", isFeatured: true });
+    await age(backed.id, 45);
+    await database.db
+      .update(products)
+      .set({ salePrice: "15000.00" })
+      .where(inArray(products.id, [fresh.id, backed.id]));
+    const cards = await listFeaturedProducts(50);
+    expect(cards.find((c) => c.id === fresh.id)?.antes).toBe(false);
+    expect(cards.find((c) => c.id === backed.id)?.antes).toBe(true);
   });
 });
