@@ -21,6 +21,7 @@ const PRODUCT: FeedProduct = {
   inStock: true,
   price: "899999.00",
   salePrice: "849999.50",
+  antes: true,
   optionGroups: [],
   sku: "NB-PRO-15",
   brand: "Lenovo",
@@ -32,6 +33,10 @@ const PRODUCT: FeedProduct = {
 describe("feed prices: the store's price rule", () => {
   it("a sale price below the price is the sale price", () => {
     expect(feedPrices(PRODUCT)).toEqual({ price: "899999.00 ARS", salePrice: "849999.50 ARS" });
+  });
+
+  it("a sale the storefront shows without a struck price (ADR 0019): the sale price as the price, no sale_price", () => {
+    expect(feedPrices({ ...PRODUCT, antes: false })).toEqual({ price: "849999.50 ARS", salePrice: null });
   });
 
   it("no sale: the price; a sale price alone is the price", () => {
@@ -88,7 +93,7 @@ describe("the Google Merchant Center item", () => {
     expect(isListed({ ...PRODUCT, price: null, salePrice: null })).toBe(false);
     expect(isListed({ ...PRODUCT, price: "0", salePrice: null })).toBe(false);
     const [own] = variantItems({ ...PRODUCT, price: null, salePrice: null }, [
-      { id: "v", options: [], sku: "V", price: "10", salePrice: null, stock: 1, imageLink: null },
+      { id: "v", options: [], sku: "V", price: "10", salePrice: null, antes: false, stock: 1, imageLink: null },
     ]);
     expect(isListed(own!)).toBe(true);
   });
@@ -102,6 +107,7 @@ describe("the Google Merchant Center item", () => {
         sku: "NB-N",
         price: null,
         salePrice: null,
+        antes: true,
         stock: 0,
         imageLink: null,
       },
@@ -111,6 +117,7 @@ describe("the Google Merchant Center item", () => {
         sku: "NB-G",
         price: "990000.00",
         salePrice: "940000.00",
+        antes: true,
         stock: 4,
         imageLink: "https://vitec.example/gris.jpg",
         gtin: "7790001000019",

@@ -22,6 +22,8 @@ export type FeedProduct = {
   /** The store's price fields and option groups: the feed applies the store's price rule to them. */
   price: number | string | null;
   salePrice: number | string | null;
+  /** The storefront strikes the regular price through (ADR 0019): only then a sale_price. */
+  antes: boolean;
   optionGroups: OptionGroup[];
   /** One item of a product's variants ([14/15]): its options and own amounts; the product's id groups them. */
   variant?: { options: SelectedOption[]; amounts: VariantPrice | null; itemGroupId: string };
@@ -66,7 +68,7 @@ export function feedPrice(amount: number): string {
  * the product page shows it before a choice (the first option of each group: an option with its
  * own price replaces the price, no sale then; else a sale price below the price is the sale price).
  */
-export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "optionGroups" | "variant">): {
+export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "antes" | "optionGroups" | "variant">): {
   price: string;
   salePrice: string | null;
 } {
@@ -76,7 +78,7 @@ export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "optionG
     selected,
     p.variant?.amounts ?? null,
   );
-  return paid < regular
+  return p.antes && paid < regular
     ? { price: feedPrice(regular), salePrice: feedPrice(paid) }
     : { price: feedPrice(paid), salePrice: null };
 }
@@ -93,6 +95,7 @@ export function variantItems(
     sku: string;
     price: number | string | null;
     salePrice: number | string | null;
+    antes: boolean;
     stock: number;
     imageLink: string | null;
     gtin?: string | null;
@@ -110,6 +113,7 @@ export function variantItems(
     // A GTIN or MPN names one sellable item: a variant's are its own, never the product's.
     gtin: v.gtin ?? null,
     mpn: v.mpn ?? null,
+    antes: v.antes,
     variant: { options: v.options, amounts: { price: v.price, sale_price: v.salePrice }, itemGroupId: p.id },
   }));
 }

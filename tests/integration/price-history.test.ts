@@ -5,6 +5,8 @@ import { emptyProductForm, ProductFormSchema } from "~/schemas/product";
 import { duplicateProduct, getAdminProduct, importProducts, saveProduct } from "~/models/admin-products.server";
 import { listFeaturedProducts } from "~/models/product.server";
 import { createUser } from "~/models/user.server";
+import { parseCsvText, splitHeader } from "~/domain/csv";
+import { autoMatchColumns, mapRows, validateImportRows } from "~/domain/product-import";
 import { loader as productLoader } from "~/routes/store/product";
 import { setupTestDatabase } from "../setup/db";
 import { args, getRequest, outcome } from "../setup/routes";
@@ -56,31 +58,18 @@ describe("price history", () => {
   });
 
   it("a CSV import records the prices it creates and the ones it changes", async () => {
-    const row = {
-      price: 1000,
-      salePrice: null,
-      stock: 1,
-      description: null,
-      imageUrl: null,
-      categoryName: null,
-      sku: null,
-      status: "published" as const,
-      isFeatured: false,
-      meta: {},
-      ivaRate: 21 as const,
-      brand: null,
-      gtin: null,
-      mpn: null,
-      slug: null,
-      variants: [],
-      name: "Teclado mecánico",
+    const fromCsv = (csv: string) => {
+      const { headers, data } = splitHeader(parseCsvText(csv));
+      const { products: rows, errors } = validateImportRows(mapRows(data, autoMatchColumns(headers)));
+      expect(errors).toEqual([]);
+      return importProducts(ADMIN, rows);
     };
-    expect((await importProducts(ADMIN, [{ row: 2, product: row }])).ok).toBe(true);
+    expect((await fromCsv("Nombre,Precio,Stock\nTeclado mecánico,1000,1\n")).ok).toBe(true);
     const [imported] = await database.db.select().from(products).where(eq(products.name, "Teclado mecánico"));
     expect(await historyOf(imported!.id)).toEqual([{ variantId: null, price: "1000.00", salePrice: null }]);
 
-    const again = { ...row, slug: imported!.slug, price: 1200, salePrice: 1100 };
-    expect((await importProducts(ADMIN, [{ row: 2, product: again }])).ok).toBe(true);
+    const again = `Nombre,Slug,Precio,Precio de oferta,Stock\nTeclado mecánico,${imported!.slug},1200,1100,1\n`;
+    expect((await fromCsv(again)).ok).toBe(true);
     expect((await historyOf(imported!.id)).at(-1)).toEqual({ variantId: null, price: "1200.00", salePrice: "1100.00" });
   });
 
