@@ -39,6 +39,17 @@ describe("feed prices: the store's price rule", () => {
     expect(feedPrices({ ...PRODUCT, antes: false })).toEqual({ price: "849999.50 ARS", salePrice: null });
   });
 
+  it("carries Google's installment for the plan the product page shows first, at the price paid, only with financing", () => {
+    const plans = [{ name: "6 cuotas", interest_rate: 15 }];
+    expect(googleFeedItem({ ...PRODUCT, financingPlans: plans })).toContain(
+      "<g:installment><g:months>6</g:months><g:amount>162916.57 ARS</g:amount><g:credit_type>finance</g:credit_type></g:installment>",
+    );
+    expect(
+      googleFeedItem({ ...PRODUCT, financingPlans: [{ name: "3 cuotas sin interés", interest_rate: 0 }] }),
+    ).toContain("<g:installment><g:months>3</g:months><g:amount>283333.17 ARS</g:amount></g:installment>");
+    expect(googleFeedItem(PRODUCT)).not.toContain("installment");
+  });
+
   it("no sale: the price; a sale price alone is the price", () => {
     expect(feedPrices({ ...PRODUCT, salePrice: null })).toEqual({ price: "899999.00 ARS", salePrice: null });
     expect(feedPrices({ ...PRODUCT, price: null, salePrice: "100" })).toEqual({ price: "100.00 ARS", salePrice: null });

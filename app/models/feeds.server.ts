@@ -119,6 +119,7 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         salePrice: row.salePrice,
         antes: antes.get(row.id)?.product ?? false,
         optionGroups: row.meta.option_groups ?? [],
+        financingPlans: row.meta.financing_plans ?? [],
         sku: row.sku,
         brand: row.brand ?? brandOf(row.meta.extra_info),
         gtin: row.gtin,
