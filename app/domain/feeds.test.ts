@@ -21,6 +21,7 @@ const PRODUCT: FeedProduct = {
   inStock: true,
   price: "899999.00",
   salePrice: "849999.50",
+  antes: true,
   optionGroups: [],
   sku: "NB-PRO-15",
   brand: "Lenovo",
@@ -32,6 +33,21 @@ const PRODUCT: FeedProduct = {
 describe("feed prices: the store's price rule", () => {
   it("a sale price below the price is the sale price", () => {
     expect(feedPrices(PRODUCT)).toEqual({ price: "899999.00 ARS", salePrice: "849999.50 ARS" });
+  });
+
+  it("a sale the storefront shows without a struck price (ADR 0019): the sale price as the price, no sale_price", () => {
+    expect(feedPrices({ ...PRODUCT, antes: false })).toEqual({ price: "849999.50 ARS", salePrice: null });
+  });
+
+  it("carries Google's installment for the plan the product page shows first, at the price paid, only with financing", () => {
+    const plans = [{ name: "6 cuotas", interest_rate: 15 }];
+    expect(googleFeedItem({ ...PRODUCT, financingPlans: plans })).toContain(
+      "<g:installment><g:months>6</g:months><g:amount>162916.57 ARS</g:amount><g:credit_type>finance</g:credit_type></g:installment>",
+    );
+    expect(
+      googleFeedItem({ ...PRODUCT, financingPlans: [{ name: "3 cuotas sin interés", interest_rate: 0 }] }),
+    ).toContain("<g:installment><g:months>3</g:months><g:amount>283333.17 ARS</g:amount></g:installment>");
+    expect(googleFeedItem(PRODUCT)).not.toContain("installment");
   });
 
   it("no sale: the price; a sale price alone is the price", () => {
@@ -88,7 +104,7 @@ describe("the Google Merchant Center item", () => {
     expect(isListed({ ...PRODUCT, price: null, salePrice: null })).toBe(false);
     expect(isListed({ ...PRODUCT, price: "0", salePrice: null })).toBe(false);
     const [own] = variantItems({ ...PRODUCT, price: null, salePrice: null }, [
-      { id: "v", options: [], sku: "V", price: "10", salePrice: null, stock: 1, imageLink: null },
+      { id: "v", options: [], sku: "V", price: "10", salePrice: null, antes: false, stock: 1, imageLink: null },
     ]);
     expect(isListed(own!)).toBe(true);
   });
@@ -102,6 +118,7 @@ describe("the Google Merchant Center item", () => {
         sku: "NB-N",
         price: null,
         salePrice: null,
+        antes: true,
         stock: 0,
         imageLink: null,
       },
@@ -111,6 +128,7 @@ describe("the Google Merchant Center item", () => {
         sku: "NB-G",
         price: "990000.00",
         salePrice: "940000.00",
+        antes: true,
         stock: 4,
         imageLink: "https://vitec.example/gris.jpg",
         gtin: "7790001000019",

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { type SelectedOption, type VariantPrice, defaultSelection, isPriced, variantPricing } from "./pricing";
-import type { OptionGroup } from "./product-meta";
+import type { FinancingPlan, OptionGroup } from "./product-meta";
+import { financing } from "./financing";
 import { variantLabel } from "./variants";
 import { escapeXml } from "./sitemap";
 
@@ -22,7 +23,11 @@ export type FeedProduct = {
   /** The store's price fields and option groups: the feed applies the store's price rule to them. */
   price: number | string | null;
   salePrice: number | string | null;
+  /** The storefront strikes the regular price through (ADR 0019): only then a sale_price. */
+  antes: boolean;
   optionGroups: OptionGroup[];
+  /** The product's financing plans ([22/25]): the first one, which the product page shows first, is the item's installment. */
+  financingPlans?: FinancingPlan[];
   /** One item of a product's variants ([14/15]): its options and own amounts; the product's id groups them. */
   variant?: { options: SelectedOption[]; amounts: VariantPrice | null; itemGroupId: string };
   sku: string | null;
@@ -66,7 +71,7 @@ export function feedPrice(amount: number): string {
  * the product page shows it before a choice (the first option of each group: an option with its
  * own price replaces the price, no sale then; else a sale price below the price is the sale price).
  */
-export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "optionGroups" | "variant">): {
+export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "antes" | "optionGroups" | "variant">): {
   price: string;
   salePrice: string | null;
 } {
@@ -76,7 +81,7 @@ export function feedPrices(p: Pick<FeedProduct, "price" | "salePrice" | "optionG
     selected,
     p.variant?.amounts ?? null,
   );
-  return paid < regular
+  return p.antes && paid < regular
     ? { price: feedPrice(regular), salePrice: feedPrice(paid) }
     : { price: feedPrice(paid), salePrice: null };
 }
@@ -93,6 +98,7 @@ export function variantItems(
     sku: string;
     price: number | string | null;
     salePrice: number | string | null;
+    antes: boolean;
     stock: number;
     imageLink: string | null;
     gtin?: string | null;
@@ -110,6 +116,7 @@ export function variantItems(
     // A GTIN or MPN names one sellable item: a variant's are its own, never the product's.
     gtin: v.gtin ?? null,
     mpn: v.mpn ?? null,
+    antes: v.antes,
     variant: { options: v.options, amounts: { price: v.price, sale_price: v.salePrice }, itemGroupId: p.id },
   }));
 }
@@ -130,6 +137,27 @@ export function googleFeedHead(store: { name: string; siteUrl: string }): string
 
 export const GOOGLE_FEED_TAIL = "</channel>\n</rss>\n";
 
+/**
+ * Google's installment attribute (months, amount per month, credit_type) for the plan the product
+ * page shows first, at the price paid: only when the page shows financing, i.e. the product has a plan.
+ */
+export function installmentTag(
+  p: Pick<FeedProduct, "price" | "salePrice" | "antes" | "optionGroups" | "variant" | "financingPlans">,
+): string {
+  const plan = p.financingPlans?.[0];
+  if (!plan) return "";
+  const { salePrice, price } = feedPrices(p);
+  const paid = Number.parseFloat(salePrice ?? price);
+  const terms = financing(paid, plan);
+  return (
+    "<g:installment>" +
+    `<g:months>${terms.count}</g:months>` +
+    `<g:amount>${feedPrice(terms.installment)}</g:amount>` +
+    (terms.interestFree ? "" : "<g:credit_type>finance</g:credit_type>") +
+    "</g:installment>"
+  );
+}
+
 /** One <item> of the Google feed. */
 export function googleFeedItem(p: FeedProduct): string {
   const { price, salePrice } = feedPrices(p);
@@ -149,6 +177,7 @@ export function googleFeedItem(p: FeedProduct): string {
     tag("availability", p.inStock ? "in_stock" : "out_of_stock") +
     tag("price", price) +
     tag("sale_price", salePrice) +
+    installmentTag(p) +
     tag("condition", "new") +
     tag("brand", p.brand) +
     tag("gtin", p.gtin) +

@@ -32,6 +32,13 @@ export function formatARS(amount: Amount): string {
 
 const PERCENT = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 2 });
 
+const RATE = new Intl.NumberFormat("es-AR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A financing rate as banks print it: 62.81 -> "62,81 %", 0 -> "0,00 %". */
+export function formatRate(value: number): string {
+  return `${RATE.format(value)} %`;
+}
+
 /** 10 -> "10 %", 7.5 -> "7,5 %". */
 export function formatPercent(value: number): string {
   return `${PERCENT.format(value)} %`;

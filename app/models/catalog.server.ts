@@ -4,7 +4,7 @@ import { cachedByContentVersion } from "~/utils/content-version.server";
 import { categories, productCounts, products } from "~/db/schema/catalog";
 import { CATALOG_PAGE_SIZE, type CatalogQuery } from "~/domain/catalog-query";
 import { withDescendants } from "~/domain/category-tree";
-import { type ProductCardData, cardColumns } from "./product.server";
+import { type ProductCardData, cardColumns, withAntes } from "./product.server";
 
 export type CategoryRow = { id: string; name: string; slug: string; parentId: string | null };
 
@@ -73,7 +73,8 @@ export async function listCatalogProducts(query: CatalogQuery): Promise<{ items:
       .select(cardColumns)
       .from(products)
       .innerJoin(page, eq(products.id, page.id))
-      .orderBy(...ORDER[query.sort]),
+      .orderBy(...ORDER[query.sort])
+      .then(withAntes),
     priceFilter
       ? db
           .select({ n: count() })

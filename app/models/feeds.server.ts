@@ -2,7 +2,9 @@ import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { type FeedProduct, isListed, variantItems } from "~/domain/feeds";
-import type { SelectedOption } from "~/domain/pricing";
+import { type SelectedOption, hasOwnPrice } from "~/domain/pricing";
+import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
+import { antesFlags } from "./price-history.server";
 import type { OptionGroup } from "~/domain/product-meta";
 import { hasVariants } from "~/domain/variants";
 import { listVariants } from "./variants.server";
@@ -88,6 +90,11 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
     if (rows.length === 0) return;
     // Products with variants are one item per variant ([14/15]).
     const variants = await listVariants(rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id));
+    // Sale prices only where the storefront strikes the regular one (ADR 0019).
+    const antes = await antesFlags(
+      rows.map((r) => r.id),
+      DEFAULT_REFERENCE_DAYS,
+    );
     yield rows.flatMap((row): FeedProduct[] => {
       const item: FeedProduct = {
         id: row.id,
@@ -101,7 +108,9 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         inStock: row.stock > 0,
         price: row.price,
         salePrice: row.salePrice,
+        antes: antes.get(row.id)?.product ?? false,
         optionGroups: row.meta.option_groups ?? [],
+        financingPlans: row.meta.financing_plans ?? [],
         sku: row.sku,
         brand: row.brand ?? brandOf(row.meta.extra_info),
         gtin: row.gtin,
@@ -114,6 +123,7 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         item,
         own.map((v) => ({
           ...v,
+          antes: hasOwnPrice(v) ? (antes.get(row.id)?.variants.get(v.id) ?? false) : item.antes,
           imageLink: absolute(feedImageUrl(v.imageUrl ?? optionImage(row.meta.option_groups, v.options)), siteUrl),
         })),
       ).filter(isListed);

@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import type { OptionGroup } from "~/domain/product-meta";
+import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
+import { hasOwnPrice } from "~/domain/pricing";
 import { isUuid } from "~/domain/uuid";
+import { antesFlags } from "./price-history.server";
 
 /** Enough of a description for a card's two lines. */
 const CARD_DESCRIPTION_LENGTH = 120;
@@ -43,8 +46,8 @@ export const cardColumns = {
     where jsonb_array_length(g->'options') > 0)`,
   // A product with variants: the first one (each group's first option), which the card adds,
   // at its own price when it has one; whether it has stock (cards never show counts).
-  firstVariant: sql<{ price: string | null; sale_price: string | null; in_stock: boolean } | null>`(
-    select jsonb_build_object('price', v.price, 'sale_price', v.sale_price, 'in_stock', v.stock > 0)
+  firstVariant: sql<{ id: string; price: string | null; sale_price: string | null; in_stock: boolean } | null>`(
+    select jsonb_build_object('id', v.id, 'price', v.price, 'sale_price', v.sale_price, 'in_stock', v.stock > 0)
     from product_variants v where v.product_id = ${products.id} order by v.position limit 1)`,
 };
 
@@ -64,8 +67,33 @@ export type ProductCardData = {
   inStock: boolean;
   ivaRate: number;
   optionGroups: OptionGroup[] | null;
-  firstVariant: { price: string | number | null; sale_price: string | number | null; in_stock: boolean } | null;
+  firstVariant: {
+    id?: string;
+    price: string | number | null;
+    sale_price: string | number | null;
+    in_stock: boolean;
+  } | null;
+  /** The regular price may be shown struck through (held long enough before the sale, ADR 0019). */
+  antes: boolean;
 };
+
+/** A card as its query returns it, before the price history says whether its regular price may be struck. */
+export type CardRow = Omit<ProductCardData, "antes">;
+
+/** Cards with the "antes" rule applied (one query on the price history for all of them). */
+export async function withAntes(rows: CardRow[]): Promise<ProductCardData[]> {
+  const flags = await antesFlags(
+    rows.map((r) => r.id),
+    DEFAULT_REFERENCE_DAYS,
+  );
+  return rows.map((row) => {
+    const flag = flags.get(row.id);
+    const variant = row.firstVariant;
+    const antes =
+      variant?.id && hasOwnPrice(variant) ? (flag?.variants.get(variant.id) ?? false) : (flag?.product ?? false);
+    return { ...row, antes };
+  });
+}
 
 /** Published products marked as featured, newest first (home page). */
 export async function listFeaturedProducts(limit = 8): Promise<ProductCardData[]> {
@@ -74,7 +102,8 @@ export async function listFeaturedProducts(limit = 8): Promise<ProductCardData[]
     .from(products)
     .where(and(eq(products.status, "published"), eq(products.isFeatured, true)))
     .orderBy(desc(products.createdAt))
-    .limit(limit);
+    .limit(limit)
+    .then(withAntes);
 }
 
 /** A published product with its category name, or null (missing, draft, or not an id). */
@@ -104,7 +133,8 @@ export async function listRelatedProducts(id: string): Promise<ProductCardData[]
     .innerJoin(products, eq(products.id, productRelations.relatedProductId))
     .where(and(eq(productRelations.productId, id), eq(products.status, "published")))
     .orderBy(desc(products.createdAt))
-    .limit(12);
+    .limit(12)
+    .then(withAntes);
 }
 
 /** Current data of the products in a cart, to check prices and stock (published only). */

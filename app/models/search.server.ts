@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { MIN_TYPO_WORD_LENGTH, andPrefixQuery, orPrefixQuery, searchWords } from "~/domain/search-query";
-import { type ProductCardData, cardSelectList } from "./product.server";
+import { type CardRow, type ProductCardData, cardSelectList, withAntes } from "./product.server";
 
 /** Results per page of /search. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -91,7 +91,7 @@ export async function searchProducts(q: string, page = 1): Promise<SearchResult>
     sql` union all `,
   );
   const [items, counted] = await Promise.all([
-    queryRows<ProductCardData>(sql`
+    queryRows<CardRow>(sql`
       with recent as (
         select id, created_at, head_vector, name_vector, search_vector from products
         where status = 'published' order by created_at desc, id desc limit ${SEARCH_WINDOW}
@@ -104,7 +104,7 @@ export async function searchProducts(q: string, page = 1): Promise<SearchResult>
       )
       select ${cardSelectList}
       from ${products} join best on best.id = ${products.id}
-      order by best.tier, best.created_at desc, best.id desc`),
+      order by best.tier, best.created_at desc, best.id desc`).then(withAntes),
     // Counting stops past SEARCH_COUNT_LIMIT: an exact count of a word that a fifth of a large
     // catalogue has would read all of those rows ("más de 1.000 resultados" says enough). The
     // order lets a common word be counted on the same index-only walk.

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { wishlistItems } from "~/db/schema/auth";
 import { products } from "~/db/schema/catalog";
-import { type ProductCardData, cardColumns } from "./product.server";
+import { type ProductCardData, cardColumns, withAntes } from "./product.server";
 import { isUuid } from "~/domain/uuid";
 
 export const WISHLIST_LIMIT = 200;
@@ -24,7 +24,8 @@ export async function listWishlistProducts(userId: string): Promise<ProductCardD
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, userId), eq(products.status, "published")))
-    .orderBy(desc(wishlistItems.createdAt));
+    .orderBy(desc(wishlistItems.createdAt))
+    .then(withAntes);
 }
 
 /** Adds products (those that exist) to the wishlist; already listed ones are left alone. */

@@ -1,6 +1,8 @@
 import Papa from "papaparse";
 import { parseDocument } from "htmlparser2";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { products } from "~/db/schema/catalog";
 import { META_COLUMNS } from "~/domain/feeds";
 import { feedProducts } from "~/models/feeds.server";
 import { loader as googleFeed } from "~/routes/resources/feed-google";
@@ -12,7 +14,7 @@ import { args, getRequest } from "../setup/routes";
 // The product feeds against a real database: published products only, every field Merchant
 // Center requires, the store's prices, streamed in batches, and a 304 until something changes.
 
-setupTestDatabase();
+const database = setupTestDatabase();
 
 /** Merchant Center's required attributes for a new product sold online in Argentina. */
 const REQUIRED = [
@@ -53,7 +55,6 @@ describe("product feeds", () => {
     const sale = await insertProduct({
       name: "Notebook <Oferta> & más",
       price: "900000.00",
-      salePrice: "850000.00",
       stock: 3,
       categoryId: "pcol_NOTE",
       imageUrl: "/uploads/nb.jpg",
@@ -65,6 +66,12 @@ describe("product feeds", () => {
         gallery_images: ["/uploads/nb-2.jpg"],
       },
     });
+    // [22/25] A sale_price only where the storefront strikes the regular price: one that held
+    // 30 days before the sale began (ADR 0019).
+    await database.db.execute(
+      sql`update price_history set changed_at = changed_at - interval '31 days' where product_id = ${sale.id}`,
+    );
+    await database.db.update(products).set({ salePrice: "850000.00" }).where(eq(products.id, sale.id));
     const gone = await insertProduct({ name: "Mouse agotado", stock: 0, imageUrl: "https://cdn.example/m.jpg" });
     const options = await insertProduct({
       name: "Monitor con opciones",

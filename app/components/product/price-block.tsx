@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { installments } from "~/domain/installments";
-import { formatARS, formatPercent } from "~/domain/money";
+import { type Financing, financing as financingOf, planLabel } from "~/domain/financing";
+import { formatARS, formatPercent, formatRate } from "~/domain/money";
 import { priceWithDiscount } from "~/domain/order-totals";
 import { isBankTransfer } from "~/domain/payment";
 import { PRICE_ON_REQUEST } from "~/domain/pricing";
@@ -11,16 +11,17 @@ import type { ProductDetailData, ProductSelection } from "./use-product-selectio
 export function PriceBlock({
   product,
   paymentDiscount,
-  selection: { price, regular, priced },
+  selection: { price, regular, antes, priced },
 }: {
   product: Pick<ProductDetailData, "ivaRate" | "priceLegend" | "financingPlans">;
   paymentDiscount?: { name: string; percent: number } | null;
-  selection: Pick<ProductSelection, "price" | "regular" | "priced">;
+  selection: Pick<ProductSelection, "price" | "regular" | "antes" | "priced">;
 }) {
   const [planIndex, setPlanIndex] = useState(0);
-  const showStruck = price < regular;
+  // The regular price struck through only when the price history backs it (ADR 0019).
+  const showStruck = antes && price < regular;
   const plan = product.financingPlans[planIndex];
-  const financing = plan && priced ? installments(price, plan) : null;
+  const financing = plan && priced ? financingOf(price, plan) : null;
   return (
     <>
       {priced ? (
@@ -60,21 +61,35 @@ export function PriceBlock({
           >
             {product.financingPlans.map((p, i) => (
               <option key={`${p.name}-${i}`} value={i}>
-                {p.name}
+                {planLabel(p)}
               </option>
             ))}
           </select>
-          <p className="mt-2 text-sm" data-testid="installment-line">
-            {financing.count} {financing.count === 1 ? "pago" : "cuotas"} de{" "}
-            <strong>{formatARS(financing.installment)}</strong>
-            {financing.interestRate > 0 ? (
-              <span className="text-slate-600"> · Total financiado {formatARS(financing.total)}</span>
-            ) : (
-              <span className="text-green-700"> · Sin interés</span>
-            )}
-          </p>
+          <FinancingTerms financing={financing} />
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Res. SC 51-E/2017: precio contado, cuotas, total financiado, TEA and the CFT, the CFT five times the type of the others. */
+function FinancingTerms({ financing }: { financing: Financing }) {
+  return (
+    <div className="mt-2" data-testid="installment-line">
+      <p className="text-xs text-slate-700">
+        Precio contado <span data-testid="cash-price">{formatARS(financing.cash)}</span> ·{" "}
+        <span data-testid="installment-amount">
+          {financing.count} {financing.count === 1 ? "pago" : "cuotas"} de {formatARS(financing.installment)}
+        </span>{" "}
+        · Total financiado <span data-testid="financed-total">{formatARS(financing.total)}</span>
+        {financing.interestFree ? <span className="text-green-700"> · Sin interés</span> : null}
+      </p>
+      <p className="text-xs text-slate-700" data-testid="tea">
+        TEA {formatRate(financing.tea)}
+      </p>
+      <p className="text-6xl leading-none font-extrabold text-slate-900" data-testid="cft">
+        CFT {formatRate(financing.cft)}
+      </p>
+    </div>
   );
 }

@@ -30,7 +30,8 @@ export function ProductCard({
   const selection = defaultSelection(groups);
   const variant = product.firstVariant;
   const { regular, paid: price } = variantPricing({ ...prices, option_groups: groups }, selection, variant);
-  const onSale = price < regular;
+  // The regular price struck through only when the price history backs it (ADR 0019).
+  const onSale = product.antes && price < regular;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = !product.inStock;
   // Without a price it is shown, not sold: "Consultar precio" and no "Agregar".

@@ -3,7 +3,7 @@ import { useApi } from "~/components/api-client";
 import { useCart } from "~/components/cart/cart-store";
 import { sameOptions } from "~/domain/cart";
 import type { FinancingPlan, OptionGroup } from "~/domain/product-meta";
-import { type SelectedOption, defaultSelection, isPriced, variantPricing } from "~/domain/pricing";
+import { type SelectedOption, defaultSelection, hasOwnPrice, isPriced, variantPricing } from "~/domain/pricing";
 import {
   chooseOption,
   findVariant,
@@ -21,6 +21,8 @@ export type ProductDetailData = {
   description: string;
   price: number | null;
   salePrice: number | null;
+  /** The regular price may be shown struck through (held long enough before the sale, ADR 0019). */
+  antes: boolean;
   imageUrl: string | null;
   inStock: boolean;
   ivaRate: number;
@@ -43,6 +45,7 @@ export type ProductVariantData = {
   sku: string;
   price: number | null;
   salePrice: number | null;
+  antes: boolean;
   imageUrl: string | null;
   inStock: boolean;
 };
@@ -75,6 +78,8 @@ export function useProductSelection(product: ProductDetailData) {
   const prices = { price: product.price, sale_price: product.salePrice, option_groups: product.optionGroups };
   const variantPrice = variant ? { price: variant.price, sale_price: variant.salePrice } : null;
   const { regular, paid: price } = variantPricing(prices, selection, variantPrice);
+  // A variant with a price of its own has its own history; else the product's.
+  const antes = variant && hasOwnPrice(variantPrice) ? variant.antes : product.antes;
   // Without a price the product is shown but not sold: "Consultar precio", no stock line, no cart button.
   const priced = isPriced(price);
   // The selected variant's units, or the product's.
@@ -139,6 +144,7 @@ export function useProductSelection(product: ProductDetailData) {
     soldOut,
     unavailable,
     regular,
+    antes,
     price,
     priced,
     stock,

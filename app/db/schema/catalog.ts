@@ -179,6 +179,26 @@ export const productVariants = pgTable(
   ],
 );
 
+// [22/25] Every price or sale price a product or variant has had (ADR 0019), written by triggers
+// on products and product_variants (migration 0022) so that no write path can forget it. Who and
+// from where come from the transaction-local settings vitec.actor and vitec.price_source.
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    price: numeric("price", { precision: 12, scale: 2 }),
+    salePrice: numeric("sale_price", { precision: 12, scale: 2 }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor"),
+    source: text("source").notNull().default("app"),
+  },
+  (t) => [index("price_history_product_changed_idx").on(t.productId, t.changedAt)],
+);
+
 export const productRelations = pgTable(
   "product_relations",
   {

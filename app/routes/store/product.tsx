@@ -9,6 +9,8 @@ import { toEmbedUrl } from "~/domain/video";
 import { getSettings } from "~/models/settings.server";
 import { getPublishedProduct, listRelatedProducts } from "~/models/product.server";
 import { listVariants } from "~/models/variants.server";
+import { antesFlags } from "~/models/price-history.server";
+import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
 import { getReviewer, listApprovedReviews } from "~/models/review.server";
 import { getSessionUser, requireUser } from "~/utils/auth.server";
 import { handleReview } from "./review-action.server";
@@ -33,6 +35,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getSessionUser(request).then((user) => getReviewer(user, product.id)),
     listVariants(hasVariants(product.meta.option_groups) ? [product.id] : []),
   ]).catch(loadFailed(LOAD_FAILED));
+  // The struck "antes" price only where the history backs it (ADR 0019).
+  const antes = (await antesFlags([product.id], DEFAULT_REFERENCE_DAYS).catch(loadFailed(LOAD_FAILED))).get(product.id);
   const meta = product.meta;
   // Buyers' approved reviews (newest first), then the ones written into the product by staff.
   const reviews = [
@@ -55,6 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: product.description ?? "",
     price: product.price === null ? null : Number(product.price),
     salePrice: product.salePrice === null ? null : Number(product.salePrice),
+    antes: antes?.product ?? false,
     imageUrl: product.imageUrl,
     // Whether it can be bought; the units left are asked for by the page (api/products/:id/stock),
     // so that a sale that leaves some does not change the cached page (ADR 0005).
@@ -72,6 +77,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       sku: v.sku,
       price: v.price === null ? null : Number(v.price),
       salePrice: v.salePrice === null ? null : Number(v.salePrice),
+      antes: antes?.variants.get(v.id) ?? false,
       imageUrl: v.imageUrl,
       gtin: v.gtin,
       mpn: v.mpn,

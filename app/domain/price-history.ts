@@ -1,0 +1,66 @@
+import { type VariantPrice, basePrice, hasOwnPrice } from "./pricing";
+
+// [22/25] When the storefront may strike a regular price through ("antes", ADR 0019): only when
+// that regular price was the price a shopper paid, without interruption, for at least N days
+// (Configuración, 30 by default) right before the sale began. Otherwise the sale price alone.
+// A sale that started today, a price raised just before the sale, a regular price changed during
+// the sale: no struck price.
+
+export const DEFAULT_REFERENCE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One row of a product's or variant's price history (what the price_history table keeps). */
+export type PriceChange = { at: Date; price: number | string | null; salePrice: number | string | null };
+
+/** What a shopper saw from `at` on: the regular price and the price paid. */
+export type PriceState = { at: Date; regular: number; paid: number };
+
+function toNumber(value: number | string | null): number | null {
+  if (value === null || value === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function stateOf(at: Date, product: PriceChange | undefined, variant: PriceChange | undefined): PriceState {
+  const own: VariantPrice | null = variant ? { price: variant.price, sale_price: variant.salePrice } : null;
+  if (own && hasOwnPrice(own)) {
+    const regular = toNumber(own.price ?? null) ?? toNumber(product?.price ?? null) ?? 0;
+    return { at, regular, paid: basePrice({ price: regular, sale_price: own.sale_price ?? null }) };
+  }
+  const regular = toNumber(product?.price ?? null) ?? 0;
+  return { at, regular, paid: basePrice({ price: regular, sale_price: product?.salePrice ?? null }) };
+}
+
+/**
+ * The states a shopper saw, oldest first, from the product's rows and (for a variant) the
+ * variant's rows: a variant with a price of its own follows its own rows, else the product's.
+ */
+export function priceStates(productRows: PriceChange[], variantRows: PriceChange[] = []): PriceState[] {
+  const times = [...new Set([...productRows, ...variantRows].map((r) => r.at.getTime()))].sort((a, b) => a - b);
+  const latest = (rows: PriceChange[], t: number) => rows.filter((r) => r.at.getTime() <= t).at(-1);
+  return times.map((t) => stateOf(new Date(t), latest(productRows, t), latest(variantRows, t)));
+}
+
+/**
+ * True when the current regular price may be shown struck through next to the sale price: it
+ * was in force (paid, not on sale) without interruption for `days` days before the sale began.
+ */
+export function mayShowRegular(states: PriceState[], days: number = DEFAULT_REFERENCE_DAYS): boolean {
+  const current = states.at(-1);
+  if (!current || !(current.paid < current.regular)) return false;
+  // The sale began at the oldest state of the trailing run on sale at this same regular price.
+  let start = states.length - 1;
+  while (start > 0 && states[start - 1]!.paid < states[start - 1]!.regular) {
+    if (states[start - 1]!.regular !== current.regular) return false;
+    start -= 1;
+  }
+  // Before it, the regular price paid as such, back to when it began.
+  let since = start;
+  while (since > 0) {
+    const before = states[since - 1]!;
+    if (before.regular !== current.regular || before.paid !== current.regular) break;
+    since -= 1;
+  }
+  if (since === start) return false;
+  return states[start]!.at.getTime() - states[since]!.at.getTime() >= days * DAY_MS;
+}
