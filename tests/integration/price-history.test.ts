@@ -1,8 +1,12 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceHistory, productVariants, products } from "~/db/schema/catalog";
-import { emptyProductForm, ProductFormSchema } from "~/schemas/product";
-import { duplicateProduct, getAdminProduct, importProducts, saveProduct } from "~/models/admin-products.server";
+import { emptyProductForm } from "~/schemas/product-form-state";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { duplicateProduct } from "~/models/admin-product-duplicate.server";
+import { importProducts } from "~/models/admin-product-import.server";
+import { getAdminProduct } from "~/models/admin-product-list.server";
+import { saveProduct } from "~/models/admin-product-save.server";
 import { listFeaturedProducts } from "~/models/product.server";
 import { createUser } from "~/models/user.server";
 import { parseCsvText, splitHeader } from "~/domain/csv";
