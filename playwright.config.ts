@@ -11,6 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The local double of Mercado Pago's API that the store talks to (tests/doubles/mercadopago.ts).
 const MP_PORT = Number(process.env.E2E_MP_PORT ?? PORT + 1);
 const MP = { token: "TEST-e2e-access-token", secret: "e2e-webhook-secret" };
+// The local ARCA double (tests/doubles/arca.ts, WSAA + WSFEv1): its merchant certificate and key
+// are written to DATA_DIR/arca-sandbox/ for the tests to upload in Configuración > Facturación.
+const ARCA_PORT = Number(process.env.E2E_ARCA_PORT ?? PORT + 2);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitec-e2e-"));
 const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString("hex")}`;
 // Workers load this file again: keep one folder and one schema for the whole run.
@@ -45,6 +48,13 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      command: `npx tsx tests/doubles/arca-sandbox.ts --port ${ARCA_PORT} --dir ${path.join(dataDir, "arca-sandbox")}`,
+      port: ARCA_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       command: "npx tsx server/index.ts",
       url: `http://localhost:${PORT}/healthz`,
       timeout: 120_000,
@@ -66,6 +76,9 @@ export default defineConfig({
         MERCADOPAGO_API_URL: `http://localhost:${MP_PORT}`,
         MERCADOPAGO_ACCESS_TOKEN: MP.token,
         MERCADOPAGO_WEBHOOK_SECRET: MP.secret,
+        ARCA_WSAA_URL: `http://127.0.0.1:${ARCA_PORT}/ws/services/LoginCms`,
+        ARCA_WSFE_URL: `http://127.0.0.1:${ARCA_PORT}/wsfev1/service.asmx`,
+        ARCA_KEY_ENCRYPTION_KEY: `e2e-only-arca-key-${randomBytes(16).toString("hex")}`,
       },
     },
   ],

@@ -39,14 +39,18 @@ export function InvoiceButton({
   orderIds,
   label,
   size = "sm",
+  show = true,
 }: {
   orderIds: readonly string[];
   label: string;
   size?: "sm" | "default";
+  /** Hidden once the order is queued: still mounted, so the answer's toast shows. */
+  show?: boolean;
 }) {
   const fetcher = useFetcher<OrderActionData>();
   useActionResult(fetcher.data, fetcher.state);
   const busy = fetcher.state !== "idle";
+  if (!show) return null;
   return (
     <fetcher.Form method="post" action="/admin/ordenes">
       <input type="hidden" name="intent" value="invoice" />
@@ -75,7 +79,7 @@ export function InvoicePanel({
     <section aria-label="Factura electrónica" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-sm font-bold text-slate-900">Factura electrónica</h2>
-        {canInvoice ? <InvoiceButton orderIds={[orderId]} label={invoice ? "Facturar de nuevo" : "Facturar"} /> : null}
+        <InvoiceButton show={canInvoice} orderIds={[orderId]} label={invoice ? "Facturar de nuevo" : "Facturar"} />
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">Estado</dt>
