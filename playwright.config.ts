@@ -78,6 +78,8 @@ export default defineConfig({
         MERCADOPAGO_WEBHOOK_SECRET: MP.secret,
         ARCA_WSAA_URL: `http://127.0.0.1:${ARCA_PORT}/ws/services/LoginCms`,
         ARCA_WSFE_URL: `http://127.0.0.1:${ARCA_PORT}/wsfev1/service.asmx`,
+        // The store's CUIT is the double's merchant's (Configuración > Facturación may set another).
+        ARCA_CUIT: "30712345671",
         ARCA_KEY_ENCRYPTION_KEY: `e2e-only-arca-key-${randomBytes(16).toString("hex")}`,
       },
     },

@@ -338,13 +338,20 @@ export async function arcaAdminAction(actor: AuditActor, form: FormData): Promis
     };
   }
   if (intent === "arca-test") {
-    let check: ConnectionCheck;
+    let config: ArcaConfig;
     try {
-      check = await checkConnection(await storeArcaConfig());
+      config = await storeArcaConfig();
     } catch (error) {
       if (!(error instanceof ArcaError)) throw error;
-      check = { ok: false, step: "login", code: error.code, text: error.text };
+      const message = `Falta configurar la facturación: ${error.text}`;
+      return {
+        ok: false,
+        intent,
+        message,
+        toast: { type: "error", title: "Sin conexión con ARCA", description: message },
+      };
     }
+    const check: ConnectionCheck = await checkConnection(config);
     if (!check.ok) {
       const message = `ARCA respondió con error en ${STEP_LABELS[check.step]}: ${check.code} — ${check.text}`;
       return {

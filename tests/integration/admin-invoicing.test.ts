@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settings } from "~/db/schema/content";
 import { invoices } from "~/db/schema/invoices";
+import { orderItems } from "~/db/schema/orders";
 import { parseCsvText } from "~/domain/csv";
 import { toStoreLocalInput } from "~/domain/dates";
 import { runInvoicing } from "~/jobs/invoicing.server";
@@ -68,23 +69,32 @@ afterAll(async () => {
   await arca.close();
 });
 
-const post = (fn: RouteFunction, path: string, fields: Record<string, string> | FormData, cookie = admin.cookie) =>
-  outcome(() => fn(args(formRequest(path, fields, { cookie }))));
-const get = (fn: RouteFunction, path: string, cookie = admin.cookie) =>
-  outcome(() => fn(args(getRequest(path, cookie))));
+const post = (
+  fn: (a: never) => unknown,
+  path: string,
+  fields: Record<string, string> | FormData,
+  cookie = admin.cookie,
+) => outcome(() => fn(args(formRequest(path, fields, { cookie })) as never));
+const get = (fn: (a: never) => unknown, path: string, cookie = admin.cookie) =>
+  outcome(() => fn(args(getRequest(path, cookie)) as never));
 
 /** A consumer above ARCA's identification threshold gave a DNI at checkout. */
 const WITH_DNI = { customer_details: { dni: "30123456" } };
 
 /** An order in `status`: a notebook (21 %) and a manual (10,5 %), shipping $ 5.000. */
-function order(values: Parameters<typeof insertOrder>[0] = {}) {
-  return insertOrder(
-    { status: "processing", subtotal: "1221050.00", shippingCost: "5000.00", total: "1226050.00", ...values },
-    [
-      { productId: notebook.id, name: "Notebook", price: "1210000.00", quantity: 1 },
-      { productId: book.id, name: "Manual", price: "11050.00", quantity: 1 },
-    ],
-  );
+async function order(values: Parameters<typeof insertOrder>[0] = {}): Promise<string> {
+  const id = await insertOrder({
+    status: "processing",
+    subtotal: "1221050.00",
+    shippingCost: "5000.00",
+    total: "1226050.00",
+    ...values,
+  });
+  await t.db.insert(orderItems).values([
+    { orderId: id, productId: notebook.id, name: "Notebook", price: "1210000.00", quantity: 1, subtotal: "1210000.00" },
+    { orderId: id, productId: book.id, name: "Manual", price: "11050.00", quantity: 1, subtotal: "11050.00" },
+  ]);
+  return id;
 }
 
 function credentialsForm(certPem: string, keyPem: string): FormData {

@@ -160,7 +160,7 @@ export function ArcaCredentialsCard({ arca }: { arca: CredentialsStatus }) {
             </Field>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={uploading}>
-                {uploading ? "Guardando..." : "Guardar certificado"}
+                {uploading ? "Subiendo..." : "Subir certificado"}
               </Button>
             </div>
           </upload.Form>
