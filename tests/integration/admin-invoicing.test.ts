@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settings } from "~/db/schema/content";
 import { invoices } from "~/db/schema/invoices";
-import { orderItems } from "~/db/schema/orders";
 import { parseCsvText } from "~/domain/csv";
 import { toStoreLocalInput } from "~/domain/dates";
 import { runInvoicing } from "~/jobs/invoicing.server";
@@ -16,15 +15,7 @@ import { resetEnv } from "~/utils/env.server";
 import { type ArcaDouble, startArcaDouble } from "../doubles/arca";
 import { setupTestDatabase } from "../setup/db";
 import { insertOrder, insertProduct } from "../setup/factories";
-import {
-  type RouteFunction,
-  args,
-  formRequest,
-  getRequest,
-  outcome,
-  signedInAdmin,
-  signedInCustomer,
-} from "../setup/routes";
+import { args, formRequest, getRequest, outcome, signedInAdmin, signedInCustomer } from "../setup/routes";
 
 // [20/25] The admin side of ARCA invoicing: Configuración > Facturación (the setting, the
 // certificate upload, Probar conexión), Facturar in Admin > Órdenes (one order and the selected
@@ -82,19 +73,14 @@ const get = (fn: (a: never) => unknown, path: string, cookie = admin.cookie) =>
 const WITH_DNI = { customer_details: { dni: "30123456" } };
 
 /** An order in `status`: a notebook (21 %) and a manual (10,5 %), shipping $ 5.000. */
-async function order(values: Parameters<typeof insertOrder>[0] = {}): Promise<string> {
-  const id = await insertOrder({
-    status: "processing",
-    subtotal: "1221050.00",
-    shippingCost: "5000.00",
-    total: "1226050.00",
-    ...values,
-  });
-  await t.db.insert(orderItems).values([
-    { orderId: id, productId: notebook.id, name: "Notebook", price: "1210000.00", quantity: 1, subtotal: "1210000.00" },
-    { orderId: id, productId: book.id, name: "Manual", price: "11050.00", quantity: 1, subtotal: "11050.00" },
-  ]);
-  return id;
+function order(values: Parameters<typeof insertOrder>[0] = {}): Promise<string> {
+  return insertOrder(
+    { status: "processing", subtotal: "1221050.00", shippingCost: "5000.00", total: "1226050.00", ...values },
+    [
+      { productId: notebook.id, name: "Notebook", price: "1210000.00", quantity: 1 },
+      { productId: book.id, name: "Manual", price: "11050.00", quantity: 1 },
+    ],
+  );
 }
 
 function credentialsForm(certPem: string, keyPem: string): FormData {
