@@ -112,6 +112,9 @@ export function OrdersTable({
                           <PaymentBadge payment={order.payment} />
                         </span>
                       ) : null}
+                      <span className="mt-1 block">
+                        <InvoiceBadge invoice={order.invoice} />
+                      </span>
                       <time dateTime={order.createdAt} className="mt-1 block text-xs text-slate-500">
                         {order.createdAtShortLabel}
                       </time>
@@ -135,6 +138,10 @@ export function OrdersTable({
                         <PaymentBadge payment={order.payment} />
                       </span>
                     ) : null}
+                    {/* Below xl the Factura column is hidden: the invoice state goes under the status. */}
+                    <span className="mt-1 block xl:hidden">
+                      <InvoiceBadge invoice={order.invoice} />
+                    </span>
                   </TD>
                   <TD className="hidden xl:table-cell">
                     <InvoiceBadge invoice={order.invoice} />
