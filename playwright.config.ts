@@ -86,6 +86,8 @@ export default defineConfig({
         ARCA_KEY_PATH: path.join(ARCA_DIR, "key.pem"),
         // The invoicing job asks for pending CAEs every second: the tests wait for them.
         ARCA_POLL_MS: "1000",
+        // Lets a clerk upload a certificate in Configuración > Facturación (the env files above win).
+        ARCA_KEY_ENCRYPTION_KEY: `e2e-only-arca-key-${randomBytes(16).toString("hex")}`,
       },
     },
   ],

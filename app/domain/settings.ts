@@ -63,6 +63,8 @@ export type InvoicingSettingsValue = {
   sellerIvaCondition: "responsable_inscripto" | "monotributo";
   puntoVenta: number;
   identificationThreshold: number;
+  /** The store's CUIT (11 digits) for ARCA; empty or absent: ARCA_CUIT from the environment. */
+  cuit?: string;
 };
 
 /** The image AFIP gives with the Data Fiscal link, when the store does not set another one. */

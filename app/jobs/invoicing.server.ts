@@ -3,7 +3,8 @@ import { and, eq, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { arcaNumbering, invoices } from "~/db/schema/invoices";
 import { arcaDate, isoFromArcaDate } from "~/domain/arca-invoice";
-import { type ArcaConfig, arcaConfig } from "~/services/arca/config.server";
+import { storeArcaConfig } from "~/models/invoice-admin.server";
+import type { ArcaConfig } from "~/services/arca/config.server";
 import { ArcaError } from "~/services/arca/errors";
 import { creditIfCancelled } from "~/models/invoices.server";
 import { every } from "./every.server";
@@ -251,19 +252,44 @@ export async function runInvoicing(config: ArcaConfig, limit = 20, db: DbOrTx = 
   return round;
 }
 
+let kick: (() => void) | null = null;
+
 /**
- * Asks ARCA for the pending invoices every `intervalMs` (server/serve.ts) when the store is set
- * up for ARCA (ARCA_CUIT and the certificate in the environment); returns a stop function.
+ * Asks ARCA for the pending invoices every `intervalMs` (server/serve.ts). The configuration is
+ * read each round (app/models/invoice-admin.server.ts): the CUIT of Configuración > Facturación
+ * or ARCA_CUIT, the certificate from the environment's files or the one staff uploaded. A store
+ * not set up for ARCA has nothing to do (said once per reason). Returns a stop function.
  */
 export function startInvoicingWorker(intervalMs = 30_000): () => void {
-  let config: ArcaConfig;
-  try {
-    config = arcaConfig({});
-  } catch (error) {
-    if (!(error instanceof ArcaError) || error.kind !== "config") throw error;
-    // Not set up for ARCA: nothing to do, said only when it was half set up.
-    if (process.env.ARCA_CUIT || process.env.ARCA_CERT_PATH) console.error(`[invoicing] ARCA off: ${error.text}`);
-    return () => undefined;
-  }
-  return every("invoicing", intervalMs, () => runInvoicing(config));
+  let lastProblem = "";
+  const round = async () => {
+    let config: ArcaConfig;
+    try {
+      config = await storeArcaConfig();
+    } catch (error) {
+      if (!(error instanceof ArcaError) || error.kind !== "config") throw error;
+      if (error.text !== lastProblem && (process.env.ARCA_CUIT || process.env.ARCA_CERT_PATH)) {
+        console.error(`[invoicing] ARCA off: ${error.text}`);
+      }
+      lastProblem = error.text;
+      return;
+    }
+    lastProblem = "";
+    await runInvoicing(config);
+  };
+  const stop = every("invoicing", intervalMs, round);
+  kick = () => {
+    round().catch((error) =>
+      console.error("[invoicing] round failed:", error instanceof Error ? error.message : error),
+    );
+  };
+  return () => {
+    kick = null;
+    stop();
+  };
+}
+
+/** Staff pressed Facturar: the running worker (if any) asks ARCA now instead of at its next round. */
+export function invoiceSoon(): void {
+  kick?.();
 }

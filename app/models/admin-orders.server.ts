@@ -6,6 +6,7 @@ import { storeDayRange } from "~/domain/dates";
 import type { OrderStatus } from "~/domain/order-status";
 import { staffEventFor } from "~/domain/order-life";
 import { type AuditActor, recordAudit, recordChange } from "./audit.server";
+import { uninvoicedCondition } from "./invoice-admin.server";
 import { applyOrderEvent } from "./order-life.server";
 import { refreshWaitingStatusEmails } from "./order-notifications.server";
 import { getSettings } from "./settings.server";
@@ -92,6 +93,7 @@ export function orderListCondition(query: AdminOrderQuery, db: DbOrTx = getDb())
       : query.payment
         ? eq(orders.paymentStatus, query.payment)
         : undefined,
+    query.factura === "sin" ? uninvoicedCondition(db) : undefined,
   );
 }
 

@@ -164,6 +164,8 @@ export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   withdrawal: z.enum(ORDER_WITHDRAWAL_FILTERS).optional().catch(undefined),
   payment: z.enum(ORDER_PAYMENT_FILTERS).optional().catch(undefined),
+  /** "sin": orders with no authorised factura yet. */
+  factura: z.enum(["sin"]).optional().catch(undefined),
   q: z
     .string()
     .optional()

@@ -19,6 +19,7 @@ import type { Box } from "~/domain/parcels";
 import { PROVINCES } from "~/domain/postal-code";
 import { requiredAmount, typedAmount } from "./amount";
 import { fieldErrors } from "~/domain/field-errors";
+import { isValidCuit, normalizeCuit } from "~/domain/cuit";
 
 // The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
 // used by the cards in the browser (field names) and by the action that saves them. Every card
@@ -356,9 +357,13 @@ export const InvoicingSettingsSchema = z.object({
     .int("El punto de venta es un número entero.")
     .min(1, "El punto de venta va de 1 a 99999.")
     .max(99999, "El punto de venta va de 1 a 99999."),
-  identificationThreshold: z.coerce
-    .number({ error: "Ingresá el monto de identificación de ARCA." })
-    .min(0, "El monto no puede ser negativo."),
+  // Typed by staff the Argentine way ("417.288,00"), read by the one amount parser.
+  identificationThreshold: requiredAmount({ label: "el monto de identificación de ARCA" }),
+  cuit: z
+    .string()
+    .optional()
+    .transform((v) => normalizeCuit(v ?? ""))
+    .refine((v) => v === "" || isValidCuit(v), "El CUIT no es válido: revisá los 11 dígitos."),
 }) satisfies z.ZodType<InvoicingSettingsValue, unknown>;
 
 // ---------------------------------------------------------------- default parcel

@@ -374,7 +374,7 @@ test.describe("free shipping", () => {
 // still there after a reload. In this file so that it runs after the other settings tests here, one
 // at a time; what it changes is put back, and it changes nothing other browser tests rely on.
 test.describe("every settings card saves", () => {
-  // The settings page is heavy (13 cards, rich-text editors, previews) and each change is reloaded.
+  // The settings page is heavy (14 cards, rich-text editors, previews) and each change is reloaded.
   test.setTimeout(120_000);
   async function openSettings(page: Page) {
     await page.goto("/admin/configuracion");
@@ -416,7 +416,7 @@ test.describe("every settings card saves", () => {
         "Email al cliente: pedido cancelado",
       ]),
     );
-    expect(titles).toHaveLength(13);
+    expect(titles).toHaveLength(14);
     for (const title of titles) await save(page, title);
 
     // The demo's optional checkout fields are still optional.

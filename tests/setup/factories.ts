@@ -63,7 +63,7 @@ export async function variantsOf(productId: string) {
 }
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
-type OrderItemValues = { name: string; quantity: number; price: string; sku?: string };
+type OrderItemValues = { name: string; quantity: number; price: string; sku?: string; productId?: string };
 
 /**
  * An order as the checkout leaves it (Lucía Fernández, $ 1.000), with these lines (no product:

@@ -23,6 +23,7 @@ const NAV = [
   { to: "/admin/productos", label: "Productos" },
   { to: "/admin/categorias", label: "Categorías" },
   { to: "/admin/ordenes", label: "Órdenes" },
+  { to: "/admin/facturacion", label: "Facturación" },
   { to: "/admin/cupones", label: "Cupones" },
   { to: "/admin/clientes", label: "Clientes" },
   { to: "/admin/consultas", label: "Consultas" },

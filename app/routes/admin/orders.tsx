@@ -12,6 +12,8 @@ import { getSettings } from "~/models/settings.server";
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
 import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
+import { invoiceOrders, orderInvoices } from "~/models/invoice-admin.server";
+import { invoiceSoon } from "~/jobs/invoicing.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
 import { NETWORK_ERROR, orIfUnreachable } from "~/utils/unreachable";
@@ -32,8 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       countPendingWithdrawals(),
       getSettings(["carriers"]),
     ]);
-    const timelines = await loadOrderTimelines(list.orders, "staff");
-    const rows = list.orders.map((order) => ({ ...order, timeline: timelines.get(order.id) ?? [] }));
+    const [timelines, invoices] = await Promise.all([
+      loadOrderTimelines(list.orders, "staff"),
+      orderInvoices(list.orders.map((o) => o.id)),
+    ]);
+    const rows = list.orders.map((order) => ({
+      ...order,
+      timeline: timelines.get(order.id) ?? [],
+      invoice: invoices.get(order.id) ?? null,
+    }));
     return {
       list: { ...list, orders: rows },
       carriers: carriers.map((c) => c.name),
@@ -121,6 +130,33 @@ export async function action({ request }: Route.ActionArgs) {
           result.status,
         );
       }
+      case "invoice": {
+        // Facturar: one order (its details) or the selected ones (the table's bulk button).
+        const results = await invoiceOrders(admin, form.getAll("orderId"));
+        const queued = results.filter((r) => r.ok);
+        const refused = results.filter((r) => !r.ok);
+        if (queued.length > 0) invoiceSoon();
+        const message =
+          results.length === 0
+            ? "Elegí al menos una orden para facturar."
+            : [
+                queued.length === 1
+                  ? queued[0]!.message
+                  : queued.length > 1
+                    ? `${queued.length} órdenes en cola para facturar.`
+                    : "",
+                ...refused.map((r) => r.message),
+              ]
+                .filter(Boolean)
+                .join(" ");
+        if (refused.length === 0 && queued.length > 0) {
+          return answer({ ok: true, toast: { type: "success", title: "Facturar", description: message } });
+        }
+        return answer(
+          { ok: false, message, toast: { type: "error", title: "No se pudo facturar", description: message } },
+          queued.length > 0 ? 200 : 400,
+        );
+      }
       case "withdrawal-handled": {
         if (await markWithdrawalHandled(admin, form.get("orderId"))) {
           return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento marcado como atendido" } });
@@ -169,7 +205,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, carriers, pendingWithdrawals, query, open, error } = loaderData;
-  const filtered = Boolean(query.status || query.q || query.withdrawal || query.payment || query.desde || query.hasta);
+  const filtered = Boolean(
+    query.status || query.q || query.withdrawal || query.payment || query.factura || query.desde || query.hasta,
+  );
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });

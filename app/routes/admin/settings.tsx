@@ -4,6 +4,7 @@ import type { Route } from "./+types/settings";
 import { CarriersCard } from "~/components/admin/settings/carriers-card";
 import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
 import { FeedsCard } from "~/components/admin/settings/feeds-card";
+import { ArcaCredentialsCard, InvoicingCard } from "~/components/admin/settings/invoicing-card";
 import { EmailTemplateCard } from "~/components/admin/settings/email-template-card";
 import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
 import type { SettingActionData } from "~/components/admin/settings/settings-card";
@@ -18,6 +19,7 @@ import {
   type SettingKey,
   type SettingValues,
 } from "~/domain/settings";
+import { arcaAdminAction, credentialsStatus } from "~/models/invoice-admin.server";
 import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -46,11 +48,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       settings: await getSettings(SETTING_KEYS),
       onlinePayments: mercadoPagoConfig() !== null,
       siteUrl: baseUrl(),
+      arca: await credentialsStatus(),
       error: null,
     };
   } catch (error) {
     console.error("[admin settings] load failed:", error);
-    return { settings: null, onlinePayments: false, siteUrl: baseUrl(), error: SETTINGS_LOAD_ERROR };
+    return { settings: null, onlinePayments: false, siteUrl: baseUrl(), arca: null, error: SETTINGS_LOAD_ERROR };
   }
 }
 
@@ -65,6 +68,9 @@ function isTemplateKey(key: SettingKey): key is (typeof EMAIL_TEMPLATE_KEYS)[num
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
+  // The certificate upload and "Probar conexión" (Configuración > Facturación).
+  const arcaAnswer = await arcaAdminAction(admin, form);
+  if (arcaAnswer) return data(arcaAnswer, { status: arcaAnswer.ok ? 200 : 400 });
   const key = form.get("key");
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
     data<SettingActionData>(
@@ -122,7 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, onlinePayments, siteUrl, error } = loaderData;
+  const { settings, onlinePayments, siteUrl, arca, error } = loaderData;
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });
@@ -149,6 +155,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
           <CarriersCard carriers={settings.carriers} />
+          {arca ? (
+            <>
+              <InvoicingCard invoicing={settings.invoicing} arca={arca} />
+              <ArcaCredentialsCard arca={arca} />
+            </>
+          ) : null}
           <FeedsCard siteUrl={siteUrl} />
           {EMAIL_TEMPLATE_KEYS.map((key) => (
             <EmailTemplateCard key={key} templateKey={key} html={settings[key]} />

@@ -9,10 +9,12 @@ import { ivaConditionLabel } from "~/domain/invoice";
 import type { TimelineEntry } from "~/domain/order-timeline";
 import { OrderTotals } from "~/components/checkout/order-receipt";
 import { formatARS } from "~/domain/money";
+import type { OrderInvoiceView } from "~/models/invoice-admin.server";
 import type { OrderView } from "~/models/order.server";
 import { ORDER_FIELD_LABELS, type OrderEditableField } from "~/schemas/admin";
 import { EditableField, type OrderActionData } from "./editable-field";
 import { StatusSelect } from "./status-select";
+import { InvoicePanel } from "./invoice-panel";
 import { PaymentPanel } from "./payment-panel";
 import { WithdrawalPanel } from "./withdrawal-panel";
 import { cn } from "~/utils/cn";
@@ -32,7 +34,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** An order as the admin list shows it: its view and its timeline. */
-export type AdminOrderRow = OrderView & { timeline: TimelineEntry[] };
+export type AdminOrderRow = OrderView & { timeline: TimelineEntry[]; invoice: OrderInvoiceView | null };
 
 /** A staff note for the order's timeline (internal: the customer never sees it). */
 function NoteForm({ orderId }: { orderId: string }) {
@@ -102,6 +104,9 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
           <WithdrawalPanel orderId={order.id} orderStatus={order.status} withdrawal={order.withdrawal} />
         </div>
       ) : null}
+      <div className="lg:col-span-3">
+        <InvoicePanel orderId={order.id} orderStatus={order.status} invoice={order.invoice} />
+      </div>
       <Group title="Datos del cliente">
         <dl className="mt-2 divide-y divide-slate-100">
           {field("customer_name", order.customerName)}

@@ -9,7 +9,7 @@ import type { OrderListQuery } from "~/schemas/admin";
 /** The export of what the list shows: its filters, without the page. */
 function exportHref(query: OrderListQuery): string {
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "payment", "withdrawal", "desde", "hasta"] as const) {
+  for (const key of ["q", "status", "payment", "withdrawal", "factura", "desde", "hasta"] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }
@@ -21,8 +21,8 @@ function exportHref(query: OrderListQuery): string {
  * live in the URL, so a filtered list can be shared, and "Exportar CSV" exports exactly it.
  */
 export function OrderFilters({ query, canExport }: { query: OrderListQuery; canExport: boolean }) {
-  const { status, q, withdrawal, payment, desde, hasta } = query;
-  const filtered = Boolean(status || q || withdrawal || payment || desde || hasta);
+  const { status, q, withdrawal, payment, factura, desde, hasta } = query;
+  const filtered = Boolean(status || q || withdrawal || payment || factura || desde || hasta);
   return (
     <Form
       method="get"
@@ -85,6 +85,13 @@ export function OrderFilters({ query, canExport }: { query: OrderListQuery; canE
           ["any", "Con solicitud"],
           ["pending", "Sin atender"],
         ]}
+      />
+      <FilterSelect
+        name="factura"
+        label="Factura"
+        value={factura}
+        allLabel="Todas las órdenes"
+        options={[["sin", "Sin facturar"]]}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit">

@@ -6,6 +6,7 @@ import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatARS } from "~/domain/money";
 import { OrderDetails, type AdminOrderRow } from "./order-details";
 import { AdminOrderStatusBadge } from "./order-status-badge";
+import { InvoiceBadge, InvoiceButton } from "./invoice-panel";
 import { PaymentBadge } from "./payment-panel";
 import { WithdrawalBadge } from "./withdrawal-panel";
 
@@ -40,7 +41,7 @@ export function OrdersTable({
       <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
         <p aria-live="polite" className="text-slate-600">
           {selected.size === 0
-            ? "Elegí órdenes para imprimir sus remitos."
+            ? "Elegí órdenes para imprimir sus remitos o facturarlas."
             : selected.size === 1
               ? "1 orden elegida"
               : `${selected.size} órdenes elegidas`}
@@ -49,6 +50,9 @@ export function OrdersTable({
           <a href={slipsHref} target="_blank" rel="noopener" className={buttonVariants({ size: "sm" })}>
             <Printer aria-hidden className="size-4" /> Imprimir remitos ({selected.size})
           </a>
+        ) : null}
+        {selected.size > 0 ? (
+          <InvoiceButton orderIds={[...selected]} label={`Facturar elegidas (${selected.size})`} />
         ) : null}
       </div>
       <Table>
@@ -67,6 +71,7 @@ export function OrdersTable({
             <TH className="hidden md:table-cell">Cliente</TH>
             <TH className="hidden text-right sm:table-cell">Total</TH>
             <TH className="hidden md:table-cell">Estado</TH>
+            <TH className="hidden xl:table-cell">Factura</TH>
             <TH className="hidden lg:table-cell">Fecha</TH>
             <TH>Acciones</TH>
           </tr>
@@ -107,6 +112,9 @@ export function OrdersTable({
                           <PaymentBadge payment={order.payment} />
                         </span>
                       ) : null}
+                      <span className="mt-1 block">
+                        <InvoiceBadge invoice={order.invoice} />
+                      </span>
                       <time dateTime={order.createdAt} className="mt-1 block text-xs text-slate-500">
                         {order.createdAtShortLabel}
                       </time>
@@ -130,6 +138,13 @@ export function OrdersTable({
                         <PaymentBadge payment={order.payment} />
                       </span>
                     ) : null}
+                    {/* Below xl the Factura column is hidden: the invoice state goes under the status. */}
+                    <span className="mt-1 block xl:hidden">
+                      <InvoiceBadge invoice={order.invoice} />
+                    </span>
+                  </TD>
+                  <TD className="hidden xl:table-cell">
+                    <InvoiceBadge invoice={order.invoice} />
                   </TD>
                   <TD className="hidden whitespace-nowrap text-slate-600 lg:table-cell">
                     <time dateTime={order.createdAt}>{order.createdAtShortLabel}</time>
@@ -150,7 +165,7 @@ export function OrdersTable({
                 </TR>
                 <tr id={detailsId} hidden={!expanded} className="border-b border-slate-200 bg-slate-50">
                   {expanded ? (
-                    <td colSpan={7} className="p-2 sm:p-4">
+                    <td colSpan={8} className="p-2 sm:p-4">
                       <OrderDetails order={order} carriers={carriers} />
                     </td>
                   ) : null}
