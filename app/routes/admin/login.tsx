@@ -40,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Decided before signing in: a target that cannot be followed never costs a session (ADR 0013).
   const next = safeRedirect(form.get("redirectTo"), "/admin/dashboard");
   const parsed = parseForm(SignInSchema, form);
-  if (!parsed.ok)
-    return fail(Object.values(parsed.errors)[0] ?? "Revisá el usuario y la contraseña.", 400);
+  if (!parsed.ok) return fail(Object.values(parsed.errors)[0] ?? "Revisá el usuario y la contraseña.", 400);
   if (await signInsBlockedFrom(clientAddress(context))) return fail(TOO_MANY_ATTEMPTS, 429);
 
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
