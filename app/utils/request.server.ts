@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import type { z } from "zod";
+import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
 import { cleanText } from "~/domain/text";
 
 // Reading a request body that a client may have sent wrong (another content type, a broken
@@ -34,4 +36,29 @@ export function cleanForm(form: FormData): FormData {
     clean.append(name, typeof value === "string" && !/password/i.test(name) ? cleanText(value) : value);
   }
   return clean;
+}
+
+/** A parsed form: the schema's values, or the messages to show beside its fields (~/domain/field-errors). */
+export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * The one way an action validates its form (ADR 0016, Forms): the form read by `readForm` (text
+ * cleaned) parsed by the route's schema, giving the values the model takes or the field errors
+ * (first message of each field; `keyOf` picks the key, the field name by default).
+ * A repeated name keeps its last value: a list (checked `ids`) is read with `form.getAll` and parsed by its own schema.
+ */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  keyOf?: Parameters<typeof fieldErrors>[1],
+): ParsedForm<z.infer<S>> {
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, keyOf) };
+}
+
+/** The form's text values by name (files left out): what an answer echoes back into the fields. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  return values;
 }

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS } from "~/schemas/form-limits";
 import { EnquiryForm } from "./enquiry-form";
+import { ContactPersonFields } from "./contact-person-fields";
 import { FormField } from "./form-field";
 
 /** The /empresas form (form_type b2b_contact). */
@@ -12,16 +13,7 @@ export function BusinessForm() {
         autoComplete="organization"
         maxLength={CONTACT_LIMITS.companyName}
       />
-      <FormField name="name" label="Nombre de contacto" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-      <FormField name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-      <FormField
-        name="phone"
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        maxLength={CONTACT_LIMITS.phone}
-        placeholder="Ej.: 11 5555-5555"
-      />
+      <ContactPersonFields nameLabel="Nombre de contacto" />
       <FormField
         name="message"
         label="¿Qué necesita tu empresa?"

@@ -1,9 +1,10 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 import { clsx } from "clsx";
+import { Field, fieldAria } from "~/components/ui/field";
 import { useEnquiryForm } from "./enquiry-form";
 
 const controlClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 
 /** One labelled input or textarea of an <EnquiryForm>, with its server error and kept value. */
 export function FormField({
@@ -32,7 +33,6 @@ export function FormField({
   const { idPrefix, errors, values } = useEnquiryForm();
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
-  const errorId = `${id}-error`;
   const common = {
     id,
     name,
@@ -40,26 +40,26 @@ export function FormField({
     maxLength,
     placeholder,
     defaultValue: values[name] ?? "",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    ...fieldAria(id, error),
     className: controlClass,
   };
   return (
-    <div className={clsx(multiline && "sm:col-span-2", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (opcional)</span> : null}
-      </label>
+    <Field
+      id={id}
+      error={error}
+      className={clsx(multiline && "sm:col-span-2", className)}
+      label={
+        <>
+          {label}
+          {optional ? <span className="font-normal text-slate-600"> (opcional)</span> : null}
+        </>
+      }
+    >
       {multiline ? (
         <textarea rows={5} {...common} />
       ) : (
         <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
       )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,21 +1,13 @@
 import { CONTACT_LIMITS } from "~/schemas/form-limits";
 import { EnquiryForm } from "./enquiry-form";
+import { ContactPersonFields } from "./contact-person-fields";
 import { FormField } from "./form-field";
 
 /** The home page's contact form (form_type homepage_contact), posted to the index route. */
 export function HomeContactForm() {
   return (
     <EnquiryForm action="/?index" submitLabel="Enviar mensaje">
-      <FormField name="name" label="Nombre" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-      <FormField name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-      <FormField
-        name="phone"
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        maxLength={CONTACT_LIMITS.phone}
-        placeholder="Ej.: 11 5555-5555"
-      />
+      <ContactPersonFields />
       <FormField name="message" label="Mensaje" multiline maxLength={CONTACT_LIMITS.message} />
     </EnquiryForm>
   );

@@ -4,22 +4,27 @@ import { cn } from "~/utils/cn";
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
-/** A label, a control and its error message, linked for screen readers. */
+/**
+ * The one field kit (docs/forms.md): a label, a control, a hint and the error message. The control
+ * links itself to the message with `fieldAria(id, error)` (aria-invalid, aria-describedby).
+ */
 export function Field({
   id,
   label,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -32,6 +37,11 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/** The control's side of the link: invalid and described by the message while there is one. */
+export function fieldAria(id: string, error?: string) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {

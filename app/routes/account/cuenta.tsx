@@ -14,8 +14,7 @@ import { listWishlistProducts } from "~/models/wishlist.server";
 import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
 import { requireUser } from "~/utils/auth.server";
 import { originFrom, seo } from "~/utils/seo";
-import { readForm } from "~/utils/request.server";
-import { fieldErrors } from "~/domain/field-errors";
+import { parseForm, readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -52,9 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
   const values = Object.fromEntries(
     ["fullName", "phone", "address", "city", "state", "zipCode"].map((k) => [k, String(form.get(k) ?? "")]),
   );
-  const parsed = ProfileInputSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  const parsed = parseForm(ProfileInputSchema, form);
+  if (!parsed.ok) {
+    const { errors } = parsed;
     return data<ProfileActionData>(
       {
         ok: false,

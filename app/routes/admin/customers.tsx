@@ -1,7 +1,6 @@
 import { Plus, Search } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Form, data } from "react-router";
-import type { z } from "zod";
 import type { Route } from "./+types/customers";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { type CustomerActionData, CustomerDialog } from "~/components/admin/customers/customer-dialog";
@@ -27,8 +26,8 @@ import {
   CustomerUpdateSchema,
 } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/request.server";
-import { fieldErrors } from "~/domain/field-errors";
+import { parseForm, readForm } from "~/utils/request.server";
+import type { FieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Clientes | Admin Vitec" }];
 
@@ -64,8 +63,7 @@ function echo(form: FormData): Record<string, string> {
   return values;
 }
 
-function invalid(error: z.ZodError, form: FormData) {
-  const errors = fieldErrors(error);
+function invalid(errors: FieldErrors, form: FormData) {
   const description = Object.values(errors)[0] ?? CUSTOMER_SAVE_ERROR;
   return answer({ ok: false, errors, values: echo(form), toast: { type: "error", title: "Error", description } }, 400);
 }
@@ -87,22 +85,21 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
   const actor = { headers: request.headers, userId: admin.id, email: admin.email };
-  const input = Object.fromEntries(form);
 
   switch (form.get("intent")) {
     case "create": {
-      const parsed = CustomerCreateSchema.safeParse(input);
-      if (!parsed.success) return invalid(parsed.error, form);
+      const parsed = parseForm(CustomerCreateSchema, form);
+      if (!parsed.ok) return invalid(parsed.errors, form);
       return saved(await createCustomer(actor, parsed.data), "Cliente creado con éxito.", form);
     }
     case "update": {
-      const parsed = CustomerUpdateSchema.safeParse(input);
-      if (!parsed.success) return invalid(parsed.error, form);
+      const parsed = parseForm(CustomerUpdateSchema, form);
+      if (!parsed.ok) return invalid(parsed.errors, form);
       return saved(await updateCustomer(actor, parsed.data), "Cliente actualizado con éxito.", form);
     }
     case "delete": {
-      const parsed = CustomerDeleteSchema.safeParse(input);
-      const result = parsed.success
+      const parsed = parseForm(CustomerDeleteSchema, form);
+      const result = parsed.ok
         ? await deleteCustomer(actor, parsed.data.userId)
         : { ok: false as const, message: CUSTOMER_DELETE_ERROR };
       if (!result.ok)

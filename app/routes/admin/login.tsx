@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { Form, data, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { SignInSchema } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
@@ -9,9 +8,8 @@ import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server
 import { clientAddress } from "~/utils/rate-limit.server";
 import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
 import { toastHeaders } from "~/utils/toast.server";
-import { readForm } from "~/utils/request.server";
+import { parseForm, readForm } from "~/utils/request.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
-import { fieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Acceso administradores | Vitec" },
@@ -41,9 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Decided before signing in: a target that cannot be followed never costs a session (ADR 0013).
   const next = safeRedirect(form.get("redirectTo"), "/admin/dashboard");
-  const parsed = SignInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return fail(Object.values(fieldErrors(parsed.error))[0] ?? "Revisá el usuario y la contraseña.", 400);
+  const parsed = parseForm(SignInSchema, form);
+  if (!parsed.ok) return fail(Object.values(parsed.errors)[0] ?? "Revisá el usuario y la contraseña.", 400);
   if (await signInsBlockedFrom(clientAddress(context))) return fail(TOO_MANY_ATTEMPTS, 429);
 
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
@@ -69,10 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const toast = useToast();
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
+  useActionResult(actionData, useNavigation().state);
 
   const inputClass =
     "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";

@@ -8,7 +8,7 @@ import { useToast } from "~/components/toaster";
 import { listReviews, moderateReview } from "~/models/review.server";
 import { ReviewListQuerySchema, ReviewModerationSchema } from "~/schemas/review";
 import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/request.server";
+import { parseForm, readForm } from "~/utils/request.server";
 
 // Buyers' reviews wait here for an admin: approved ones show on the product page and count in
 // its rating; rejected ones never show.
@@ -31,9 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
-  const parsed = ReviewModerationSchema.safeParse({ reviewId: form.get("reviewId"), decision: form.get("decision") });
-  if (!parsed.success) {
-    const description = parsed.error.issues[0]!.message;
+  const parsed = parseForm(ReviewModerationSchema, form);
+  if (!parsed.ok) {
+    const description = Object.values(parsed.errors)[0];
     return data<ReviewActionData>(
       { ok: false, toast: { type: "error", title: "Error", description } },
       { status: 400 },

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { Form, Link, data, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { PASSWORD_HINT } from "~/domain/password";
 import { createUser } from "~/models/user.server";
 import { safeRedirect } from "~/domain/safe-redirect";
@@ -18,9 +17,9 @@ import {
 } from "~/utils/sign-in-throttle.server";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
-import { readForm } from "~/utils/request.server";
+import { parseForm, readForm } from "~/utils/request.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
-import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
+import type { FieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -49,9 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<ActionData>({ mode, errors, values, toast }, { status });
 
   if (mode === "signup") {
-    const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
+    const parsed = parseForm(SignUpSchema, form);
+    if (!parsed.ok) {
+      const { errors } = parsed;
       return fail(errors, { type: "error", title: "Error al registrarse", description: Object.values(errors)[0] }, 400);
     }
     if (!(await limitSignUpsFrom(clientAddress(context))).allowed) {
@@ -80,9 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Decided before signing in: a target that cannot be followed never costs a session (ADR 0013).
   const next = safeRedirect(form.get("redirectTo"), "/store");
-  const parsed = SignInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  const parsed = parseForm(SignInSchema, form);
+  if (!parsed.ok) {
+    const { errors } = parsed;
     return fail(
       errors,
       { type: "error", title: "Error al iniciar sesión", description: Object.values(errors)[0] },
@@ -119,14 +118,12 @@ const inputClass =
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const toast = useToast();
+  const navigation = useNavigation();
   // The mode lives in the URL so the toggle also works without JavaScript.
   const mode = searchParams.get("mode") === "signup" ? "signup" : "login";
   const errors = actionData?.mode === mode ? actionData.errors : {};
 
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
+  useActionResult(actionData, navigation.state);
 
   const isSignup = mode === "signup";
   return (

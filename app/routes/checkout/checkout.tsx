@@ -31,8 +31,7 @@ import { MercadoPagoError, mercadoPagoConfig } from "~/services/mercadopago.serv
 import { getSessionUser, signInWithPassword } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
-import { readForm } from "~/utils/request.server";
-import { fieldErrors } from "~/domain/field-errors";
+import { parseForm, readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -113,9 +112,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  const parsed = parseForm(CheckoutFormSchema, form);
+  if (!parsed.ok) {
+    const { errors } = parsed;
     const toast: ToastInput =
       errors.lines === EMPTY_CART_MESSAGE
         ? { type: "error", title: "Carrito vacío", description: EMPTY_CART_MESSAGE }

@@ -15,8 +15,8 @@ import {
 } from "~/schemas/withdrawal";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
-import { readForm } from "~/utils/request.server";
-import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
+import { parseForm, readForm } from "~/utils/request.server";
+import type { FieldErrors } from "~/domain/field-errors";
 
 // Botón de arrepentimiento (Res. 424/2020): the public form, no account needed. Works without
 // JavaScript: a plain POST answered with the code, or with the reason it was not accepted.
@@ -64,8 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail({ form: WITHDRAWAL_NOT_FOUND }, WITHDRAWAL_NOT_FOUND, 400);
   }
 
-  const parsed = WithdrawalSchema.safeParse(values);
-  if (!parsed.success) return fail(fieldErrors(parsed.error), "Revisá los campos marcados e intentá de nuevo.", 400);
+  const parsed = parseForm(WithdrawalSchema, formData);
+  if (!parsed.ok) return fail(parsed.errors, "Revisá los campos marcados e intentá de nuevo.", 400);
 
   const limit = await rateLimit(
     `withdrawal:${clientAddress(context)}`,
