@@ -65,6 +65,12 @@ export type InvoicingSettingsValue = {
   identificationThreshold: number;
   /** The store's CUIT (11 digits) for ARCA; empty or absent: ARCA_CUIT from the environment. */
   cuit?: string;
+  /** What every comprobante prints about the seller (RG 1415): razón social (empty: the store's name), */
+  legalName?: string;
+  /** its Ingresos Brutos number (or "Convenio multilateral ..."), */
+  grossIncome?: string;
+  /** and its start of activities, "2019-03-01". */
+  activityStart?: string;
 };
 
 /** The image AFIP gives with the Data Fiscal link, when the store does not set another one. */

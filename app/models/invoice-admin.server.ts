@@ -107,7 +107,7 @@ export async function saveArcaCredentials(
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
     // The audit names the certificate, never the key.
     await recordAudit(tx, actor, {
-      action: "settings.arca_certificate",
+      action: "setting.arca_certificate",
       entityType: "setting",
       entityId: CREDENTIALS_KEY,
       entityLabel: "Certificado de ARCA",
@@ -198,6 +198,10 @@ export async function invoiceOrders(
   for (const orderId of ids) {
     const number = orderNumber(orderId);
     const refuse = (message: string) => results.push({ orderId, number, ok: false, message });
+    if (invoicing.mode === "off") {
+      refuse(`La orden #${number} no se factura: la facturación con ARCA está apagada (Configuración > Facturación).`);
+      continue;
+    }
     const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (!order) {
       refuse("No existe la orden.");

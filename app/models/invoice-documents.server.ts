@@ -65,7 +65,16 @@ export type InvoiceDocument = {
   issuedOn: string;
   cae: string;
   caeExpiresOn: string;
-  seller: { name: string; cuit: string; ivaCondition: string; address: string; puntoVenta: string };
+  seller: {
+    name: string;
+    cuit: string;
+    ivaCondition: string;
+    address: string;
+    puntoVenta: string;
+    /** Empty when staff did not set them in Configuración > Facturación. */
+    grossIncome: string;
+    activityStart: string;
+  };
   buyer: { name: string; document: string; ivaCondition: string; address: string };
   lines: DocumentLine[];
   amounts: InvoiceAmounts;
@@ -121,7 +130,8 @@ export async function getInvoiceDocument(
     .orderBy(asc(orderItems.id));
   const stored = orderAmounts(order);
   const { store, invoicing } = await getSettings(["store", "invoicing"], db);
-  const sellerCuit = (getEnv().ARCA_CUIT ?? "").replace(/\D/g, "");
+  // The same CUIT the invoicing job signs in with: Configuración's, else ARCA_CUIT.
+  const sellerCuit = (invoicing.cuit || getEnv().ARCA_CUIT || "").replace(/\D/g, "");
   const number = comprobanteNumber(invoice.puntoVenta, invoice.number!);
   const qr: QrInvoice = {
     date: invoice.issuedOn!,
@@ -149,8 +159,10 @@ export async function getInvoiceDocument(
     cae: invoice.cae!,
     caeExpiresOn: invoice.caeExpiresAt ? dayLabel(invoice.caeExpiresAt) : "",
     seller: {
-      name: store.name,
+      name: invoicing.legalName || store.name,
       cuit: sellerCuit ? formatCuit(sellerCuit) : "",
+      grossIncome: invoicing.grossIncome ?? "",
+      activityStart: invoicing.activityStart ? dayLabel(invoicing.activityStart) : "",
       ivaCondition: SELLER_IVA_CONDITIONS.find((c) => c.value === invoicing.sellerIvaCondition)?.label ?? "",
       address: store.address,
       puntoVenta: String(invoice.puntoVenta).padStart(5, "0"),

@@ -50,6 +50,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     `CUIT: ${doc.seller.cuit}`,
     `Condición frente al IVA: ${doc.seller.ivaCondition}`,
     doc.seller.address,
+    doc.seller.grossIncome ? `Ingresos Brutos: ${doc.seller.grossIncome}` : "",
+    doc.seller.activityStart ? `Inicio de actividades: ${doc.seller.activityStart}` : "",
   ].filter((l) => l.trim());
   sellerLines.forEach((l, i) => text(fit(l, font, 9, mid - MARGIN - 30), MARGIN, y - 30 - i * 12));
   const rightEdge = A4.width - MARGIN;

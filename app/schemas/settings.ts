@@ -364,7 +364,32 @@ export const InvoicingSettingsSchema = z.object({
     .optional()
     .transform((v) => normalizeCuit(v ?? ""))
     .refine((v) => v === "" || isValidCuit(v), "El CUIT no es válido: revisá los 11 dígitos."),
+  legalName: z
+    .string()
+    .trim()
+    .max(120, "La razón social tiene como máximo 120 caracteres.")
+    .optional()
+    .transform((v) => v ?? ""),
+  grossIncome: z
+    .string()
+    .trim()
+    .max(40, "Ingresos Brutos tiene como máximo 40 caracteres.")
+    .optional()
+    .transform((v) => v ?? ""),
+  activityStart: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || isCalendarDay(v), "La fecha de inicio de actividades no es válida."),
 }) satisfies z.ZodType<InvoicingSettingsValue, unknown>;
+
+/** "2019-03-01" naming a day that exists. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 // ---------------------------------------------------------------- default parcel
 

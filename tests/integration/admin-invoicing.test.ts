@@ -7,6 +7,7 @@ import { toStoreLocalInput } from "~/domain/dates";
 import { runInvoicing } from "~/jobs/invoicing.server";
 import { storeArcaConfig } from "~/models/invoice-admin.server";
 import { queueCreditNote } from "~/models/invoices.server";
+import { getSetting, saveSetting } from "~/models/settings.server";
 import { loader as bookLoader } from "~/routes/admin/invoicing";
 import { loader as bookExport } from "~/routes/admin/invoicing-export";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
@@ -192,6 +193,20 @@ describe("Admin invoicing", () => {
       expect(down.body).toMatchObject({ ok: false, message: expect.stringContaining("http_503") });
     } finally {
       arca.faults.down = false;
+    }
+  });
+
+  it("Facturar is refused while invoicing with ARCA is off", async () => {
+    const before = await getSetting("invoicing");
+    await saveSetting("invoicing", { ...before, mode: "off" });
+    try {
+      const paid = await order({ ivaCondition: "responsable_inscripto", billingCuit: "20-12345678-6" });
+      const answer = await post(ordersAction, "/admin/ordenes", { intent: "invoice", orderId: paid });
+      expect(answer.body).toMatchObject({ ok: false });
+      expect(JSON.stringify(answer.body)).toContain("la facturación con ARCA está apagada");
+      expect(await t.db.select().from(invoices).where(eq(invoices.orderId, paid))).toEqual([]);
+    } finally {
+      await saveSetting("invoicing", before);
     }
   });
 

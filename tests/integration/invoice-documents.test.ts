@@ -5,6 +5,8 @@ import { outboxEmails } from "~/db/schema/content";
 import { invoices } from "~/db/schema/invoices";
 import { decodeQrUrl } from "~/domain/arca-qr";
 import { SYSTEM_ACTOR } from "~/models/audit.server";
+import { getSetting, saveSetting } from "~/models/settings.server";
+import { parseSettingForm } from "~/schemas/settings";
 import { type InvoicingSettings, queueFactura } from "~/models/invoices.server";
 import { applyOrderEvent } from "~/models/order-life.server";
 import { placeOrder } from "~/models/place-order.server";
@@ -142,6 +144,56 @@ describe("what the invoice shows", () => {
     expect((answer.body as { invoices: unknown[] }).invoices).toEqual([
       expect.objectContaining({ id: anasFactura, label: "Factura A" }),
     ]);
+  });
+});
+
+describe("the seller on the comprobante", () => {
+  it("prints the razón social, CUIT, Ingresos Brutos and inicio de actividades staff set in Configuración", async () => {
+    const before = await getSetting("invoicing");
+    const form = new FormData();
+    const typed = {
+      mode: before.mode,
+      sellerIvaCondition: before.sellerIvaCondition,
+      puntoVenta: String(before.puntoVenta),
+      identificationThreshold: "417.288,00",
+      cuit: "30-71234567-1",
+      legalName: "Vitec Tecnología S.R.L.",
+      grossIncome: "901-123456-7",
+      activityStart: "2019-03-01",
+    };
+    for (const [name, value] of Object.entries(typed)) form.set(name, value);
+    const parsed = parseSettingForm("invoicing", form);
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
+    await saveSetting("invoicing", parsed.value);
+    try {
+      const answer = await page(anasFactura, ana.cookie);
+      const { doc } = answer.body as Awaited<ReturnType<typeof invoicePageLoader>>;
+      expect(doc.seller).toMatchObject({
+        name: "Vitec Tecnología S.R.L.",
+        cuit: "30-71234567-1",
+        grossIncome: "901-123456-7",
+        activityStart: "01/03/2019",
+      });
+      expect(decodeQrUrl(doc.qrUrl)).toMatchObject({ cuit: 30712345671 });
+    } finally {
+      await saveSetting("invoicing", before);
+    }
+  });
+
+  it("refuses a start of activities that is not a day", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      mode: "manual",
+      sellerIvaCondition: "responsable_inscripto",
+      puntoVenta: "2",
+      identificationThreshold: "417.288,00",
+      activityStart: "2019-02-30",
+    }))
+      form.set(name, value);
+    const parsed = parseSettingForm("invoicing", form);
+    expect(parsed.success).toBe(false);
+    if (!parsed.success)
+      expect(Object.values(parsed.errors)).toContain("La fecha de inicio de actividades no es válida.");
   });
 });
 

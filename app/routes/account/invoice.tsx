@@ -47,6 +47,8 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           {doc.seller.cuit ? <p>CUIT: {doc.seller.cuit}</p> : null}
           <p>Condición frente al IVA: {doc.seller.ivaCondition}</p>
           {doc.seller.address ? <p>{doc.seller.address}</p> : null}
+          {doc.seller.grossIncome ? <p>Ingresos Brutos: {doc.seller.grossIncome}</p> : null}
+          {doc.seller.activityStart ? <p>Inicio de actividades: {doc.seller.activityStart}</p> : null}
         </div>
         <div className="flex size-16 flex-col items-center justify-center border-2 border-slate-900">
           <span className="text-3xl leading-none font-bold" data-testid="invoice-letter">

@@ -106,9 +106,57 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
               {...invalidProps(`${id}-threshold`, errors.identificationThreshold)}
             />
           </Field>
+          <SellerTextField
+            id={`${id}-legal-name`}
+            name="legalName"
+            label="Razón social"
+            hint="Como figura en ARCA. Vacío: el nombre de la tienda."
+            value={invoicing.legalName}
+            error={errors.legalName}
+          />
+          <SellerTextField
+            id={`${id}-iibb`}
+            name="grossIncome"
+            label="Ingresos Brutos"
+            hint="El número de inscripción (o «Convenio multilateral» y su número)."
+            value={invoicing.grossIncome}
+            error={errors.grossIncome}
+          />
+          <SellerTextField
+            id={`${id}-start`}
+            name="activityStart"
+            label="Inicio de actividades"
+            type="date"
+            hint="Se imprime en cada comprobante."
+            value={invoicing.activityStart}
+            error={errors.activityStart}
+          />
         </div>
       )}
     </SettingsCard>
+  );
+}
+
+/** One of the seller's data every comprobante prints. */
+function SellerTextField(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  value: string | undefined;
+  error: string | undefined;
+  type?: "text" | "date";
+}) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error} hint={props.hint}>
+      <Input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? "text"}
+        defaultValue={props.value ?? ""}
+        {...invalidProps(props.id, props.error)}
+      />
+    </Field>
   );
 }
 
