@@ -15,12 +15,37 @@ import {
 } from "drizzle-orm/pg-core";
 import { IVA_CONDITION_VALUES } from "~/domain/invoice";
 import { STOCK_STATES } from "~/domain/order-life";
+import type { Parcel } from "~/domain/parcels";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { ORDER_PAYMENT_STATUSES, PAYMENT_STATUSES, type PaymentFlag } from "~/domain/payment";
 import { users } from "./auth";
 import { productVariants, products } from "./catalog";
 
 export type OrderAddress = { line1?: string; city?: string; state?: string; zip?: string };
+
+/** The branch a shopper picked for "retiro en sucursal", as the carrier described it then. */
+export type OrderShippingBranch = {
+  id: string;
+  name: string;
+  address: string;
+  locality: string;
+  postalCode: string;
+  hours: string;
+};
+
+/** The carrier quote an order was priced from, kept as it was when the order was placed. */
+export type OrderShippingQuote = {
+  quoteId: string;
+  serviceName: string;
+  carrierRef: string;
+  postalCode: string;
+  /** Pesos with two decimals, as in numeric columns ("12345.67"). */
+  price: string;
+  netPrice: string | null;
+  deliveryDaysMin: number | null;
+  deliveryDaysMax: number | null;
+  parcels: Parcel[];
+};
 
 export const orders = pgTable(
   "orders",
@@ -66,6 +91,13 @@ export const orders = pgTable(
     // Where the order's units are: reserved for it, released back to the stock, or shipped
     // (ADR 0012). Written only by applyOrderEvent, with the stock ledger's rows.
     stockState: text("stock_state", { enum: STOCK_STATES }).notNull().default("reserved"),
+    // The carrier service the shopper chose at checkout ([21/25]): carrier, home or branch
+    // delivery, the branch picked, and the quote the server priced the order from (never the
+    // browser's price). Null for the store's own methods (zone table, moto, retiro en local).
+    shippingCarrier: text("shipping_carrier", { enum: ["oca", "micorreo"] }),
+    shippingService: text("shipping_service", { enum: ["domicilio", "sucursal"] }),
+    shippingBranch: jsonb("shipping_branch").$type<OrderShippingBranch>(),
+    shippingQuote: jsonb("shipping_quote").$type<OrderShippingQuote>(),
     // Shipment: the carrier (a name from the carriers setting) and its tracking number.
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
@@ -98,6 +130,11 @@ export const orders = pgTable(
       sql`${t.ivaCondition} is null or ${t.ivaCondition} in ('consumidor_final', 'responsable_inscripto', 'monotributista', 'exento')`,
     ),
     check("orders_invoice_type_valid", sql`${t.invoiceType} is null or ${t.invoiceType} in ('A', 'B', 'C')`),
+    check("orders_shipping_carrier_valid", sql`${t.shippingCarrier} is null or ${t.shippingCarrier} in ('oca', 'micorreo')`),
+    check(
+      "orders_shipping_service_valid",
+      sql`${t.shippingService} is null or ${t.shippingService} in ('domicilio', 'sucursal')`,
+    ),
     check("orders_stock_state_valid", sql`${t.stockState} in ('reserved', 'released', 'shipped')`),
     check(
       "orders_payment_status_valid",
