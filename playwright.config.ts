@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { MICORREO_TEST } from "./tests/doubles/micorreo";
+import { OCA_TEST } from "./tests/doubles/oca";
 
 // Browser tests run against the production build on a fresh database seeded with the demo
 // catalogue and the demo admin: a new PGlite folder, or, when DATABASE_URL is set, a new
@@ -14,6 +16,9 @@ const MP = { token: "TEST-e2e-access-token", secret: "e2e-webhook-secret" };
 // The local double of ARCA (WSAA + WSFEv1, tests/doubles/arca.ts): it writes the merchant
 // certificate and key its test CA issued to ARCA_DIR, and the store invoices against it.
 const ARCA_PORT = Number(process.env.E2E_ARCA_PORT ?? PORT + 2);
+// The local doubles of OCA e-Pak (CARRIERS_PORT) and Correo Argentino MiCorreo + Paq.ar
+// (CARRIERS_PORT + 1), tests/doubles/carriers-sandbox.ts: checkout quotes, branches, labels, tracking.
+const CARRIERS_PORT = Number(process.env.E2E_CARRIERS_PORT ?? PORT + 3);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitec-e2e-"));
 const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString("hex")}`;
 // Workers load this file again: keep one folder and one schema for the whole run.
@@ -58,6 +63,13 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      command: `npx tsx tests/doubles/carriers-sandbox.ts --port ${CARRIERS_PORT}`,
+      port: CARRIERS_PORT + 1,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       command: "npx tsx server/index.ts",
       url: `http://localhost:${PORT}/healthz`,
       timeout: 120_000,
@@ -87,6 +99,21 @@ export default defineConfig({
         // The invoicing job asks for pending CAEs every second: the tests wait for them.
         ARCA_POLL_MS: "1000",
         // Lets a clerk upload a certificate in Configuración > Facturación (the env files above win).
+        CARRIER_ORIGIN_POSTAL_CODE: "1043",
+        OCA_API_URL: `http://localhost:${CARRIERS_PORT}/epak_tracking/Oep_TrackEPak.asmx`,
+        OCA_CUIT: OCA_TEST.cuit,
+        OCA_OPERATIVA_DOMICILIO: OCA_TEST.operativaDomicilio,
+        OCA_OPERATIVA_SUCURSAL: OCA_TEST.operativaSucursal,
+        OCA_USER: OCA_TEST.user,
+        OCA_PASSWORD: OCA_TEST.password,
+        OCA_ACCOUNT: OCA_TEST.account,
+        MICORREO_API_URL: `http://localhost:${CARRIERS_PORT + 1}/micorreo/v1`,
+        MICORREO_USER: MICORREO_TEST.user,
+        MICORREO_PASSWORD: MICORREO_TEST.password,
+        MICORREO_CUSTOMER_ID: MICORREO_TEST.customerId,
+        PAQAR_API_URL: `http://localhost:${CARRIERS_PORT + 1}/paqar/v1`,
+        PAQAR_API_KEY: MICORREO_TEST.paqarApiKey,
+        PAQAR_AGREEMENT: MICORREO_TEST.paqarAgreement,
         ARCA_KEY_ENCRYPTION_KEY: `e2e-only-arca-key-${randomBytes(16).toString("hex")}`,
       },
     },
