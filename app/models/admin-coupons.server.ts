@@ -107,7 +107,7 @@ function audited(values: Record<string, unknown>): Record<string, unknown> {
 export async function saveCoupon(
   actor: AuditActor,
   id: string | null,
-  form: CouponForm,
+  form: Omit<CouponForm, "id">,
   db: Database = getDb(),
 ): Promise<SaveCouponResult> {
   if (id !== null && !isUuid(id)) return { ok: false, errors: { form: "No encontramos el cupón." } };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalId } from "./form-fields";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "~/domain/slug";
 import type { ToastInput } from "./toast";
 import type { FieldErrors } from "~/domain/field-errors";
@@ -7,11 +8,7 @@ import type { FieldErrors } from "~/domain/field-errors";
 // name: lowercase, hyphens, only a-z, 0-9 and hyphen) and the delete request.
 
 export const CategoryFormSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => (v === "" ? null : v)),
+  id: optionalId,
   name: z
     .string({ error: "Ingresá el nombre." })
     .trim()
@@ -24,11 +21,7 @@ export const CategoryFormSchema = z.object({
     .min(1, "Ingresá el slug.")
     .max(SLUG_MAX_LENGTH, `El slug admite hasta ${SLUG_MAX_LENGTH} caracteres.`)
     .regex(SLUG_PATTERN, "El slug solo puede tener letras minúsculas, números y guiones."),
-  parent_id: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => (v === "" ? null : v)),
+  parent_id: optionalId,
 });
 
 export type CategoryInput = z.output<typeof CategoryFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox, optionalId } from "./form-fields";
 import { COUPON_KINDS } from "~/domain/coupons";
 import { fromStoreLocalInput } from "~/domain/dates";
 import { type AmountLabel, requiredAmount, typedAmount } from "./amount";
@@ -50,6 +51,8 @@ const optionalMoment = z
 
 export const CouponFormSchema = z
   .object({
+    /** Empty for a new coupon. */
+    id: optionalId,
     code: z
       .string({ error: "Ingresá el código." })
       .transform((v) => v.replace(/\s+/g, "").toUpperCase())
@@ -85,8 +88,8 @@ export const CouponFormSchema = z
             .filter(Boolean),
         ),
       ]),
-    combinable: z.boolean(),
-    active: z.boolean(),
+    combinable: checkbox,
+    active: checkbox,
   })
   .superRefine((form, ctx) => {
     if (form.kind === "percent" && form.value > 100) {
@@ -99,20 +102,14 @@ export const CouponFormSchema = z
 
 export type CouponForm = z.output<typeof CouponFormSchema>;
 
-/** The form's fields as the schema reads them (checkboxes "on", categories repeated). */
-export function readCouponForm(form: FormData) {
-  return CouponFormSchema.safeParse({
-    code: form.get("code") ?? undefined,
-    kind: form.get("kind") ?? undefined,
-    value: form.get("value") ?? undefined,
-    minPurchase: form.get("minPurchase") ?? undefined,
-    startsAt: form.get("startsAt") ?? undefined,
-    endsAt: form.get("endsAt") ?? undefined,
-    maxUses: form.get("maxUses") ?? undefined,
-    maxUsesPerCustomer: form.get("maxUsesPerCustomer") ?? undefined,
-    categoryIds: form.getAll("categoryIds").filter((v): v is string => typeof v === "string"),
-    productSkus: form.get("productSkus") ?? undefined,
-    combinable: form.get("combinable") === "on",
-    active: form.get("active") === "on",
-  });
-}
+/** The names the coupon form repeats (one per ticked category): `parseForm` reads them as lists. */
+export const COUPON_FORM_LISTS = ["categoryIds"] as const;
+
+/** "Activar" / "Desactivar" on a row. */
+export const CouponToggleSchema = z.object({
+  id: z.string().max(100),
+  active: z
+    .string()
+    .optional()
+    .transform((v) => v === "true"),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox } from "./form-fields";
 import {
   CHECKOUT_FIELD_TYPES,
   type Carrier,
@@ -76,15 +77,6 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= max, tooLong);
-
-/**
- * A checkbox: "on" (or a boolean) is true, anything else false. An unticked box sends nothing, so the
- * key may be missing altogether: `.optional()` before the transform lets an object take it as false.
- */
-const checkbox = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((v) => v === true || v === "on" || v === "true");
 
 /** A list whose item names must be unique (checkout uses them as keys). */
 function uniqueNames<T extends { name: string }>(items: T[], ctx: z.RefinementCtx, message: string) {

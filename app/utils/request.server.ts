@@ -41,18 +41,23 @@ export function cleanForm(form: FormData): FormData {
 /** A parsed form: the schema's values, or the messages to show beside its fields (~/domain/field-errors). */
 export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
+/** How `parseForm` reads a form: `lists`, names read as lists of their text values (checked `ids`); `keyOf`, the error key. */
+export type ParseFormOptions = { lists?: readonly string[]; keyOf?: Parameters<typeof fieldErrors>[1] };
+
 /**
  * The one way an action validates its form (ADR 0016, Forms): the form read by `readForm` (text
  * cleaned) parsed by the route's schema, giving the values the model takes or the field errors
  * (first message of each field; `keyOf` picks the key, the field name by default).
- * A repeated name keeps its last value: a list (checked `ids`) is read with `form.getAll` and parsed by its own schema.
+ * A repeated name keeps its last value unless it is named in `lists` (then it is every text value, in order).
  */
 export function parseForm<S extends z.ZodType>(
   schema: S,
   form: FormData,
-  keyOf?: Parameters<typeof fieldErrors>[1],
+  { lists = [], keyOf }: ParseFormOptions = {},
 ): ParsedForm<z.infer<S>> {
-  const parsed = schema.safeParse(Object.fromEntries(form));
+  const input: Record<string, unknown> = Object.fromEntries(form);
+  for (const name of lists) input[name] = form.getAll(name).filter((v) => typeof v === "string");
+  const parsed = schema.safeParse(input);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, keyOf) };
 }
 

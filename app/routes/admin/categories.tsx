@@ -4,8 +4,7 @@ import { CategoriesScreen } from "~/components/admin/categories/categories-scree
 import { deleteCategories, listAdminCategories, saveCategory } from "~/models/admin-categories.server";
 import { type CategoryActionResult, CategoryDeleteSchema, CategoryFormSchema } from "~/schemas/category";
 import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/request.server";
-import { fieldErrors, dottedPath } from "~/domain/field-errors";
+import { parseForm, readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categorías | Admin Vitec" }];
 
@@ -29,18 +28,13 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "save") {
-      const parsed = CategoryFormSchema.safeParse({
-        id: form.get("id") ?? "",
-        name: form.get("name") ?? "",
-        slug: form.get("slug") ?? "",
-        parent_id: form.get("parent_id") ?? "",
-      });
-      if (!parsed.success) {
+      const parsed = parseForm(CategoryFormSchema, form);
+      if (!parsed.ok) {
         return answer(
           {
             intent,
             ok: false,
-            errors: fieldErrors(parsed.error, dottedPath),
+            errors: parsed.errors,
             toast: { type: "error", title: "Error al guardar", description: "Revisá los campos marcados." },
           },
           400,
@@ -70,13 +64,13 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     if (intent === "delete") {
-      const parsed = CategoryDeleteSchema.safeParse({ ids: form.getAll("ids").map(String) });
-      if (!parsed.success) {
+      const parsed = parseForm(CategoryDeleteSchema, form, { lists: ["ids"] });
+      if (!parsed.ok) {
         return answer(
           {
             intent,
             ok: false,
-            toast: { type: "error", title: "Error al eliminar", description: parsed.error.issues[0]?.message },
+            toast: { type: "error", title: "Error al eliminar", description: Object.values(parsed.errors)[0] },
           },
           400,
         );

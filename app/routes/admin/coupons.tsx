@@ -8,11 +8,10 @@ import { formatARS } from "~/domain/money";
 import { type AdminCoupon, listCoupons, saveCoupon, setCouponActive } from "~/models/admin-coupons.server";
 import { listCategories } from "~/models/catalog.server";
 import { formatDecimalInput } from "~/schemas/amount";
-import { readCouponForm } from "~/schemas/coupon";
+import { COUPON_FORM_LISTS, CouponFormSchema, CouponToggleSchema } from "~/schemas/coupon";
 import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/request.server";
+import { formValues, parseForm, readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { fieldErrors } from "~/domain/field-errors";
 
 // Admin > Cupones: the store's coupons with their uses so far; "Nuevo cupón" and "Editar" open
 // the form above the list (?editar=nuevo or ?editar=<id>); each row can be turned on or off.
@@ -34,8 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "toggle") {
-    const active = form.get("active") === "true";
-    if (!(await setCouponActive(admin, form.get("id"), active))) {
+    const parsed = parseForm(CouponToggleSchema, form);
+    const active = parsed.ok && parsed.data.active;
+    if (!parsed.ok || !(await setCouponActive(admin, parsed.data.id, active))) {
       throw data("No encontramos el cupón.", { status: 404 });
     }
     return redirectWithToast("/admin/cupones", {
@@ -45,15 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent !== "save") throw data("Acción desconocida.", { status: 400 });
   const values: ActionData["values"] = {
-    ...(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>),
+    ...formValues(form),
     categoryIds: form.getAll("categoryIds").filter((v): v is string => typeof v === "string"),
   };
-  const parsed = readCouponForm(form);
-  if (!parsed.success) {
-    return data<ActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
-  const idValue = form.get("id");
-  const saved = await saveCoupon(admin, typeof idValue === "string" && idValue ? idValue : null, parsed.data);
+  const parsed = parseForm(CouponFormSchema, form, { lists: COUPON_FORM_LISTS });
+  if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400 });
+  const { id, ...coupon } = parsed.data;
+  const saved = await saveCoupon(admin, id, coupon);
   if (!saved.ok) return data<ActionData>({ errors: saved.errors, values }, { status: 400 });
   return redirectWithToast("/admin/cupones", {
     type: "success",
