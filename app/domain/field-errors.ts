@@ -18,3 +18,19 @@ export function fieldErrors(error: z.ZodError, keyOf: (path: IssuePath) => strin
   for (const issue of error.issues) errors[keyOf(issue.path)] ??= issue.message;
   return errors;
 }
+
+/** Values that passed their schema, or the messages to show beside the fields. */
+export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Parses what a form sent, already shaped for its schema (a flat form: `parseForm` in
+ * ~/utils/request.server; rows and groups: the settings cards), into the values or the field errors.
+ */
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  keyOf?: (path: IssuePath) => string,
+): ParsedForm<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, keyOf) };
+}

@@ -25,3 +25,15 @@ export const SignUpSchema = z.object({
     .min(1, "Ingresá tu nombre completo.")
     .max(120, "El nombre es demasiado largo."),
 });
+
+/** "¿Olvidaste tu contraseña?": the account's e-mail. */
+export const PasswordResetRequestSchema = z.object({ email });
+
+/** The new password, typed twice, and the link's token (checked by the auth library). */
+export const PasswordResetSchema = z
+  .object({
+    token: z.string().max(1000).optional(),
+    password: SignUpSchema.shape.password,
+    confirm: z.string().optional(),
+  })
+  .refine((form) => form.password === form.confirm, { path: ["confirm"], message: "Las contraseñas no coinciden." });

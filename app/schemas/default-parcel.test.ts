@@ -23,7 +23,7 @@ describe("the store's default parcel", () => {
       "default_parcel",
       form({ weightGrams: "750", lengthCm: "25,5", widthCm: "18", heightCm: "7.25" }),
     );
-    expect(result).toEqual({ success: true, value: { weightGrams: 750, lengthCm: 25.5, widthCm: 18, heightCm: 7.3 } });
+    expect(result).toEqual({ ok: true, data: { weightGrams: 750, lengthCm: 25.5, widthCm: 18, heightCm: 7.3 } });
   });
 
   it("says beside each field what is wrong, in Spanish", () => {
@@ -32,7 +32,7 @@ describe("the store's default parcel", () => {
       form({ weightGrams: "1,5", lengthCm: "", widthCm: "0", heightCm: "2000" }),
     );
     expect(result).toEqual({
-      success: false,
+      ok: false,
       errors: {
         weightGrams: "El peso va en gramos enteros.",
         lengthCm: "Ingresá el largo en centímetros.",

@@ -276,26 +276,26 @@ describe("reading a card's form", () => {
       form({ "rows.0.name": "Moto", "rows.0.cost": "-1", "rows.1.name": "", "rows.1.cost": "5" }),
     );
     expect(result).toEqual({
-      success: false,
+      ok: false,
       errors: {
         "rows.0.cost": "El costo no puede ser negativo.",
         "rows.1.name": "Ingresá el nombre del método de envío.",
       },
     });
     const store = parseSettingForm("store", form({ ...flatStore(), "bank.cbu": "1" }));
-    expect(store).toEqual({ success: false, errors: { "bank.cbu": "El CBU/CVU debe tener 22 dígitos." } });
+    expect(store).toEqual({ ok: false, errors: { "bank.cbu": "El CBU/CVU debe tener 22 dígitos." } });
     expect(parseSettingForm("email_template_admin", form({ value: "<p></p>" }))).toEqual({
-      success: false,
+      ok: false,
       errors: { value: "La plantilla no puede estar vacía." },
     });
   });
 
   it("gives the value to save when the form is valid", () => {
     expect(parseSettingForm("shipping_methods", form({ "rows.0.name": "Moto", "rows.0.cost": "7.500" }))).toEqual({
-      success: true,
-      value: [{ name: "Moto", cost: 7500 }],
+      ok: true,
+      data: [{ name: "Moto", cost: 7500 }],
     });
-    expect(parseSettingForm("store", form(flatStore()))).toEqual({ success: true, value: DEFAULT_SETTINGS.store });
+    expect(parseSettingForm("store", form(flatStore()))).toEqual({ ok: true, data: DEFAULT_SETTINGS.store });
   });
 
   it("saves the demo checkout fields as the card posts them: an unticked Obligatorio sends nothing", () => {
@@ -309,8 +309,8 @@ describe("reading a card's form", () => {
     });
     expect(DEFAULT_SETTINGS.checkout_fields.some((field) => !field.required)).toBe(true);
     expect(parseSettingForm("checkout_fields", posted)).toEqual({
-      success: true,
-      value: DEFAULT_SETTINGS.checkout_fields,
+      ok: true,
+      data: DEFAULT_SETTINGS.checkout_fields,
     });
   });
 

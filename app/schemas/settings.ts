@@ -19,7 +19,7 @@ import { DEFAULT_PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_KINDS } from "~/domain/p
 import type { Box } from "~/domain/parcels";
 import { PROVINCES } from "~/domain/postal-code";
 import { requiredAmount, typedAmount } from "./amount";
-import { fieldErrors } from "~/domain/field-errors";
+import { parseFields, type ParsedForm } from "~/domain/field-errors";
 import { isValidCuit, normalizeCuit } from "~/domain/cuit";
 
 // The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
@@ -481,9 +481,6 @@ export function readNested(form: FormData): Record<string, unknown> {
 
 export type SettingFormErrors = Record<string, string>;
 
-export type SettingFormResult<K extends SettingKey> =
-  { success: true; value: SettingValues[K] } | { success: false; errors: SettingFormErrors };
-
 /** The input name an issue belongs to: [0, "name"] -> "rows.0.name", ["bank", "cbu"] -> "bank.cbu". */
 function inputName(key: SettingKey, path: readonly PropertyKey[]): string {
   if (LIST_KEYS.has(key) || JSON_KEYS.has(key)) {
@@ -495,7 +492,7 @@ function inputName(key: SettingKey, path: readonly PropertyKey[]): string {
 }
 
 /** Validates the submitted form of one card. */
-export function parseSettingForm<K extends SettingKey>(key: K, form: FormData): SettingFormResult<K> {
+export function parseSettingForm<K extends SettingKey>(key: K, form: FormData): ParsedForm<SettingValues[K]> {
   const input = LIST_KEYS.has(key)
     ? readRows(form)
     : isStatusEmailKey(key)
@@ -505,7 +502,6 @@ export function parseSettingForm<K extends SettingKey>(key: K, form: FormData): 
         : JSON_KEYS.has(key)
           ? readJson(form.get("value"))
           : readNested(form);
-  const result = (SETTING_SCHEMAS[key] as unknown as z.ZodType<SettingValues[K], unknown>).safeParse(input);
-  if (result.success) return { success: true, value: result.data };
-  return { success: false, errors: fieldErrors(result.error, (path) => inputName(key, path)) };
+  const schema = SETTING_SCHEMAS[key] as unknown as z.ZodType<SettingValues[K], unknown>;
+  return parseFields(schema, input, (path) => inputName(key, path));
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
+import { type fieldErrors, parseFields, type ParsedForm } from "~/domain/field-errors";
 import { cleanText } from "~/domain/text";
 
 // Reading a request body that a client may have sent wrong (another content type, a broken
@@ -38,9 +38,6 @@ export function cleanForm(form: FormData): FormData {
   return clean;
 }
 
-/** A parsed form: the schema's values, or the messages to show beside its fields (~/domain/field-errors). */
-export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
 /** How `parseForm` reads a form: `lists`, names read as lists of their text values (checked `ids`); `keyOf`, the error key. */
 export type ParseFormOptions = { lists?: readonly string[]; keyOf?: Parameters<typeof fieldErrors>[1] };
 
@@ -54,11 +51,10 @@ export function parseForm<S extends z.ZodType>(
   schema: S,
   form: FormData,
   { lists = [], keyOf }: ParseFormOptions = {},
-): ParsedForm<z.infer<S>> {
+): ParsedForm<z.output<S>> {
   const input: Record<string, unknown> = Object.fromEntries(form);
   for (const name of lists) input[name] = form.getAll(name).filter((v) => typeof v === "string");
-  const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, keyOf) };
+  return parseFields(schema, input, keyOf);
 }
 
 /** The form's text values by name (files left out): what an answer echoes back into the fields. */

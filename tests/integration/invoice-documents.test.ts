@@ -163,8 +163,8 @@ describe("the seller on the comprobante", () => {
     };
     for (const [name, value] of Object.entries(typed)) form.set(name, value);
     const parsed = parseSettingForm("invoicing", form);
-    if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
-    await saveSetting("invoicing", parsed.value);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    await saveSetting("invoicing", parsed.data);
     try {
       const answer = await page(anasFactura, ana.cookie);
       const { doc } = answer.body as Awaited<ReturnType<typeof invoicePageLoader>>;
@@ -191,9 +191,8 @@ describe("the seller on the comprobante", () => {
     }))
       form.set(name, value);
     const parsed = parseSettingForm("invoicing", form);
-    expect(parsed.success).toBe(false);
-    if (!parsed.success)
-      expect(Object.values(parsed.errors)).toContain("La fecha de inicio de actividades no es válida.");
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(Object.values(parsed.errors)).toContain("La fecha de inicio de actividades no es válida.");
   });
 });
 

@@ -4,11 +4,12 @@ import { useActionResult } from "~/components/use-action-result";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { SignInSchema } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
+import { Field, Input } from "~/components/ui/field";
 import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
 import { toastHeaders } from "~/utils/toast.server";
-import { parseForm, readForm } from "~/utils/request.server";
+import { formValues, parseForm, readForm } from "~/utils/request.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,7 +27,7 @@ const NOT_ADMIN = "Esta cuenta no tiene acceso de administrador.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const email = String(form.get("email") ?? "");
+  const email = formValues(form).email ?? "";
   const fail = (message: string, status: number) =>
     data(
       {
@@ -68,8 +69,6 @@ export default function AdminLogin() {
   const [searchParams] = useSearchParams();
   useActionResult(actionData, useNavigation().state);
 
-  const inputClass =
-    "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-md">
@@ -78,33 +77,27 @@ export default function AdminLogin() {
         <p className="mt-1 text-center text-sm text-slate-600">Acceso exclusivo para administradores</p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <div>
-            <label htmlFor="email" className="block text-sm font-medium">
-              Email
-            </label>
-            <input
+          <Field id="email" label="Email">
+            <Input
               id="email"
               name="email"
               type="email"
               autoComplete="username"
               required
               defaultValue={actionData?.email}
-              className={inputClass}
+              className="text-base"
             />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium">
-              Contraseña
-            </label>
-            <input
+          </Field>
+          <Field id="password" label="Contraseña">
+            <Input
               id="password"
               name="password"
               type="password"
               autoComplete="current-password"
               required
-              className={inputClass}
+              className="text-base"
             />
-          </div>
+          </Field>
           <FormAlert message={actionData?.message} />
           <SubmitButton pendingLabel="Ingresando...">Ingresar</SubmitButton>
         </Form>

@@ -38,6 +38,7 @@ import { requireAdmin } from "~/utils/auth.server";
 import { baseUrl } from "~/utils/env.server";
 import { sanitizeRichText } from "~/domain/rich-text";
 import { readForm } from "~/utils/request.server";
+import { parseFields } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración | Admin Vitec" }];
 
@@ -86,8 +87,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== "save" || !isSettingKey(key)) return failed(String(key ?? ""), {}, 400);
 
   const parsed = parseSettingForm(key, form);
-  if (!parsed.success) return failed(key, parsed.errors, 400);
-  let value = parsed.value;
+  if (!parsed.ok) return failed(key, parsed.errors, 400);
+  let value = parsed.data;
   if (key === "payment_methods" && !mercadoPagoConfig()) {
     // Online payment needs the server's credentials: without them the kind cannot be chosen.
     const methods = value as SettingValues["payment_methods"];
@@ -96,14 +97,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (isTemplateKey(key)) {
     // Stored HTML always goes through the one sanitizer; what is left must still be a template.
-    const clean = EmailTemplateSchema.safeParse(sanitizeRichText(value as string));
-    if (!clean.success) return failed(key, { value: clean.error.issues[0]!.message }, 400);
+    const clean = parseFields(EmailTemplateSchema, sanitizeRichText(value as string), () => "value");
+    if (!clean.ok) return failed(key, clean.errors, 400);
     value = clean.data;
   }
   if (isStatusEmailKey(key)) {
     const template = value as SettingValues[typeof key];
-    const clean = EmailTemplateSchema.safeParse(sanitizeRichText(template.html));
-    if (!clean.success) return failed(key, { value: clean.error.issues[0]!.message }, 400);
+    const clean = parseFields(EmailTemplateSchema, sanitizeRichText(template.html), () => "value");
+    if (!clean.ok) return failed(key, clean.errors, 400);
     value = { ...template, html: clean.data };
   }
   try {

@@ -1,11 +1,12 @@
 import { Form, Link, data, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { SignInSchema } from "~/schemas/auth";
+import { PasswordResetRequestSchema } from "~/schemas/auth";
 import { afterResponse } from "~/utils/after-response.server";
 import { getAuth } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
-import { readForm } from "~/utils/request.server";
+import { formValues, parseForm, readForm } from "~/utils/request.server";
+import { Field, Input, fieldAria } from "~/components/ui/field";
 import { SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,18 +18,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+const INVALID_EMAIL = "Ingresá un email válido.";
 const SENT =
   "Si existe una cuenta con ese email, te enviamos un enlace para restablecer la contraseña. Revisá tu bandeja de entrada (y el correo no deseado).";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const email = String(form.get("email") ?? "");
-  const parsed = SignInSchema.shape.email.safeParse(email);
-  if (!parsed.success)
-    return data(
-      { email, error: parsed.error.issues[0]?.message ?? "Ingresá un email válido.", sent: false },
-      { status: 400 },
-    );
+  const email = formValues(form).email ?? "";
+  const parsed = parseForm(PasswordResetRequestSchema, form);
+  if (!parsed.ok) return data({ email, error: parsed.errors.email ?? INVALID_EMAIL, sent: false }, { status: 400 });
   const limit = await rateLimit(`password-reset:${clientAddress(context)}`, 5, 600);
   if (!limit.allowed) {
     return data(
@@ -39,9 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same answer, in the same time, whether or not the account exists: the link is made and
   // its e-mail queued after answering (ADR 0013).
   afterResponse("auth: password reset request", () =>
-    getAuth().api.requestPasswordReset({ body: { email: parsed.data, redirectTo: "/restablecer-contrasena" } }),
+    getAuth().api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: "/restablecer-contrasena" } }),
   );
-  return { email: parsed.data, error: null, sent: true };
+  return { email: parsed.data.email, error: null, sent: true };
 }
 
 export default function ForgotPassword() {
@@ -59,27 +57,18 @@ export default function ForgotPassword() {
             Ingresá el email de tu cuenta y te enviamos un enlace para crear una nueva.
           </p>
           <Form method="post" className="mt-6 space-y-4" noValidate>
-            <div>
-              <label htmlFor="email" className="block text-sm font-medium">
-                Email
-              </label>
-              <input
+            <Field id="email" label="Email" error={actionData?.error ?? undefined}>
+              <Input
                 id="email"
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
                 defaultValue={actionData?.email}
-                aria-invalid={actionData?.error ? true : undefined}
-                aria-describedby={actionData?.error ? "email-error" : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+                {...fieldAria("email", actionData?.error ?? undefined)}
+                className="text-base"
               />
-              {actionData?.error ? (
-                <p id="email-error" className="mt-1 text-sm text-red-700">
-                  {actionData.error}
-                </p>
-              ) : null}
-            </div>
+            </Field>
             <SubmitButton pendingLabel="Enviando...">Enviar enlace</SubmitButton>
           </Form>
         </>

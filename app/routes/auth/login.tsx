@@ -20,6 +20,7 @@ import { originFrom, seo } from "~/utils/seo";
 import { parseForm, readForm } from "~/utils/request.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 import type { FieldErrors } from "~/domain/field-errors";
+import { Field, Input, fieldAria } from "~/components/ui/field";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -112,9 +113,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(next, { headers });
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
-
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -136,43 +134,40 @@ export default function Login() {
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         {isSignup ? (
-          <Field label="Nombre completo" name="fullName" error={errors.fullName}>
-            <input
+          <Field id="fullName" label="Nombre completo" error={errors.fullName}>
+            <Input
               id="fullName"
               name="fullName"
               autoComplete="name"
               required
               defaultValue={actionData?.values.fullName}
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={errors.fullName ? "fullName-error" : undefined}
-              className={inputClass}
+              {...fieldAria("fullName", errors.fullName)}
+              className="text-base"
             />
           </Field>
         ) : null}
-        <Field label="Email" name="email" error={errors.email}>
-          <input
+        <Field id="email" label="Email" error={errors.email}>
+          <Input
             id="email"
             name="email"
             type="email"
             autoComplete="email"
             required
             defaultValue={actionData?.values.email || searchParams.get("email") || ""}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-            className={inputClass}
+            {...fieldAria("email", errors.email)}
+            className="text-base"
           />
         </Field>
-        <Field label="Contraseña" name="password" error={errors.password}>
-          <input
+        <Field id="password" label="Contraseña" error={errors.password}>
+          <Input
             id="password"
             name="password"
             type="password"
             autoComplete={isSignup ? "new-password" : "current-password"}
             required
             placeholder={PASSWORD_HINT}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            className={inputClass}
+            {...fieldAria("password", errors.password)}
+            className="text-base"
           />
         </Field>
         {!isSignup ? (
@@ -211,30 +206,4 @@ function toggleHref(current: URLSearchParams, mode: "login" | "signup"): string 
   else params.delete("mode");
   const query = params.toString();
   return query ? `?${query}` : "?";
-}
-
-function Field({
-  label,
-  name,
-  error,
-  children,
-}: {
-  label: string;
-  name: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -1,11 +1,12 @@
 import { Form, Link, data, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PASSWORD_HINT } from "~/domain/password";
-import { SignUpSchema } from "~/schemas/auth";
+import { PasswordResetSchema } from "~/schemas/auth";
 import { getAuth } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
-import { readForm } from "~/utils/request.server";
+import { parseForm, readForm } from "~/utils/request.server";
+import { Field, Input } from "~/components/ui/field";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,16 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const EXPIRED = "El enlace no es válido o venció. Pedí uno nuevo.";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const token = String(form.get("token") ?? "");
-  const password = SignUpSchema.shape.password.safeParse(form.get("password"));
-  if (!password.success)
-    return data({ error: password.error.issues[0]?.message ?? "Contraseña inválida." }, { status: 400 });
-  if (form.get("password") !== form.get("confirm"))
-    return data({ error: "Las contraseñas no coinciden." }, { status: 400 });
+  const parsed = parseForm(PasswordResetSchema, await readForm(request));
+  if (!parsed.ok) return data({ error: Object.values(parsed.errors)[0] ?? EXPIRED }, { status: 400 });
+  const { token, password } = parsed.data;
   if (!token) return data({ error: EXPIRED }, { status: 400 });
   try {
-    await getAuth().api.resetPassword({ body: { newPassword: password.data, token } });
+    await getAuth().api.resetPassword({ body: { newPassword: password, token } });
   } catch {
     return data({ error: EXPIRED }, { status: 400 });
   }
@@ -44,7 +41,6 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Elegí una nueva contraseña</h1>
@@ -58,33 +54,27 @@ export default function ResetPassword() {
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="token" value={token} />
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium">
-              Nueva contraseña
-            </label>
-            <input
+          <Field id="password" label="Nueva contraseña">
+            <Input
               id="password"
               name="password"
               type="password"
               autoComplete="new-password"
               required
               placeholder={PASSWORD_HINT}
-              className={inputClass}
+              className="text-base"
             />
-          </div>
-          <div>
-            <label htmlFor="confirm" className="block text-sm font-medium">
-              Repetí la contraseña
-            </label>
-            <input
+          </Field>
+          <Field id="confirm" label="Repetí la contraseña">
+            <Input
               id="confirm"
               name="confirm"
               type="password"
               autoComplete="new-password"
               required
-              className={inputClass}
+              className="text-base"
             />
-          </div>
+          </Field>
           <FormAlert message={actionData?.error} />
           <SubmitButton pendingLabel="Guardando...">Guardar contraseña</SubmitButton>
         </Form>
