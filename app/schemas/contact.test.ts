@@ -115,7 +115,7 @@ describe("consultancy form", () => {
   });
 
   it("is stored with whatsapp as phone and need as message", () => {
-    const parsed = ENQUIRY_FORMS.soluciones_inteligentes.parse(consultancy);
+    const parsed = ENQUIRY_FORMS.soluciones_inteligentes.schema.safeParse(consultancy);
     expect(parsed).toEqual({
       success: true,
       data: {

@@ -110,26 +110,18 @@ export type ContactMessageFields = {
   companyName: string | null;
 };
 
-export type EnquiryParseResult = { success: true; data: ContactMessageFields } | { success: false; error: z.ZodError };
-
 export type EnquiryForm = {
   /** The field names the form sends, in the order they are shown. */
   fields: string[];
   /** Validates a submission and maps it to its row. */
-  parse(input: unknown): EnquiryParseResult;
+  schema: z.ZodType<ContactMessageFields, unknown>;
 };
 
 function enquiryForm<S extends z.ZodObject>(
   schema: S,
   toRow: (data: z.output<S>) => ContactMessageFields,
 ): EnquiryForm {
-  return {
-    fields: Object.keys(schema.shape),
-    parse(input) {
-      const result = schema.safeParse(input);
-      return result.success ? { success: true, data: toRow(result.data) } : { success: false, error: result.error };
-    },
-  };
+  return { fields: Object.keys(schema.shape), schema: schema.transform(toRow) };
 }
 
 const none = { phone: null, subject: null, companyName: null };

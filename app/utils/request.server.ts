@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { type fieldErrors, parseFields, type ParsedForm } from "~/domain/field-errors";
 import { cleanText } from "~/domain/text";
+import { HONEYPOT_FIELD } from "~/schemas/form-limits";
 
 // Reading a request body that a client may have sent wrong (another content type, a broken
 // multipart body): the action answers 400 instead of failing with a 500.
@@ -62,4 +63,22 @@ export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   return values;
+}
+
+/**
+ * The named fields' text as typed, each cut to `max` characters and "" when not sent: what an
+ * answer echoes back so nothing typed is lost (never a password).
+ */
+export function echoFields<F extends string>(form: FormData, fields: readonly F[], max: number): Record<F, string> {
+  const values = {} as Record<F, string>;
+  for (const field of fields) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value.slice(0, max) : "";
+  }
+  return values;
+}
+
+/** Whether a bot filled the public form's hidden honeypot field (people leave it empty). */
+export function filledByBot(form: FormData): boolean {
+  return (formValues(form)[HONEYPOT_FIELD] ?? "").trim() !== "";
 }

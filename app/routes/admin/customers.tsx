@@ -26,7 +26,7 @@ import {
   CustomerUpdateSchema,
 } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/request.server";
+import { echoFields, parseForm, readForm } from "~/utils/request.server";
 import type { FieldErrors } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Clientes | Admin Vitec" }];
@@ -54,14 +54,7 @@ function answer(body: CustomerActionData, status = 200) {
 }
 
 /** Submitted text fields, sent back on error so nothing typed is lost (never the password). */
-function echo(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of ["fullName", "email", "role"]) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 300);
-  }
-  return values;
-}
+const echo = (form: FormData) => echoFields(form, ["fullName", "email", "role"], 300);
 
 function invalid(errors: FieldErrors, form: FormData) {
   const description = Object.values(errors)[0] ?? CUSTOMER_SAVE_ERROR;

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { WithdrawalForm } from "~/components/forms/withdrawal-form";
 import { WITHDRAWAL_WINDOW_DAYS } from "~/domain/withdrawal";
 import { WITHDRAWAL_NOT_FOUND, requestWithdrawal, withdrawalExpiredMessage } from "~/models/withdrawal.server";
-import { type EnquiryValues, HONEYPOT_FIELD } from "~/schemas/contact";
+import type { EnquiryValues } from "~/schemas/contact";
 import {
   WITHDRAWAL_FIELDS,
   type WithdrawalReceipt,
@@ -15,7 +15,7 @@ import {
 } from "~/schemas/withdrawal";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
-import { parseForm, readForm } from "~/utils/request.server";
+import { echoFields, filledByBot, parseForm, readForm } from "~/utils/request.server";
 import type { FieldErrors } from "~/domain/field-errors";
 
 // Botón de arrepentimiento (Res. 424/2020): the public form, no account needed. Works without
@@ -42,11 +42,7 @@ const SAVE_FAILED = "Hubo un problema al registrar tu solicitud. Por favor, inte
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  const values: EnquiryValues = {};
-  for (const field of WITHDRAWAL_FIELDS) {
-    const value = formData.get(field);
-    values[field] = typeof value === "string" ? value.slice(0, 2000) : "";
-  }
+  const values: EnquiryValues = echoFields(formData, WITHDRAWAL_FIELDS, 2000);
   const fail = (errors: FieldErrors, description: string, status: number, headers?: HeadersInit) =>
     data<WithdrawalResult>(
       {
@@ -59,10 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
 
   // A bot filled the hidden field: nothing is looked up nor kept.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return fail({ form: WITHDRAWAL_NOT_FOUND }, WITHDRAWAL_NOT_FOUND, 400);
-  }
+  if (filledByBot(formData)) return fail({ form: WITHDRAWAL_NOT_FOUND }, WITHDRAWAL_NOT_FOUND, 400);
 
   const parsed = parseForm(WithdrawalSchema, formData);
   if (!parsed.ok) return fail(parsed.errors, "Revisá los campos marcados e intentá de nuevo.", 400);

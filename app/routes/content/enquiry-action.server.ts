@@ -2,17 +2,11 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { FormType } from "~/domain/form-type";
 import { createContactMessage } from "~/models/contact.server";
-import {
-  ENQUIRY_FORMS,
-  type EnquiryResult,
-  type EnquiryToast,
-  type EnquiryValues,
-  HONEYPOT_FIELD,
-} from "~/schemas/contact";
+import { ENQUIRY_FORMS, type EnquiryResult, type EnquiryToast, type EnquiryValues } from "~/schemas/contact";
 import { ENQUIRY_TOASTS, type EnquiryTexts } from "~/schemas/enquiry-texts";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
-import { readForm } from "~/utils/request.server";
-import { fieldErrors, type FieldErrors } from "~/domain/field-errors";
+import { echoFields, filledByBot, readForm } from "~/utils/request.server";
+import { type FieldErrors, parseFields } from "~/domain/field-errors";
 
 // The one server path of the four enquiry forms (home, /contacto, /empresas, consultancy).
 
@@ -45,11 +39,7 @@ export async function handleEnquiry({
   const texts = ENQUIRY_TOASTS[formType];
   const formData = await readForm(request);
 
-  const values: EnquiryValues = {};
-  for (const field of form.fields) {
-    const value = formData.get(field);
-    values[field] = typeof value === "string" ? value.slice(0, MAX_ECHOED_LENGTH) : "";
-  }
+  const values: EnquiryValues = echoFields(formData, form.fields, MAX_ECHOED_LENGTH);
   const fail = (errors: FieldErrors, description: string, status: number, headers?: HeadersInit) =>
     data<EnquiryResult>(
       { ok: false, errors, values, toast: toast("error", { title: texts.failure.title, description }) },
@@ -57,13 +47,11 @@ export async function handleEnquiry({
     );
 
   // A bot filled the hidden field: it is told the message went through, and nothing is kept.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return data<EnquiryResult>({ ok: true, toast: toast("success", texts.success) });
-  }
+  if (filledByBot(formData)) return data<EnquiryResult>({ ok: true, toast: toast("success", texts.success) });
 
-  const parsed = form.parse(values);
-  if (!parsed.success) return fail(fieldErrors(parsed.error), INVALID_FORM_MESSAGE, 400);
+  // What is echoed is what is parsed: a field not sent is read as empty.
+  const parsed = parseFields(form.schema, values);
+  if (!parsed.ok) return fail(parsed.errors, INVALID_FORM_MESSAGE, 400);
 
   // Only messages that would be stored count: a visitor fixing typos is never locked out.
   const limit = await rateLimit(

@@ -3,7 +3,8 @@ import { saveReview } from "~/models/review.server";
 import { type ReviewActionResult, ReviewSchema } from "~/schemas/review";
 import type { SessionUser } from "~/utils/auth.server";
 import { rateLimit } from "~/utils/rate-limit.server";
-import { fieldErrors } from "~/domain/field-errors";
+import { parseFields } from "~/domain/field-errors";
+import { echoFields } from "~/utils/request.server";
 
 // The product page's review form: a signed-in customer's POST, validated here again (the action of
 // routes/store/product.tsx, kept beside it).
@@ -18,15 +19,12 @@ const RATE_LIMITED = "Guardaste tu opinión demasiadas veces seguidas. Esperá u
 
 /** Saves the customer's review of a (published) product; answers a ReviewActionResult. */
 export async function handleReview(user: SessionUser, productId: string, form: FormData) {
-  const values = {
-    rating: String(form.get("rating") ?? "").slice(0, 10),
-    text: String(form.get("text") ?? "").slice(0, 5000),
-  };
+  const values = echoFields(form, ["rating", "text"], 5000);
   const fail = (errors: Record<string, string>, status: number) =>
     data<ReviewActionResult>({ ok: false, errors, values }, { status });
 
-  const parsed = ReviewSchema.safeParse(values);
-  if (!parsed.success) return fail(fieldErrors(parsed.error) as Record<string, string>, 400);
+  const parsed = parseFields(ReviewSchema, values);
+  if (!parsed.ok) return fail(parsed.errors, 400);
 
   const limit = await rateLimit(`review:${user.id}`, REVIEW_RATE_LIMIT.limit, REVIEW_RATE_LIMIT.windowSeconds);
   if (!limit.allowed) return fail({ form: RATE_LIMITED }, 429);
