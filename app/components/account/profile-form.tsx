@@ -3,6 +3,7 @@ import type { Profile } from "~/models/profile.server";
 import type { ToastInput } from "~/schemas/toast";
 import { useActionResult } from "../use-action-result";
 import { Button } from "../ui/button";
+import { InputField } from "../ui/field";
 
 export type ProfileActionData = {
   ok: boolean;
@@ -11,8 +12,8 @@ export type ProfileActionData = {
   toast: ToastInput;
 };
 
-const controlClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600 read-only:bg-slate-100 read-only:text-slate-600";
+/** On top of the kit's input: phone-sized text, and the read-only email greyed. */
+const controlClass = "text-base text-slate-900 read-only:bg-slate-100 read-only:text-slate-600";
 
 type FieldName = Exclude<keyof Profile, "email">;
 
@@ -45,48 +46,39 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="profile" />
-      <div className="sm:col-span-2">
-        <label htmlFor="profile-email" className="block text-sm font-medium text-slate-800">
-          Email
-        </label>
-        <input
-          id="profile-email"
-          type="email"
-          value={profile.email}
-          readOnly
-          aria-describedby="profile-email-hint"
-          className={controlClass}
-        />
-        <p id="profile-email-hint" className="mt-1 text-xs text-slate-600">
-          El email de tu cuenta no se puede cambiar desde acá.
-        </p>
-      </div>
+      <InputField
+        id="profile-email"
+        label="Email"
+        hint="El email de tu cuenta no se puede cambiar desde acá."
+        className="sm:col-span-2"
+        type="email"
+        value={profile.email}
+        readOnly
+        aria-describedby="profile-email-hint"
+        inputClassName={controlClass}
+      />
       {FIELDS.map((field) => {
         const id = `profile-${field.name}`;
         const error = errors[field.name];
         return (
-          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
-            <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-              {field.label}
-              {field.optional ? <span className="font-normal text-slate-600"> (opcional)</span> : null}
-            </label>
-            <input
-              id={id}
-              name={field.name}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              required={!field.optional}
-              defaultValue={values[field.name] ?? ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={controlClass}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <InputField
+            key={field.name}
+            id={id}
+            label={
+              <>
+                {field.label}
+                {field.optional ? <span className="font-normal text-slate-600"> (opcional)</span> : null}
+              </>
+            }
+            error={error}
+            className={field.wide ? "sm:col-span-2" : undefined}
+            name={field.name}
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete}
+            required={!field.optional}
+            defaultValue={values[field.name] ?? ""}
+            inputClassName={controlClass}
+          />
         );
       })}
       <div className="sm:col-span-2">

@@ -29,7 +29,11 @@ export function Field({
         {label}
       </label>
       <div className="mt-1">{children}</div>
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -42,6 +46,30 @@ export function Field({
 /** The control's side of the link: invalid and described by the message while there is one. */
 export function fieldAria(id: string, error?: string) {
   return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
+}
+
+/** A `Field` whose control is an `Input`, linked to its error: the common case of a form field. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  inputClassName,
+  ...input
+}: Omit<ComponentProps<"input">, "id"> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** The input's classes (`className` is the field's). */
+  inputClassName?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <Input id={id} {...fieldAria(id, error)} {...input} className={inputClassName} />
+    </Field>
+  );
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {

@@ -2,7 +2,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coupons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Field, InputField, Select, Textarea, fieldAria } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatARS } from "~/domain/money";
 import { type AdminCoupon, listCoupons, saveCoupon, setCouponActive } from "~/models/admin-coupons.server";
@@ -78,16 +78,15 @@ function CouponForm({
   };
   const chosen = new Set(typed ? ((typed.categoryIds as string[] | undefined) ?? []) : (coupon?.categoryIds ?? []));
   const field = (name: string, label: string, fallback: string, props: Record<string, unknown> = {}, hint?: string) => (
-    <Field id={`coupon-${name}`} label={label} error={errors[name]} hint={hint}>
-      <Input
-        id={`coupon-${name}`}
-        name={name}
-        defaultValue={value(name, fallback)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `coupon-${name}-error` : undefined}
-        {...props}
-      />
-    </Field>
+    <InputField
+      id={`coupon-${name}`}
+      label={label}
+      error={errors[name]}
+      hint={hint}
+      name={name}
+      defaultValue={value(name, fallback)}
+      {...props}
+    />
   );
   return (
     <section
@@ -165,7 +164,7 @@ function CouponForm({
               name="productSkus"
               rows={2}
               defaultValue={value("productSkus", coupon?.productSkus.join(", ") ?? "")}
-              aria-invalid={errors.productSkus ? true : undefined}
+              {...fieldAria("coupon-productSkus", errors.productSkus)}
             />
           </Field>
         </div>

@@ -4,7 +4,7 @@ import { useActionResult } from "~/components/use-action-result";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { SignInSchema } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
@@ -77,27 +77,25 @@ export default function AdminLogin() {
         <p className="mt-1 text-center text-sm text-slate-600">Acceso exclusivo para administradores</p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <Field id="email" label="Email">
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              className="text-base"
-            />
-          </Field>
-          <Field id="password" label="Contraseña">
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="text-base"
-            />
-          </Field>
+          <InputField
+            id="email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            inputClassName="text-base"
+          />
+          <InputField
+            id="password"
+            label="Contraseña"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            inputClassName="text-base"
+          />
           <FormAlert message={actionData?.message} />
           <SubmitButton pendingLabel="Ingresando...">Ingresar</SubmitButton>
         </Form>

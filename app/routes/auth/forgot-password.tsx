@@ -6,7 +6,7 @@ import { getAuth } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
 import { formValues, parseForm, readForm } from "~/utils/request.server";
-import { Field, Input, fieldAria } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -57,18 +57,17 @@ export default function ForgotPassword() {
             Ingresá el email de tu cuenta y te enviamos un enlace para crear una nueva.
           </p>
           <Form method="post" className="mt-6 space-y-4" noValidate>
-            <Field id="email" label="Email" error={actionData?.error ?? undefined}>
-              <Input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={actionData?.email}
-                {...fieldAria("email", actionData?.error ?? undefined)}
-                className="text-base"
-              />
-            </Field>
+            <InputField
+              id="email"
+              label="Email"
+              error={actionData?.error ?? undefined}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={actionData?.email}
+              inputClassName="text-base"
+            />
             <SubmitButton pendingLabel="Enviando...">Enviar enlace</SubmitButton>
           </Form>
         </>

@@ -20,7 +20,7 @@ import { originFrom, seo } from "~/utils/seo";
 import { parseForm, readForm } from "~/utils/request.server";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 import type { FieldErrors } from "~/domain/field-errors";
-import { Field, Input, fieldAria } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -134,42 +134,39 @@ export default function Login() {
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         {isSignup ? (
-          <Field id="fullName" label="Nombre completo" error={errors.fullName}>
-            <Input
-              id="fullName"
-              name="fullName"
-              autoComplete="name"
-              required
-              defaultValue={actionData?.values.fullName}
-              {...fieldAria("fullName", errors.fullName)}
-              className="text-base"
-            />
-          </Field>
+          <InputField
+            id="fullName"
+            label="Nombre completo"
+            error={errors.fullName}
+            name="fullName"
+            autoComplete="name"
+            required
+            defaultValue={actionData?.values.fullName}
+            inputClassName="text-base"
+          />
         ) : null}
-        <Field id="email" label="Email" error={errors.email}>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.values.email || searchParams.get("email") || ""}
-            {...fieldAria("email", errors.email)}
-            className="text-base"
-          />
-        </Field>
-        <Field id="password" label="Contraseña" error={errors.password}>
-          <Input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete={isSignup ? "new-password" : "current-password"}
-            required
-            placeholder={PASSWORD_HINT}
-            {...fieldAria("password", errors.password)}
-            className="text-base"
-          />
-        </Field>
+        <InputField
+          id="email"
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values.email || searchParams.get("email") || ""}
+          inputClassName="text-base"
+        />
+        <InputField
+          id="password"
+          label="Contraseña"
+          error={errors.password}
+          name="password"
+          type="password"
+          autoComplete={isSignup ? "new-password" : "current-password"}
+          required
+          placeholder={PASSWORD_HINT}
+          inputClassName="text-base"
+        />
         {!isSignup ? (
           <p className="text-right text-sm">
             <Link to="/olvide-mi-contrasena" className="text-brand-700 hover:underline">

@@ -6,7 +6,7 @@ import { getAuth } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
 import { parseForm, readForm } from "~/utils/request.server";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { FormAlert, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -54,27 +54,25 @@ export default function ResetPassword() {
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="token" value={token} />
-          <Field id="password" label="Nueva contraseña">
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              placeholder={PASSWORD_HINT}
-              className="text-base"
-            />
-          </Field>
-          <Field id="confirm" label="Repetí la contraseña">
-            <Input
-              id="confirm"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              className="text-base"
-            />
-          </Field>
+          <InputField
+            id="password"
+            label="Nueva contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            placeholder={PASSWORD_HINT}
+            inputClassName="text-base"
+          />
+          <InputField
+            id="confirm"
+            label="Repetí la contraseña"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            inputClassName="text-base"
+          />
           <FormAlert message={actionData?.error} />
           <SubmitButton pendingLabel="Guardando...">Guardar contraseña</SubmitButton>
         </Form>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { slugify } from "~/domain/slug";
 import type { AdminCategory } from "~/models/admin-categories.server";
 import type { CategoryActionResult } from "~/schemas/category";
@@ -57,9 +57,6 @@ function CategoryForm({
     if (result.ok) onSaved();
   });
 
-  const invalid = (key: string) =>
-    errors[key] ? { "aria-invalid": true as const, "aria-describedby": `category-${key}-error` } : {};
-
   return (
     <fetcher.Form method="post" className="space-y-4">
       <input type="hidden" name="intent" value="save" />
@@ -69,35 +66,34 @@ function CategoryForm({
           {errors.form}
         </p>
       ) : null}
-      <Field id="category-name" label="Nombre" error={errors.name}>
-        <Input
-          id="category-name"
-          name="name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (!slugTouched) setSlug(slugify(e.target.value));
-          }}
-          {...invalid("name")}
-        />
-      </Field>
-      <Field id="category-slug" label="Slug" error={errors.slug} hint="Solo minúsculas, números y guiones.">
-        <Input
-          id="category-slug"
-          name="slug"
-          required
-          maxLength={255}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          value={slug}
-          onChange={(e) => {
-            setSlugTouched(true);
-            setSlug(e.target.value);
-          }}
-          {...invalid("slug")}
-        />
-      </Field>
+      <InputField
+        id="category-name"
+        label="Nombre"
+        error={errors.name}
+        name="name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          if (!slugTouched) setSlug(slugify(e.target.value));
+        }}
+      />
+      <InputField
+        id="category-slug"
+        label="Slug"
+        error={errors.slug}
+        hint="Solo minúsculas, números y guiones."
+        name="slug"
+        required
+        maxLength={255}
+        pattern="[a-z0-9]+(-[a-z0-9]+)*"
+        value={slug}
+        onChange={(e) => {
+          setSlugTouched(true);
+          setSlug(e.target.value);
+        }}
+      />
       <Field
         id="category-parent_id"
         label="Categoría Padre"
@@ -118,7 +114,7 @@ function CategoryForm({
           className="disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
           onChange={(e) => setParentId(e.target.value)}
           {...(hasChildren ? { "aria-describedby": "category-parent_id-hint" } : {})}
-          {...invalid("parent_id")}
+          {...fieldAria("category-parent_id", errors.parent_id)}
         >
           <option value="">-- Ninguna --</option>
           {parents.map((c) => (

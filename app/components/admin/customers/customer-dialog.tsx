@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import { useActionResult } from "~/components/use-action-result";
 import { useFetcher } from "react-router";
 import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { PASSWORD_HINT } from "~/domain/password";
 import type { AdminCustomer } from "~/models/admin-customers.server";
 import { CUSTOMER_ROLES, CUSTOMER_ROLE_LABELS } from "~/schemas/admin";
@@ -51,8 +51,6 @@ export function CustomerDialog({
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? {};
   const value = (name: string, fallback: string) => values[name] ?? fallback;
-  const invalid = (name: string) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -61,38 +59,36 @@ export function CustomerDialog({
         <fetcher.Form key={customer?.id ?? "new"} method="post" noValidate className="space-y-4">
           <input type="hidden" name="intent" value={intent} />
           {editing ? <input type="hidden" name="userId" value={customer.id} /> : null}
-          <Field id={`${id}-fullName`} label="Nombre completo" error={errors.fullName}>
-            <Input
-              id={`${id}-fullName`}
-              name="fullName"
-              required
-              autoComplete="off"
-              defaultValue={value("fullName", customer?.fullName ?? "")}
-              {...invalid("fullName")}
-            />
-          </Field>
-          <Field id={`${id}-email`} label="Email" error={errors.email}>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="off"
-              defaultValue={value("email", customer?.email ?? "")}
-              {...invalid("email")}
-            />
-          </Field>
+          <InputField
+            id={`${id}-fullName`}
+            label="Nombre completo"
+            error={errors.fullName}
+            name="fullName"
+            required
+            autoComplete="off"
+            defaultValue={value("fullName", customer?.fullName ?? "")}
+          />
+          <InputField
+            id={`${id}-email`}
+            label="Email"
+            error={errors.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={value("email", customer?.email ?? "")}
+          />
           {editing ? null : (
-            <Field id={`${id}-password`} label="Contraseña" error={errors.password} hint={PASSWORD_HINT}>
-              <Input
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                required
-                autoComplete="new-password"
-                {...invalid("password")}
-              />
-            </Field>
+            <InputField
+              id={`${id}-password`}
+              label="Contraseña"
+              error={errors.password}
+              hint={PASSWORD_HINT}
+              name="password"
+              type="password"
+              required
+              autoComplete="new-password"
+            />
           )}
           <Field
             id={`${id}-role`}
@@ -106,7 +102,7 @@ export function CustomerDialog({
               name={isSelf ? undefined : "role"}
               disabled={isSelf}
               defaultValue={value("role", customer?.role ?? "customer")}
-              {...invalid("role")}
+              {...fieldAria(`${id}-role`, errors.role)}
             >
               {CUSTOMER_ROLES.map((role) => (
                 <option key={role} value={role}>
