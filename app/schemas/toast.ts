@@ -10,3 +10,13 @@ export const ToastSchema = z.object({
 
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
+
+/**
+ * What a loader that could not read its data answers beside its fallback: the screen raises it with
+ * `useActionResult(loaderData, "idle")`, as it raises an action's answer.
+ */
+export const loadFailedToast = (description: string, title = "Error"): ToastInput => ({
+  type: "error",
+  title,
+  description,
+});

@@ -1,12 +1,13 @@
 import { Heart, LogOut, Settings } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, data, useSearchParams } from "react-router";
+import type { ToastInput } from "~/schemas/toast";
 import type { Route } from "./+types/cuenta";
 import { ComingSoon } from "~/components/account/coming-soon";
 import { OrderList } from "~/components/account/order-list";
 import { type ProfileActionData, ProfileForm } from "~/components/account/profile-form";
-import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { ProductCard } from "~/components/product/product-card";
 import { listOrdersForUser } from "~/models/order.server";
@@ -42,7 +43,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { email: user.email, name: user.name, profile, orders, wishlist };
+  const toast: ToastInput | null = !profile
+    ? { type: "error", title: "No se pudo cargar tu perfil." }
+    : !orders
+      ? { type: "error", title: "No se pudieron cargar tus pedidos." }
+      : null;
+  return { email: user.email, name: user.name, profile, orders, wishlist, toast };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -99,12 +105,7 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
-  const toast = useToast();
-
-  useEffect(() => {
-    if (!profile) toast({ type: "error", title: "No se pudo cargar tu perfil." });
-    else if (!orders) toast({ type: "error", title: "No se pudieron cargar tus pedidos." });
-  }, [profile, orders, toast]);
+  useActionResult(loaderData, "idle");
 
   function changeTab(value: string) {
     if (!isTab(value)) return;

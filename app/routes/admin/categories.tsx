@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { useActionResult } from "~/components/use-action-result";
+import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/categories";
 import { CategoriesScreen } from "~/components/admin/categories/categories-screen";
 import { deleteCategories, listAdminCategories, saveCategory } from "~/models/admin-categories.server";
@@ -8,13 +10,15 @@ import { parseForm, readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categorías | Admin Vitec" }];
 
+const LOAD_ERROR = "No se pudieron cargar las categorías.";
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   try {
-    return { categories: await listAdminCategories(), error: null };
+    return { categories: await listAdminCategories(), error: null, toast: null };
   } catch (error) {
     console.error("[admin categories] list failed:", error);
-    return { categories: [], error: "No se pudieron cargar las categorías." };
+    return { categories: [], error: LOAD_ERROR, toast: loadFailedToast(LOAD_ERROR, "Error al cargar") };
   }
 }
 
@@ -101,5 +105,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+  useActionResult(loaderData, "idle");
   return <CategoriesScreen categories={loaderData.categories} error={loaderData.error} />;
 }

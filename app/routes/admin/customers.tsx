@@ -1,12 +1,13 @@
 import { Plus, Search } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Form, data } from "react-router";
+import { useActionResult } from "~/components/use-action-result";
+import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/customers";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { type CustomerActionData, CustomerDialog } from "~/components/admin/customers/customer-dialog";
 import { CustomersTable } from "~/components/admin/customers/customers-table";
 import { DeleteCustomerDialog } from "~/components/admin/customers/delete-customer-dialog";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import {
@@ -42,10 +43,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       query,
       currentUserId: admin.id,
       error: null,
+      toast: null,
     };
   } catch (error) {
     console.error("[admin customers] list failed:", error);
-    return { list: null, query, currentUserId: admin.id, error: LOAD_ERROR };
+    return {
+      list: null,
+      query,
+      currentUserId: admin.id,
+      error: LOAD_ERROR,
+      toast: loadFailedToast(LOAD_ERROR),
+    };
   }
 }
 
@@ -106,7 +114,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { list, query, currentUserId, error } = loaderData;
-  const toast = useToast();
   const [dialog, setDialog] = useState<{ open: boolean; customer: AdminCustomer | null; key: number }>({
     open: false,
     customer: null,
@@ -114,9 +121,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   });
   const [deleting, setDeleting] = useState<AdminCustomer | null>(null);
 
-  useEffect(() => {
-    if (error) toast({ type: "error", title: "Error", description: error });
-  }, [error, toast]);
+  useActionResult(loaderData, "idle");
 
   const openDialog = (customer: AdminCustomer | null) => setDialog((d) => ({ open: true, customer, key: d.key + 1 }));
   const setOpen = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);

@@ -1,11 +1,11 @@
-import { useEffect } from "react";
 import { data, useLocation, useNavigate } from "react-router";
+import { useActionResult } from "~/components/use-action-result";
+import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/enquiries";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { EnquiriesTable } from "~/components/admin/enquiries/enquiries-table";
 import { type EnquiryActionData, EnquiryDialog } from "~/components/admin/enquiries/enquiry-dialog";
 import { EnquiryFilters } from "~/components/admin/enquiries/enquiry-filters";
-import { useToast } from "~/components/toaster";
 import { getEnquiry, listEnquiries, setEnquiryHandled } from "~/models/enquiries.server";
 import { EnquiryListQuerySchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/auth.server";
@@ -22,10 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = params.get("id");
   try {
     const [list, enquiry] = await Promise.all([listEnquiries(query), id ? getEnquiry(id) : null]);
-    return { list, enquiry, query, error: null };
+    return { list, enquiry, query, error: null, toast: null };
   } catch (error) {
     console.error("[admin enquiries] list failed:", error);
-    return { list: null, enquiry: null, query, error: LOAD_ERROR };
+    return { list: null, enquiry: null, query, error: LOAD_ERROR, toast: loadFailedToast(LOAD_ERROR) };
   }
 }
 
@@ -55,13 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
   const { list, enquiry, query, error } = loaderData;
-  const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
 
-  useEffect(() => {
-    if (error) toast({ type: "error", title: "Error", description: error });
-  }, [error, toast]);
+  useActionResult(loaderData, "idle");
 
   const closeEnquiry = () => {
     const params = new URLSearchParams(location.search);

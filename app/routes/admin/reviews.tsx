@@ -1,10 +1,10 @@
-import { useEffect } from "react";
 import { data } from "react-router";
+import { useActionResult } from "~/components/use-action-result";
+import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/reviews";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { ReviewFilters } from "~/components/admin/reviews/review-filters";
 import { type ReviewActionData, ReviewsTable, useModerationToasts } from "~/components/admin/reviews/reviews-table";
-import { useToast } from "~/components/toaster";
 import { listReviews, moderateReview } from "~/models/review.server";
 import { ReviewListQuerySchema, ReviewModerationSchema } from "~/schemas/review";
 import { requireAdmin } from "~/utils/auth.server";
@@ -21,10 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = ReviewListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    return { list: await listReviews(query), query, error: null };
+    return { list: await listReviews(query), query, error: null, toast: null };
   } catch (error) {
     console.error("[admin reviews] list failed:", error);
-    return { list: null, query, error: LOAD_ERROR };
+    return { list: null, query, error: LOAD_ERROR, toast: loadFailedToast(LOAD_ERROR) };
   }
 }
 
@@ -63,10 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { list, query, error } = loaderData;
-  const toast = useToast();
-  useEffect(() => {
-    if (error) toast({ type: "error", title: "Error", description: error });
-  }, [error, toast]);
+  useActionResult(loaderData, "idle");
   useModerationToasts();
   return (
     <div>

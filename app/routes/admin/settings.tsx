@@ -1,5 +1,6 @@
-import { useEffect } from "react";
 import { data } from "react-router";
+import { useActionResult } from "~/components/use-action-result";
+import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/settings";
 import { CarriersCard } from "~/components/admin/settings/carriers-card";
 import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
@@ -11,7 +12,6 @@ import type { SettingActionData } from "~/components/admin/settings/settings-car
 import { ShippingMethodsCard } from "~/components/admin/settings/shipping-methods-card";
 import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
 import { StoreCard } from "~/components/admin/settings/store-card";
-import { useToast } from "~/components/toaster";
 import {
   SETTING_KEYS,
   STATUS_EMAIL_KEYS,
@@ -51,10 +51,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteUrl: baseUrl(),
       arca: await credentialsStatus(),
       error: null,
+      toast: null,
     };
   } catch (error) {
     console.error("[admin settings] load failed:", error);
-    return { settings: null, onlinePayments: false, siteUrl: baseUrl(), arca: null, error: SETTINGS_LOAD_ERROR };
+    return {
+      settings: null,
+      onlinePayments: false,
+      siteUrl: baseUrl(),
+      arca: null,
+      error: SETTINGS_LOAD_ERROR,
+      toast: loadFailedToast(SETTINGS_LOAD_ERROR),
+    };
   }
 }
 
@@ -130,10 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, onlinePayments, siteUrl, arca, error } = loaderData;
-  const toast = useToast();
-  useEffect(() => {
-    if (error) toast({ type: "error", title: "Error", description: error });
-  }, [error, toast]);
+  useActionResult(loaderData, "idle");
 
   return (
     <div>

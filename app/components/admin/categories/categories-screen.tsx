@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -12,7 +11,6 @@ import { type CategorySort, CategoriesTable, sortCategories } from "./categories
 import { CategoryDialog } from "./category-dialog";
 
 export function CategoriesScreen({ categories, error }: { categories: AdminCategory[]; error: string | null }) {
-  const toast = useToast();
   const [sort, setSort] = useState<{ column: CategorySort; direction: SortDirection }>({
     column: "name",
     direction: "asc",
@@ -34,10 +32,6 @@ export function CategoriesScreen({ categories, error }: { categories: AdminCateg
       setToDelete(null);
     }
   });
-
-  useEffect(() => {
-    if (error) toast({ type: "error", title: "Error al cargar", description: error });
-  }, [error, toast]);
 
   const deleting = toDelete ? categories.filter((c) => toDelete.includes(c.id)) : [];
   const productTotal = deleting.reduce((n, c) => n + c.ownProductCount, 0);
