@@ -157,13 +157,17 @@ export const KNOWN_CHECKOUT_FIELDS = {
 /** The order's address object (spec: line1, city, state, zip); same shape as orders.address. */
 export type OrderAddress = { line1?: string; city?: string; state?: string; zip?: string };
 
-export type OrderCustomer = {
+/** Who the order is for and who is billed: the order's contact columns. */
+export type OrderContact = {
   customerName: string | null;
   customerLastname: string | null;
   customerEmail: string | null;
   customerPhone: string | null;
   billingCuit: string | null;
   billingCompany: string | null;
+};
+
+export type OrderCustomer = OrderContact & {
   address: OrderAddress;
   notes: string | null;
   /** Answers to configured fields the order has no column for (orders.meta.customer_details). */

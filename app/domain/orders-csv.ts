@@ -1,3 +1,4 @@
+import type { OrderContact } from "./checkout-fields";
 import { CSV_BOM, formatCsvNumber, neutraliseCell, toCsv } from "./csv";
 import { formatSortableDateTime } from "./dates";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
@@ -7,17 +8,11 @@ import { ORDER_PAYMENT_STATUS_LABELS, type OrderPaymentStatus } from "./payment"
 // the same file format as the products export (UTF-8 with BOM, semicolons, "1234,50"), and any
 // cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) neutralised with an apostrophe.
 
-export type ExportOrder = {
+export type ExportOrder = OrderContact & {
   number: string;
   createdAt: Date;
   status: OrderStatus;
   paymentStatus: OrderPaymentStatus | null;
-  customerName: string | null;
-  customerLastname: string | null;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  billingCuit: string | null;
-  billingCompany: string | null;
   invoiceType: string | null;
   paymentMethod: string | null;
   shippingMethod: string | null;

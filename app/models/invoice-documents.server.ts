@@ -19,7 +19,7 @@ import { orderAmounts } from "~/domain/order-totals";
 import { isUuid } from "~/domain/uuid";
 import { getSessionUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
-import { orderNumber, tokensMatch } from "./order.server";
+import { orderNumber, tokensMatch, ORDER_LINE_COLUMNS } from "./order.server";
 import { getSettings } from "./settings.server";
 
 // The authorised comprobantes of an order as people see them: the links of the order's pages,
@@ -119,12 +119,7 @@ export async function getInvoiceDocument(
         .where(inArray(invoices.id, [invoice.associatedInvoiceId]))
     : [];
   const items = await db
-    .select({
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      subtotal: orderItems.subtotal,
-    })
+    .select(ORDER_LINE_COLUMNS)
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));

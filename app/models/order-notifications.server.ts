@@ -12,7 +12,7 @@ import { baseUrl } from "~/utils/env.server";
 import { type StatusEmailData, orderStatusEmail } from "~/domain/emails";
 import { queueEmails } from "./outbox.server";
 import { customerFullName } from "~/domain/checkout-fields";
-import { confirmationUrl, orderNumber, statusOf } from "./order.server";
+import { confirmationUrl, orderNumber, statusOf, ORDER_LINE_COLUMNS } from "./order.server";
 import { getSettings } from "./settings.server";
 
 // What the customer hears after the order: an e-mail when it reaches processing (staff, or its
@@ -82,12 +82,7 @@ async function statusEmailData(
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const items = await tx
-    .select({
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      subtotal: orderItems.subtotal,
-    })
+    .select(ORDER_LINE_COLUMNS)
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.name), asc(orderItems.id));

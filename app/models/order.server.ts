@@ -12,6 +12,7 @@ import {
   isBankTransfer,
   paymentFlagText,
 } from "~/domain/payment";
+import type { OrderContact } from "~/domain/checkout-fields";
 import type { SettingValues } from "~/domain/settings";
 import { trackingUrl } from "~/domain/shipment";
 import type { OrderAddressValue } from "~/schemas/admin";
@@ -79,7 +80,15 @@ export type OrderPaymentView = {
   extraPayments: { paymentId: string; amount: number }[];
 };
 
-export type OrderView = {
+/** An order line as documents and e-mails print it: what, how many, at what price, for how much. */
+export const ORDER_LINE_COLUMNS = {
+  name: orderItems.name,
+  quantity: orderItems.quantity,
+  price: orderItems.price,
+  subtotal: orderItems.subtotal,
+};
+
+export type OrderView = OrderContact & {
   id: string;
   number: string;
   status: OrderStatus;
@@ -99,12 +108,6 @@ export type OrderView = {
   /** The buyer's IVA condition and the invoice it calls for (Factura A or B). */
   ivaCondition: string | null;
   invoiceType: string | null;
-  customerName: string | null;
-  customerLastname: string | null;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  billingCuit: string | null;
-  billingCompany: string | null;
   address: OrderAddressValue;
   notes: string | null;
   items: OrderItemView[];
@@ -171,11 +174,8 @@ async function itemsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, Orde
       id: orderItems.id,
       orderId: orderItems.orderId,
       productId: orderItems.productId,
-      name: orderItems.name,
       sku: orderItems.sku,
-      price: orderItems.price,
-      quantity: orderItems.quantity,
-      subtotal: orderItems.subtotal,
+      ...ORDER_LINE_COLUMNS,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))

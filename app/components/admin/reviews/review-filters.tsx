@@ -1,6 +1,4 @@
-import { Form, useSubmit } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Select } from "~/components/ui/field";
+import { FilterSelect, ListFilters } from "~/components/admin/list-filters";
 import { REVIEW_STATUS_VALUES, type ReviewStatusValue } from "~/domain/review";
 
 const PLURAL: Record<ReviewStatusValue, string> = {
@@ -17,34 +15,17 @@ export function ReviewFilters({
   status?: ReviewStatusValue;
   counts: Record<ReviewStatusValue, number>;
 }) {
-  const submit = useSubmit();
   const all = REVIEW_STATUS_VALUES.reduce((sum, s) => sum + counts[s], 0);
   return (
-    <Form method="get" aria-label="Filtrar opiniones" className="flex items-end gap-3">
-      <div className="sm:w-64">
-        <label htmlFor="reviews-status" className="block text-sm font-medium text-slate-800">
-          Estado
-        </label>
-        <Select
-          id="reviews-status"
-          name="status"
-          defaultValue={status ?? ""}
-          onChange={(event) => submit(event.currentTarget.form)}
-          className="mt-1"
-        >
-          <option value="">Todas ({all})</option>
-          {REVIEW_STATUS_VALUES.map((s) => (
-            <option key={s} value={s}>
-              {PLURAL[s]} ({counts[s]})
-            </option>
-          ))}
-        </Select>
-      </div>
-      <noscript>
-        <button type="submit" className={buttonVariants({ variant: "outline" })}>
-          Filtrar
-        </button>
-      </noscript>
-    </Form>
+    <ListFilters label="Filtrar opiniones" className="flex items-end gap-3">
+      <FilterSelect id="reviews-status" label="Estado" className="sm:w-64" name="status" defaultValue={status ?? ""}>
+        <option value="">Todas ({all})</option>
+        {REVIEW_STATUS_VALUES.map((s) => (
+          <option key={s} value={s}>
+            {PLURAL[s]} ({counts[s]})
+          </option>
+        ))}
+      </FilterSelect>
+    </ListFilters>
   );
 }
