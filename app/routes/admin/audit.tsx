@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import type { Route } from "./+types/audit";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { Button } from "~/components/ui/button";
+import { Field, InputField, Select } from "~/components/ui/field";
+import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS } from "~/domain/audit";
 import { AUDIT_ENTITY_TYPES } from "~/db/schema/staff";
 import { formatShortDateTime } from "~/domain/dates";
@@ -76,60 +78,25 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
       >
-        <div>
-          <label htmlFor="audit-type" className="block text-xs font-medium text-slate-700">
-            Tipo
-          </label>
-          <select
-            id="audit-type"
-            name="tipo"
-            defaultValue={query.entityType ?? ""}
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          >
+        <Field id="audit-type" label="Tipo">
+          <Select id="audit-type" name="tipo" defaultValue={query.entityType ?? ""}>
             <option value="">Todos</option>
             {AUDIT_ENTITY_TYPES.map((t) => (
               <option key={t} value={t}>
                 {AUDIT_ENTITY_LABELS[t] ?? t}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-q" className="block text-xs font-medium text-slate-700">
-            Buscar (admin, producto, pedido)
-          </label>
-          <input
-            id="audit-q"
-            name="q"
-            defaultValue={query.q}
-            maxLength={100}
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-from" className="block text-xs font-medium text-slate-700">
-            Desde
-          </label>
-          <input
-            id="audit-from"
-            type="date"
-            name="desde"
-            defaultValue={query.from ?? ""}
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="block text-xs font-medium text-slate-700">
-            Hasta
-          </label>
-          <input
-            id="audit-to"
-            type="date"
-            name="hasta"
-            defaultValue={query.to ?? ""}
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+          </Select>
+        </Field>
+        <InputField
+          id="audit-q"
+          label="Buscar (admin, producto, pedido)"
+          name="q"
+          defaultValue={query.q}
+          maxLength={100}
+        />
+        <InputField id="audit-from" label="Desde" type="date" name="desde" defaultValue={query.from ?? ""} />
+        <InputField id="audit-to" label="Hasta" type="date" name="hasta" defaultValue={query.to ?? ""} />
         <Button type="submit" size="sm">
           Filtrar
         </Button>
@@ -146,57 +113,47 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs text-slate-600">
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Fecha
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Quién
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Qué
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Cambios
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.id} className="border-b border-slate-100 align-top last:border-0">
-                      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{r.when}</td>
-                      <td className="px-3 py-2">{r.who}</td>
-                      <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">
-                        <span className="block text-slate-600">{r.action}</span>
-                        {r.link ? (
-                          <a href={r.link} className="font-medium text-brand-700 underline">
-                            {r.entity}
-                          </a>
-                        ) : (
-                          <span className="font-medium">{r.entity}</span>
-                        )}
-                      </td>
-                      {/* Long values (addresses, codes) wrap anywhere: the table stays within a phone's width. */}
-                      <td className="min-w-40 px-3 py-2 [overflow-wrap:anywhere]">
-                        <ul className="space-y-0.5">
-                          {r.changes.map((c) => (
-                            <li key={c.field}>
-                              <span className="text-slate-600">{c.field}:</span>{" "}
-                              {c.before !== null ? <s className="text-slate-500">{c.before}</s> : null}
-                              {c.before !== null && c.after !== null ? " → " : null}
-                              {c.after !== null ? <strong className="font-semibold">{c.after}</strong> : null}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table>
+              <THead>
+                <tr>
+                  <TH>Fecha</TH>
+                  <TH>Quién</TH>
+                  <TH>Qué</TH>
+                  <TH>Cambios</TH>
+                </tr>
+              </THead>
+              <tbody>
+                {rows.map((r) => (
+                  <TR key={r.id} className="align-top">
+                    <TD className="whitespace-nowrap align-top tabular-nums">{r.when}</TD>
+                    <TD className="align-top">{r.who}</TD>
+                    <TD className="min-w-32 align-top [overflow-wrap:anywhere]">
+                      <span className="block text-slate-600">{r.action}</span>
+                      {r.link ? (
+                        <a href={r.link} className="font-medium text-brand-700 underline">
+                          {r.entity}
+                        </a>
+                      ) : (
+                        <span className="font-medium">{r.entity}</span>
+                      )}
+                    </TD>
+                    {/* Long values (addresses, codes) wrap anywhere: the table stays within a phone's width. */}
+                    <TD className="min-w-40 align-top [overflow-wrap:anywhere]">
+                      <ul className="space-y-0.5">
+                        {r.changes.map((c) => (
+                          <li key={c.field}>
+                            <span className="text-slate-600">{c.field}:</span>{" "}
+                            {c.before !== null ? <s className="text-slate-500">{c.before}</s> : null}
+                            {c.before !== null && c.after !== null ? " → " : null}
+                            {c.after !== null ? <strong className="font-semibold">{c.after}</strong> : null}
+                          </li>
+                        ))}
+                      </ul>
+                    </TD>
+                  </TR>
+                ))}
+              </tbody>
+            </Table>
             <Pagination
               page={query.page}
               pageCount={pageCount}
