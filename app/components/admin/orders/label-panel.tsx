@@ -15,14 +15,18 @@ export function LabelButton({
   orderIds,
   label,
   variant = "outline",
+  show = true,
 }: {
   orderIds: readonly string[];
   label: string;
   variant?: "outline" | "default";
+  /** Hidden once the order has its label: still mounted, so the answer's toast shows. */
+  show?: boolean;
 }) {
   const fetcher = useFetcher<OrderActionData>();
   useActionResult(fetcher.data, fetcher.state);
   const busy = fetcher.state !== "idle";
+  if (!show) return null;
   return (
     <fetcher.Form method="post" action="/admin/ordenes">
       <input type="hidden" name="intent" value="label" />
@@ -69,12 +73,11 @@ export function LabelPanel({
         </p>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
-        {canGenerate ? (
-          <LabelButton
-            orderIds={[orderId]}
-            label={label.state === "failed" ? "Generar etiqueta de nuevo" : "Generar etiqueta"}
-          />
-        ) : null}
+        <LabelButton
+          show={canGenerate}
+          orderIds={[orderId]}
+          label={label.state === "failed" ? "Generar etiqueta de nuevo" : "Generar etiqueta"}
+        />
         {label.labelUrl ? (
           <a
             href={label.labelUrl}
