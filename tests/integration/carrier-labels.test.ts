@@ -9,9 +9,12 @@ import { trackOpenShipments } from "~/jobs/carrier-tracking.server";
 import { updateOrderField } from "~/models/admin-orders.server";
 import { SYSTEM_ACTOR } from "~/models/audit.server";
 import { generateLabels, orderLabelPdf, orderLabelViews } from "~/models/carrier-labels.server";
+import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
 import { applyOrderEvent } from "~/models/order-life.server";
 import { getOrderTimeline } from "~/models/order-timeline.server";
 import { placeOrder } from "~/models/place-order.server";
+import { resetCarriers } from "~/services/carriers/index.server";
+import { resetEnv } from "~/utils/env.server";
 import { miCorreoCarrier } from "~/services/carriers/micorreo.server";
 import { ocaCarrier } from "~/services/carriers/oca.server";
 import type { CarrierAdapter } from "~/services/carriers/types";
@@ -219,5 +222,45 @@ describe("the tracking job", () => {
     correo.addEvent(number, "ENTREGADO");
     expect(await trackOpenShipments({ carriers, minAgeMs: 0 })).toBe(1);
     expect((await orderRow(id)).status).toBe("delivered");
+  });
+});
+
+describe("Configuración > Envíos", () => {
+  it("tests the connection with each carrier and says what failed", async () => {
+    const ok = await testCarrierConnection("oca", carriers);
+    expect(ok).toEqual({ ok: true, message: expect.stringMatching(/^Conexión con OCA correcta: \d+ sucursal/) });
+    oca.faults.error500 = true;
+    const down = await testCarrierConnection("oca", carriers);
+    expect(down).toEqual({ ok: false, message: expect.stringMatching(/^No pudimos comunicarnos con OCA/) });
+    expect(await testCarrierConnection("micorreo", [])).toEqual({
+      ok: false,
+      message: "Correo Argentino no está configurado: faltan sus variables de entorno en el servidor.",
+    });
+  });
+
+  it("names the variables each carrier reads and whether they are set, never their values", () => {
+    const env = {
+      CARRIER_ORIGIN_POSTAL_CODE: "1043",
+      OCA_CUIT: OCA_TEST.cuit,
+      OCA_OPERATIVA_DOMICILIO: OCA_TEST.operativaDomicilio,
+      OCA_PASSWORD: "secreto-de-oca",
+    };
+    Object.assign(process.env, env);
+    resetEnv();
+    resetCarriers();
+    try {
+      const status = carriersStatus();
+      const ocaStatus = status.carriers.find((c) => c.carrier === "oca")!;
+      expect(status.originPostalCode).toBe("1043");
+      expect(ocaStatus).toMatchObject({ configured: true, labels: false });
+      expect(ocaStatus.variables).toContainEqual({ name: "OCA_PASSWORD", set: true, required: false });
+      expect(ocaStatus.variables).toContainEqual({ name: "OCA_USER", set: false, required: false });
+      expect(status.carriers.find((c) => c.carrier === "micorreo")).toMatchObject({ configured: false });
+      expect(JSON.stringify(status)).not.toContain("secreto-de-oca");
+    } finally {
+      for (const key of Object.keys(env)) delete process.env[key];
+      resetEnv();
+      resetCarriers();
+    }
   });
 });

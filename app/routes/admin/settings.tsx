@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { CarriersCard } from "~/components/admin/settings/carriers-card";
+import { ShippingCarriersCard } from "~/components/admin/settings/shipping-carriers-card";
 import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
 import { FeedsCard } from "~/components/admin/settings/feeds-card";
 import { ArcaCredentialsCard, InvoicingCard } from "~/components/admin/settings/invoicing-card";
@@ -20,6 +21,7 @@ import {
   type SettingValues,
 } from "~/domain/settings";
 import { arcaAdminAction, credentialsStatus } from "~/models/invoice-admin.server";
+import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
 import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -49,11 +51,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       onlinePayments: mercadoPagoConfig() !== null,
       siteUrl: baseUrl(),
       arca: await credentialsStatus(),
+      carriers: carriersStatus(),
       error: null,
     };
   } catch (error) {
     console.error("[admin settings] load failed:", error);
-    return { settings: null, onlinePayments: false, siteUrl: baseUrl(), arca: null, error: SETTINGS_LOAD_ERROR };
+    return {
+      settings: null,
+      onlinePayments: false,
+      siteUrl: baseUrl(),
+      arca: null,
+      carriers: null,
+      error: SETTINGS_LOAD_ERROR,
+    };
   }
 }
 
@@ -71,6 +81,14 @@ export async function action({ request }: Route.ActionArgs) {
   // The certificate upload and "Probar conexión" (Configuración > Facturación).
   const arcaAnswer = await arcaAdminAction(admin, form);
   if (arcaAnswer) return data(arcaAnswer, { status: arcaAnswer.ok ? 200 : 400 });
+  // "Probar conexión" of a carrier (Configuración > Envíos).
+  if (form.get("intent") === "carrier-test") {
+    const result = await testCarrierConnection(form.get("carrier"));
+    const toast = result.ok
+      ? ({ type: "success", title: "Conexión correcta", description: result.message } as const)
+      : ({ type: "error", title: "Sin conexión", description: result.message } as const);
+    return data({ ...result, intent: "carrier-test" as const, toast }, { status: result.ok ? 200 : 400 });
+  }
   const key = form.get("key");
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
     data<SettingActionData>(
@@ -128,7 +146,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, onlinePayments, siteUrl, arca, error } = loaderData;
+  const { settings, onlinePayments, siteUrl, arca, carriers, error } = loaderData;
   const toast = useToast();
   useEffect(() => {
     if (error) toast({ type: "error", title: "Error", description: error });
@@ -155,6 +173,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
           <CarriersCard carriers={settings.carriers} />
+          {carriers ? <ShippingCarriersCard status={carriers} parcel={settings.default_parcel} /> : null}
           {arca ? (
             <>
               <InvoicingCard invoicing={settings.invoicing} arca={arca} />
