@@ -42,6 +42,7 @@ export default [
     route("cupones", "routes/admin/coupons.tsx"),
     route("ordenes", "routes/admin/orders.tsx"),
     route("ordenes/exportar", "routes/admin/orders-export.ts"),
+    route("ordenes/:id/etiqueta", "routes/admin/order-label.ts"),
     route("facturacion", "routes/admin/invoicing.tsx"),
     route("facturacion/exportar", "routes/admin/invoicing-export.ts"),
     route("clientes", "routes/admin/customers.tsx"),

@@ -7,6 +7,7 @@ import { afterResponseSettled } from "../app/utils/after-response.server";
 import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startImportImagesWorker } from "../app/jobs/import-images.server";
 import { startInvoicingWorker } from "../app/jobs/invoicing.server";
+import { startCarrierTrackingWorker } from "../app/jobs/carrier-tracking.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/jobs/mail-delivery.server";
 import { startProductImportWorker } from "../app/jobs/product-import.server";
@@ -103,6 +104,8 @@ const stopProductImports = startProductImportWorker();
 const stopImportImages = startImportImagesWorker();
 // Asks ARCA for the CAE of pending invoices, when ARCA is configured (ADR 0017).
 const stopInvoicing = startInvoicingWorker(env.ARCA_POLL_MS);
+// Reads the carriers' tracking of open shipments; delivered parcels deliver their orders (ADR 0018).
+const stopCarrierTracking = startCarrierTrackingWorker(env.CARRIER_TRACKING_POLL_MS);
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
@@ -118,6 +121,7 @@ function shutdown(signal: string) {
   stopProductImports();
   stopImportImages();
   stopInvoicing();
+  stopCarrierTracking();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();

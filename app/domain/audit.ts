@@ -42,6 +42,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.withdraw": "Aceptó el arrepentimiento y canceló el pedido",
   "order.note": "Agregó una nota al pedido",
   "order.invoice": "Pidió la factura a ARCA",
+  "order.label": "Cargó el envío en el transportista",
+  "order.tracking": "Informó un movimiento del envío",
   "setting.update": "Cambió la configuración",
   "setting.arca_certificate": "Cargó el certificado de ARCA",
   "user.create": "Creó la cuenta",

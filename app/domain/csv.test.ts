@@ -160,6 +160,10 @@ describe("reading a file", () => {
       brand: null,
       gtin: null,
       mpn: null,
+      weight_grams: null,
+      length_cm: null,
+      width_cm: null,
+      height_cm: null,
       slug: null,
       variant_options: null,
       variant_sku: null,
@@ -167,6 +171,10 @@ describe("reading a file", () => {
       variant_sale_price: null,
       variant_stock: null,
       variant_image_url: null,
+      variant_weight_grams: null,
+      variant_length_cm: null,
+      variant_width_cm: null,
+      variant_height_cm: null,
     });
     const english = autoMatchColumns([
       "name",
@@ -184,6 +192,10 @@ describe("reading a file", () => {
       "brand",
       "gtin",
       "mpn",
+      "weight_grams",
+      "length_cm",
+      "width_cm",
+      "height_cm",
       "slug",
       "variant_options",
       "variant_sku",
@@ -191,6 +203,10 @@ describe("reading a file", () => {
       "variant_sale_price",
       "variant_stock",
       "variant_image_url",
+      "variant_weight_grams",
+      "variant_length_cm",
+      "variant_width_cm",
+      "variant_height_cm",
     ]);
     expect(IMPORT_FIELDS.map((f) => english[f])).toEqual(IMPORT_FIELDS.map((_, i) => i));
     expect(autoMatchColumns(["foo"]).name).toBeNull();
@@ -451,6 +467,8 @@ describe("export", () => {
         description: "-2+3",
         categoryName: "@Notebooks",
         sku: "+SKU",
+        // The export has the weight and size columns: empty ones read as not known.
+        box: { weightGrams: null, lengthCm: null, widthCm: null, heightCm: null },
       },
     });
   });
@@ -473,6 +491,10 @@ describe("export", () => {
       "brand",
       "gtin",
       "mpn",
+      "weight_grams",
+      "length_cm",
+      "width_cm",
+      "height_cm",
       "slug",
       "variant_options",
       "variant_sku",
@@ -480,6 +502,10 @@ describe("export", () => {
       "variant_sale_price",
       "variant_stock",
       "variant_image_url",
+      "variant_weight_grams",
+      "variant_length_cm",
+      "variant_width_cm",
+      "variant_height_cm",
     ]);
     expect(data).toHaveLength(1);
     const [mapped] = mapRows(data, autoMatchColumns(headers));

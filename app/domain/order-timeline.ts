@@ -125,6 +125,18 @@ function auditEntry(source: Extract<TimelineSource, { kind: "audit" }>): Draft |
       };
     case "order.note":
       return { title: "Nota interna", detail: text(after?.note), internal: true };
+    case "order.tracking":
+      // The carrier's own words for where the parcel is ([21/25] tracking job).
+      return {
+        title: `Seguimiento: ${text(after?.event)}`,
+        detail:
+          [after?.place ? String(after.place) : "", after?.atLabel ? String(after.atLabel) : ""]
+            .filter(Boolean)
+            .join(" · ") || null,
+        internal: false,
+      };
+    case "order.label":
+      return { title: "Envío cargado en el transportista", detail: null, internal: true };
     case "withdrawal.handle":
       return { title: "Arrepentimiento atendido", detail: null, internal: false };
     case "order.update": {

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   type Box,
   FALLBACK_PARCEL,
+  formatBoxField,
+  parseBoxField,
   type ParcelLimits,
   type ParcelLine,
   boxesSignature,
@@ -155,5 +157,23 @@ describe("parcels, for any cart", () => {
         }
       }),
     );
+  });
+});
+
+describe("weights and sides typed by staff", () => {
+  it("reads grams and centimetres the Argentine way, empty as not known", () => {
+    expect(parseBoxField("weightGrams", "1500")).toEqual({ ok: true, value: 1500 });
+    expect(parseBoxField("lengthCm", "25,55")).toEqual({ ok: true, value: 25.6 });
+    expect(parseBoxField("heightCm", "7.2")).toEqual({ ok: true, value: 7.2 });
+    expect(parseBoxField("widthCm", "  ")).toEqual({ ok: true, value: null });
+    expect(formatBoxField(25.5)).toBe("25,5");
+    expect(formatBoxField(null)).toBe("");
+  });
+  it("refuses what the database would, saying which field and why", () => {
+    expect(parseBoxField("weightGrams", "1,5")).toEqual({ ok: false, message: "el peso (g) va en gramos enteros" });
+    expect(parseBoxField("weightGrams", "0")).toEqual({ ok: false, message: "el peso (g) va de 1 a 1.000.000 g" });
+    expect(parseBoxField("lengthCm", "0,04")).toEqual({ ok: false, message: "el largo (cm) debe ser mayor que 0" });
+    expect(parseBoxField("widthCm", "1001")).toEqual({ ok: false, message: "el ancho (cm) admite hasta 1000 cm" });
+    expect(parseBoxField("heightCm", "-3")).toEqual({ ok: false, message: "el alto (cm) «-3» no es un número" });
   });
 });

@@ -169,3 +169,52 @@ export function boxesSignature(lines: readonly ParcelLine[], fallback: Box): str
     .sort()
     .join("|");
 }
+
+// ------------------------------------------------------------------ typed by staff
+
+/** A box's fields, as the product dialog and the CSV name them. */
+export const BOX_FIELDS = ["weightGrams", "lengthCm", "widthCm", "heightCm"] as const;
+export type BoxField = (typeof BOX_FIELDS)[number];
+
+/** What each field is called in a sentence ("el peso (g)"). */
+export const BOX_FIELD_NAMES: Record<BoxField, string> = {
+  weightGrams: "el peso (g)",
+  lengthCm: "el largo (cm)",
+  widthCm: "el ancho (cm)",
+  heightCm: "el alto (cm)",
+};
+
+/** The database's limits (migration 0021): grams 1 to 1.000.000, sides above 0 with one decimal. */
+export const MAX_WEIGHT_GRAMS = 1_000_000;
+export const MAX_SIDE_CM = 1000;
+
+/**
+ * A weight or side as staff type it ("1500", "25,5", "25.5"): the number (sides rounded to one
+ * decimal), null when empty (not known), or what is wrong, as the end of a sentence
+ * ("el peso (g) va en gramos enteros").
+ */
+export function parseBoxField(
+  field: BoxField,
+  text: string | null | undefined,
+): { ok: true; value: number | null } | { ok: false; message: string } {
+  const raw = (text ?? "").trim();
+  if (raw === "") return { ok: true, value: null };
+  const name = BOX_FIELD_NAMES[field];
+  if (!/^\d+([.,]\d+)?$/.test(raw)) return { ok: false, message: `${name} «${raw}» no es un número` };
+  const n = Number(raw.replace(",", "."));
+  if (field === "weightGrams") {
+    if (!Number.isInteger(n)) return { ok: false, message: `${name} va en gramos enteros` };
+    if (n < 1 || n > MAX_WEIGHT_GRAMS) return { ok: false, message: `${name} va de 1 a 1.000.000 g` };
+    return { ok: true, value: n };
+  }
+  const side = Math.round(n * 10) / 10;
+  if (side <= 0) return { ok: false, message: `${name} debe ser mayor que 0` };
+  if (side > MAX_SIDE_CM) return { ok: false, message: `${name} admite hasta ${MAX_SIDE_CM} cm` };
+  return { ok: true, value: side };
+}
+
+/** A stored weight or side as the dialog and the CSV write it ("25,5"; "" when not known). */
+export function formatBoxField(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  return String(Number(value)).replace(".", ",");
+}

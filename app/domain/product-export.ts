@@ -1,6 +1,7 @@
 import { DEFAULT_IVA_RATE } from "./taxes";
 import { CSV_BOM, formatCsvIvaRate, formatCsvNumber, neutraliseCell, toCsv } from "./csv";
 import { IMPORT_FIELDS, type ImportField, formatVariantOptions } from "./product-import";
+import { type BoxData, formatBoxField } from "./parcels";
 
 // The product CSV export and the import template: exactly the importable fields, one row per
 // product or one per variant, numbers in es-AR, so that importing an export changes nothing.
@@ -25,15 +26,25 @@ export type ExportProduct = {
   gtin?: string | null;
   mpn?: string | null;
   slug: string;
-  variants: {
+  variants: ({
     options: { group: string; option: string }[];
     sku: string;
     price: string | number | null;
     salePrice: string | number | null;
     stock: number;
     imageUrl: string | null;
-  }[];
-};
+  } & BoxData)[];
+} & BoxData;
+
+/** A box's columns ("" where not known). */
+function boxCells(box: BoxData | undefined) {
+  return {
+    weight_grams: formatBoxField(box?.weightGrams),
+    length_cm: formatBoxField(box?.lengthCm),
+    width_cm: formatBoxField(box?.widthCm),
+    height_cm: formatBoxField(box?.heightCm),
+  };
+}
 
 function metaCell(meta: unknown): string {
   if (!meta || typeof meta !== "object" || Object.keys(meta).length === 0) return "";
@@ -64,6 +75,10 @@ function variantCells(v: ExportProduct["variants"][number] | undefined) {
     variant_sale_price: formatCsvNumber(v?.salePrice),
     variant_stock: v ? String(v.stock) : "",
     variant_image_url: v?.imageUrl ?? "",
+    variant_weight_grams: formatBoxField(v?.weightGrams),
+    variant_length_cm: formatBoxField(v?.lengthCm),
+    variant_width_cm: formatBoxField(v?.widthCm),
+    variant_height_cm: formatBoxField(v?.heightCm),
   };
 }
 
@@ -87,6 +102,7 @@ export function productToExportRow(p: ExportProduct): string[] {
     brand: p.brand ?? "",
     gtin: p.gtin ?? "",
     mpn: p.mpn ?? "",
+    ...boxCells(p),
     slug: p.slug,
     ...variantCells(v),
   };

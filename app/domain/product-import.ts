@@ -1,6 +1,7 @@
 import { type ColumnSeparator, decideColumnSeparator, parseColumnAmount } from "./amount";
 import { parseGtin } from "./gtin";
 import { lowerFirst } from "./text";
+import { BOX_FIELDS, type BoxData, type BoxField, parseBoxField } from "./parcels";
 import { fromCents } from "./money";
 import { type IvaRate } from "./taxes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -38,6 +39,11 @@ export const IMPORT_FIELDS = [
   "brand",
   "gtin",
   "mpn",
+  // [21/25] The packed product's weight and sides for the carriers (empty = the default parcel).
+  "weight_grams",
+  "length_cm",
+  "width_cm",
+  "height_cm",
   // [14/15] One row per variant, as the Shopify product CSV does: the slug groups the rows of a
   // product (its first row holds the product's columns, the next ones may leave them empty),
   // and an existing slug updates that product instead of creating one.
@@ -48,6 +54,11 @@ export const IMPORT_FIELDS = [
   "variant_sale_price",
   "variant_stock",
   "variant_image_url",
+  // [21/25] A variant's own weight and sides (empty = the product's).
+  "variant_weight_grams",
+  "variant_length_cm",
+  "variant_width_cm",
+  "variant_height_cm",
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -68,6 +79,10 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   brand: "Marca",
   gtin: "GTIN",
   mpn: "MPN",
+  weight_grams: "Peso (g)",
+  length_cm: "Largo (cm)",
+  width_cm: "Ancho (cm)",
+  height_cm: "Alto (cm)",
   slug: "Slug (agrupa las filas de un producto)",
   variant_options: "Opciones de la variante",
   variant_sku: "SKU de la variante",
@@ -75,6 +90,10 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   variant_sale_price: "Precio de oferta de la variante",
   variant_stock: "Stock de la variante",
   variant_image_url: "Imagen de la variante",
+  variant_weight_grams: "Peso de la variante (g)",
+  variant_length_cm: "Largo de la variante (cm)",
+  variant_width_cm: "Ancho de la variante (cm)",
+  variant_height_cm: "Alto de la variante (cm)",
 };
 
 /** Header names (normalised: lowercase, no accents, "_" between words) matched to each field. */
@@ -157,6 +176,10 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
   brand: ["brand", "marca", "vendor", "fabricante", "brands"],
   gtin: ["gtin", "ean", "upc", "barcode", "codigo_de_barras", "gtin_upc_ean_isbn", "isbn"],
   mpn: ["mpn", "numero_de_parte", "part_number", "manufacturer_part_number"],
+  weight_grams: ["weight_grams", "peso", "peso_g", "peso_gramos", "peso_en_gramos", "weight", "grams"],
+  length_cm: ["length_cm", "largo", "largo_cm", "length"],
+  width_cm: ["width_cm", "ancho", "ancho_cm", "width"],
+  height_cm: ["height_cm", "alto", "alto_cm", "height"],
   slug: ["slug", "handle", "url_handle"],
   variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
   variant_sku: ["variant_sku", "sku_de_la_variante", "sku_variante"],
@@ -169,6 +192,10 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
   ],
   variant_stock: ["variant_stock", "stock_de_la_variante", "stock_variante", "variant_inventory_qty"],
   variant_image_url: ["variant_image_url", "imagen_de_la_variante", "imagen_variante", "variant_image"],
+  variant_weight_grams: ["variant_weight_grams", "peso_de_la_variante", "peso_variante", "variant_grams"],
+  variant_length_cm: ["variant_length_cm", "largo_de_la_variante", "largo_variante"],
+  variant_width_cm: ["variant_width_cm", "ancho_de_la_variante", "ancho_variante"],
+  variant_height_cm: ["variant_height_cm", "alto_de_la_variante", "alto_variante"],
 };
 
 /** Which CSV column (its index) feeds each field; null when none. */
@@ -194,6 +221,8 @@ export type ImportProduct = {
   brand: string | null;
   gtin: string | null;
   mpn: string | null;
+  /** [21/25] Weight and sides; undefined when the file has none of those columns (kept as stored). */
+  box?: BoxData;
   /** The slug of the file (an existing one updates that product); null: made from the name. */
   slug: string | null;
   /** One per variant row ([] for a product without variants). */
@@ -213,6 +242,8 @@ export type ImportVariant = {
   salePrice: number | null;
   stock: number;
   imageUrl: string | null;
+  /** Its own weight and sides; undefined when the file has none of those columns. */
+  box?: BoxData;
 };
 
 export type RowError = { row: number; message: string };
@@ -255,6 +286,32 @@ export function mapRows(data: string[][], mapping: ColumnMapping, firstRowNumber
 }
 
 // ---------------------------------------------------------------- validating rows
+
+const BOX_COLUMNS: Record<BoxField, ImportField> = {
+  weightGrams: "weight_grams",
+  lengthCm: "length_cm",
+  widthCm: "width_cm",
+  heightCm: "height_cm",
+};
+
+/**
+ * A row's weight and sides (the product's, or with `variant` the variant's): undefined when the
+ * file maps none of those columns, or what is wrong ("el largo (cm) debe ser mayor que 0").
+ */
+function boxCells(
+  values: MappedRow["values"],
+  variant: boolean,
+): { ok: true; box: BoxData | undefined } | { ok: false; message: string } {
+  const column = (field: BoxField) => (variant ? `variant_${BOX_COLUMNS[field]}` : BOX_COLUMNS[field]) as ImportField;
+  if (BOX_FIELDS.every((f) => values[column(f)] === undefined)) return { ok: true, box: undefined };
+  const box: BoxData = {};
+  for (const field of BOX_FIELDS) {
+    const parsed = parseBoxField(field, values[column(field)]);
+    if (!parsed.ok) return { ok: false, message: variant ? `${parsed.message} (de la variante)` : parsed.message };
+    box[field] = parsed.value;
+  }
+  return { ok: true, box };
+}
 
 /** The price columns: each one's decimal separator is decided from all its cells. */
 export const PRICE_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
@@ -362,6 +419,9 @@ export function validateImportRow(
   if (slug && (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)))
     return fail(`el slug «${text("slug")}» no es válido (letras minúsculas, números y guiones).`);
 
+  const box = boxCells(values, false);
+  if (!box.ok) return fail(`${box.message}.`);
+
   let variants: ImportVariant[] = [];
   if (text("variant_options")) {
     const variant = validateVariantCells({ row, values }, columns);
@@ -388,6 +448,7 @@ export function validateImportRow(
       brand: brand || null,
       gtin: gtin?.ok ? gtin.gtin : null,
       mpn: mpn || null,
+      ...(box.box ? { box: box.box } : {}),
       slug: slug || null,
       variants,
     },
@@ -472,9 +533,20 @@ function validateVariantCells(
   if (sku.length > SKU_MAX_LENGTH) return fail(`el SKU de la variante tiene más de ${SKU_MAX_LENGTH} caracteres.`);
   const imageUrl = text("variant_image_url");
   if (imageUrl && !isImageUrl(imageUrl)) return fail("la URL de la imagen de la variante no es válida.");
+  const box = boxCells(values, true);
+  if (!box.ok) return fail(`${box.message}.`);
   return {
     ok: true,
-    variant: { row, options, sku: sku || null, price, salePrice, stock: stock ?? 0, imageUrl: imageUrl || null },
+    variant: {
+      row,
+      options,
+      sku: sku || null,
+      price,
+      salePrice,
+      stock: stock ?? 0,
+      imageUrl: imageUrl || null,
+      ...(box.box ? { box: box.box } : {}),
+    },
   };
 }
 

@@ -14,7 +14,7 @@ describe("trackingUrl", () => {
   it("gives no link without a number, for an unknown carrier, or for a carrier without a tracking page", () => {
     expect(trackingUrl(CARRIERS, "Andreani", "  ")).toBeNull();
     expect(trackingUrl(CARRIERS, "Andreani", null)).toBeNull();
-    expect(trackingUrl(CARRIERS, "OCA", "123")).toBeNull();
+    expect(trackingUrl(CARRIERS, "Fletes Juan", "123")).toBeNull();
     expect(trackingUrl(CARRIERS, "Moto mensajería", "123")).toBeNull();
     expect(trackingUrl(CARRIERS, null, "123")).toBeNull();
   });

@@ -1,10 +1,14 @@
+import { CARRIER_TRACKING_URLS } from "./carrier-labels";
 import type { OrderStatus } from "./order-status";
 import { type Carrier, STATUS_EMAIL_STATUSES, type StatusEmailStatus } from "./settings";
 
 // After the order: where a parcel can be followed, and which status change the customer hears
 // about. Pure rules; the order model applies them inside the transaction of the change.
 
-/** The carrier's tracking page for this number, or null (no carrier, no number, or no page). */
+/**
+ * The carrier's tracking page for this number, or null (no carrier, no number, or no page). The
+ * carriers setting decides; OCA and Correo Argentino keep their public page when it says nothing.
+ */
 export function trackingUrl(
   carriers: readonly Carrier[],
   carrierName: string | null | undefined,
@@ -12,7 +16,8 @@ export function trackingUrl(
 ): string | null {
   const number = trackingNumber?.trim();
   if (!carrierName || !number) return null;
-  const pattern = carriers.find((c) => c.name === carrierName)?.trackingUrl ?? "";
+  const pattern =
+    carriers.find((c) => c.name === carrierName)?.trackingUrl || (CARRIER_TRACKING_URLS[carrierName] ?? "");
   if (!pattern.includes("{tracking}")) return null;
   return pattern.replaceAll("{tracking}", encodeURIComponent(number));
 }

@@ -1,3 +1,4 @@
+import type { BoxData } from "./parcels";
 import type { SelectedOption, VariantPrice } from "./pricing";
 import type { OptionGroup } from "./product-meta";
 import { slugify } from "./slug";
@@ -177,6 +178,8 @@ export type VariantRow = {
   /** [18/25] Its own GTIN and MPN; left out (undefined): kept as stored. */
   gtin?: string | null;
   mpn?: string | null;
+  /** [21/25] Its own weight and sides over the product's; left out (undefined): kept as stored. */
+  box?: BoxData;
 };
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { type Tx, getDb, queryRows } from "~/db/client.server";
 import { categories, productVariants, products } from "~/db/schema/catalog";
 import { type VariantRow, variantKey } from "~/domain/variants";
-import { listVariants, replaceVariants } from "./variants.server";
+import { boxColumns, listVariants, replaceVariants } from "./variants.server";
 import { type ImportProduct, importedOptionGroups } from "~/domain/product-import";
 import type { ProductMeta } from "~/domain/product-meta";
 import { slugify, uniqueSlug } from "~/domain/slug";
@@ -214,6 +214,8 @@ export async function importProducts(
           brand: product.brand,
           gtin: product.gtin,
           mpn: product.mpn,
+          // The file's weight and sides when it has those columns; else they stay as stored.
+          ...(product.box ? boxColumns(product.box) : {}),
           price: money(product.price),
           salePrice: money(product.salePrice),
           stock: product.stock,
@@ -237,6 +239,7 @@ export async function importProducts(
           sale_price: v.salePrice,
           stock: v.stock,
           image_url: v.imageUrl,
+          ...(v.box ? { box: v.box } : {}),
         }));
         return completeVariants(meta.option_groups, sent, skuBase);
       };
@@ -310,6 +313,7 @@ export async function importProducts(
                 salePrice: money(row.sale_price),
                 stock: row.stock,
                 imageUrl: row.image_url,
+                ...(row.box ? boxColumns(row.box) : {}),
                 position,
               })),
             );
@@ -360,6 +364,7 @@ export async function importProducts(
           v.salePrice,
           v.stock,
           v.imageUrl,
+          ...(product.variants.some((x) => x.box) ? [boxColumns(v)] : []),
         ]);
         const after = table.map((v) => [
           variantKey(v.options),
@@ -368,13 +373,16 @@ export async function importProducts(
           money(v.sale_price),
           v.stock,
           v.image_url,
+          ...(product.variants.some((x) => x.box) ? [boxColumns(v.box ?? {})] : []),
         ]);
+        const sameBox = !product.box || canonical(boxColumns(existing)) === canonical(boxColumns(product.box));
         const same =
           existing.name === values.name &&
           existing.sku === values.sku &&
           existing.brand === values.brand &&
           existing.gtin === values.gtin &&
           existing.mpn === values.mpn &&
+          sameBox &&
           existing.price === values.price &&
           existing.salePrice === values.salePrice &&
           (table.length > 0 || existing.stock === values.stock) &&

@@ -22,6 +22,10 @@ const listColumns = {
   brand: products.brand,
   gtin: products.gtin,
   mpn: products.mpn,
+  weightGrams: products.weightGrams,
+  lengthCm: products.lengthCm,
+  widthCm: products.widthCm,
+  heightCm: products.heightCm,
   description: products.description,
   price: products.price,
   salePrice: products.salePrice,
@@ -47,6 +51,11 @@ export type AdminProduct = {
   brand: string | null;
   gtin: string | null;
   mpn: string | null;
+  /** [21/25] Weight (g) and sides (cm) for the carriers; null: not known. */
+  weightGrams: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
   description: string | null;
   price: string | null;
   salePrice: string | null;

@@ -2,7 +2,7 @@ import { type SQL, and, eq, inArray, ne } from "drizzle-orm";
 import { type Tx, getDb } from "~/db/client.server";
 import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
 import { type VariantRow, hasVariants, reconcileVariants, variantKey } from "~/domain/variants";
-import { listVariants, replaceVariants, skusInUse } from "./variants.server";
+import { boxColumns, listVariants, replaceVariants, skusInUse } from "./variants.server";
 import type { ProductMeta } from "~/domain/product-meta";
 import type { ProductInput } from "~/schemas/product-form";
 import { sanitizeRichText } from "~/domain/rich-text";
@@ -99,6 +99,7 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
               image_url: v.imageUrl,
               gtin: v.gtin,
               mpn: v.mpn,
+              box: { weightGrams: v.weightGrams, lengthCm: v.lengthCm, widthCm: v.widthCm, heightCm: v.heightCm },
             }));
       const variantRows = completeVariants(input.meta.option_groups, sent, skuBase);
       if (sent.length === 0 && variantRows.length > 0) variantRows[0]!.stock = input.stock;
@@ -125,6 +126,7 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
         isFeatured: input.isFeatured,
         description: input.description,
         imageUrl: input.imageUrl,
+        ...boxColumns(input.box),
         meta: sanitizeMeta(input.meta),
         updatedAt: new Date(),
       };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { type DbOrTx, type Tx, getDb } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
 import type { SelectedOption } from "~/domain/pricing";
+import type { BoxData } from "~/domain/parcels";
 import { type VariantRow, findVariant, variantKey } from "~/domain/variants";
 import { isUuid } from "~/domain/uuid";
 
@@ -22,6 +23,10 @@ export type StoredVariant = {
   imageUrl: string | null;
   gtin: string | null;
   mpn: string | null;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
 };
 
 export const variantColumns = {
@@ -35,6 +40,10 @@ export const variantColumns = {
   imageUrl: productVariants.imageUrl,
   gtin: productVariants.gtin,
   mpn: productVariants.mpn,
+  weightGrams: productVariants.weightGrams,
+  lengthCm: productVariants.lengthCm,
+  widthCm: productVariants.widthCm,
+  heightCm: productVariants.heightCm,
 };
 
 /** The variants of these products, each product's in its table order. */
@@ -138,12 +147,23 @@ export async function replaceVariants(tx: Tx, productId: string, rows: VariantRo
       imageUrl: row.image_url,
       ...(row.gtin !== undefined ? { gtin: row.gtin } : {}),
       ...(row.mpn !== undefined ? { mpn: row.mpn } : {}),
+      ...(row.box !== undefined ? boxColumns(row.box) : {}),
       position,
     };
     const found = byKey.get(key);
     if (found) await tx.update(productVariants).set(values).where(eq(productVariants.id, found.id));
     else await tx.insert(productVariants).values({ ...values, productId });
   }
+}
+
+/** A box's fields as columns (a field left out of `box` is written as null: not known). */
+export function boxColumns(box: BoxData) {
+  return {
+    weightGrams: box.weightGrams ?? null,
+    lengthCm: box.lengthCm ?? null,
+    widthCm: box.widthCm ?? null,
+    heightCm: box.heightCm ?? null,
+  };
 }
 
 /** SKUs among `skus` already used by another product or by another product's variants. */

@@ -1,7 +1,23 @@
 import type { ExportProduct } from "~/domain/product-export";
 import type { ProductMeta } from "~/domain/product-meta";
+import { type BoxData, formatBoxField } from "~/domain/parcels";
 import { DEFAULT_IVA_RATE } from "~/domain/taxes";
 import { formatDecimalInput } from "./amount";
+
+/** [21/25] Weight (g) and sides (cm) as typed, for the carriers ("" = not known). */
+export type BoxFormValues = { weight_grams: string; length_cm: string; width_cm: string; height_cm: string };
+
+const EMPTY_BOX: BoxFormValues = { weight_grams: "", length_cm: "", width_cm: "", height_cm: "" };
+
+/** A stored box as the dialog shows it. */
+function boxToForm(box: BoxData): BoxFormValues {
+  return {
+    weight_grams: formatBoxField(box.weightGrams),
+    length_cm: formatBoxField(box.lengthCm),
+    width_cm: formatBoxField(box.widthCm),
+    height_cm: formatBoxField(box.heightCm),
+  };
+}
 
 // What the admin product dialog holds while the clerk edits: every field as text, lists with
 // client-only keys, and the conversions from a stored product and to an empty form.
@@ -43,7 +59,7 @@ export type ProductFormValues = {
   related: { id: string; name: string }[];
   /** One row per combination of the option groups ([14/15]); [] without groups. */
   variants: VariantFormRow[];
-};
+} & BoxFormValues;
 
 /** A variant in the dialog: its options, and its fields as typed. */
 export type VariantFormRow = {
@@ -56,7 +72,7 @@ export type VariantFormRow = {
   image_url: string;
   gtin: string;
   mpn: string;
-};
+} & BoxFormValues;
 
 export const NEW_GROUP_TITLE = "Nuevo Grupo";
 export const NEW_PLAN = { name: "3 cuotas", interest_rate: "10" } as const;
@@ -92,8 +108,12 @@ export function emptyProductForm(): ProductFormValues {
     },
     related: [],
     variants: [],
+    ...EMPTY_BOX,
   };
 }
+
+/** A new variant row's box: empty, the product's applies. */
+export const EMPTY_VARIANT_BOX = EMPTY_BOX;
 
 let keyCounter = 0;
 /** A key for a new list row in the dialog. */
@@ -111,6 +131,10 @@ export function productToForm(p: {
   brand?: string | null;
   gtin?: string | null;
   mpn?: string | null;
+  weightGrams?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
   price: string | number | null;
   salePrice: string | number | null;
   stock: number;
@@ -122,7 +146,7 @@ export function productToForm(p: {
   imageUrl: string | null;
   meta: ProductMeta;
   related: { id: string; name: string }[];
-  variants?: (ExportProduct["variants"][number] & { gtin?: string | null; mpn?: string | null })[];
+  variants?: (ExportProduct["variants"][number] & { gtin?: string | null; mpn?: string | null } & BoxData)[];
 }): ProductFormValues {
   const meta = p.meta ?? {};
   return {
@@ -171,7 +195,9 @@ export function productToForm(p: {
       extra_info: Object.entries(meta.extra_info ?? {}).map(([label, value]) => ({ key: newKey(), label, value })),
     },
     related: p.related,
+    ...boxToForm(p),
     variants: (p.variants ?? []).map((v) => ({
+      ...boxToForm(v),
       key: newKey(),
       options: v.options.map(({ group, option }) => ({ group, option })),
       sku: v.sku,

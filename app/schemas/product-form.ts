@@ -12,6 +12,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "~/domain/slug";
 import { type IvaRate, isIvaRate } from "~/domain/taxes";
 import { MAX_VARIANTS } from "~/domain/variants";
 import { parseGtin } from "~/domain/gtin";
+import { type BoxData, type BoxField, parseBoxField } from "~/domain/parcels";
 import { requiredAmount, typedAmount } from "./amount";
 
 // The admin product form (spec 5: name, price and stock required; step 0.01; integer stock;
@@ -64,6 +65,35 @@ const stockText = z
     }
     return n;
   });
+
+/** [21/25] A weight (g) or side (cm) for the carriers: "" -> null (not known); the database's limits. */
+const boxText = (field: BoxField) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): number | null => {
+      const parsed = parseBoxField(field, value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: `${parsed.message.charAt(0).toUpperCase()}${parsed.message.slice(1)}.` });
+      return z.NEVER;
+    });
+
+/** The box fields of a product or a variant, as the dialog names them. */
+const BOX_INPUTS = {
+  weight_grams: boxText("weightGrams"),
+  length_cm: boxText("lengthCm"),
+  width_cm: boxText("widthCm"),
+  height_cm: boxText("heightCm"),
+};
+
+function boxOf(v: {
+  weight_grams: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+}): BoxData {
+  return { weightGrams: v.weight_grams, lengthCm: v.length_cm, widthCm: v.width_cm, heightCm: v.height_cm };
+}
 
 /** An image address: "" -> null; otherwise http(s) or a path on this site (/uploads/...). */
 const imageUrl = z
@@ -149,6 +179,7 @@ const VariantSchema = z.object({
   image_url: imageUrl,
   gtin: gtinText,
   mpn: optionalIdentifier(MPN_MAX_LENGTH, `El MPN admite hasta ${MPN_MAX_LENGTH} caracteres.`),
+  ...BOX_INPUTS,
 });
 
 const PlanSchema = z.object({
@@ -261,6 +292,7 @@ export const ProductFormSchema = z
       .transform((v) => v.trim().slice(0, DESCRIPTION_MAX_LENGTH))
       .transform((v) => (v === "" ? null : v)),
     image_url: imageUrl,
+    ...BOX_INPUTS,
     meta: MetaFormSchema,
     related: z
       .array(z.object({ id: z.uuid({ error: "Un producto relacionado no es válido." }) }))
@@ -341,6 +373,7 @@ export const ProductFormSchema = z
       isFeatured: p.is_featured,
       description: p.description,
       imageUrl: p.image_url,
+      box: boxOf(p),
       meta,
       relatedIds: p.related.filter((id) => id !== p.id),
       variants: p.variants.map((v) => ({
@@ -352,6 +385,7 @@ export const ProductFormSchema = z
         image_url: v.image_url,
         gtin: v.gtin,
         mpn: v.mpn,
+        box: boxOf(v),
       })),
     };
   });

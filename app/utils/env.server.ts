@@ -84,6 +84,8 @@ const EnvSchema = z
       .optional(),
     CARRIER_QUOTE_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).optional(),
     CARRIER_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
+    // How often the tracking job reads the carriers' events for open shipments (default 10 min).
+    CARRIER_TRACKING_POLL_MS: z.coerce.number().int().min(200).max(86_400_000).optional(),
     // OCA e-Pak: the CUIT and operativas quote; the e-Pak user, password and account create
     // shipments and labels. The URL changes only for the tests' double (npm run carriers:sandbox).
     OCA_CUIT: z

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type CarrierFaults, noFaults, startCarrierServer, tinyPdf } from "./carrier-http";
+import type { MiCorreoConfig } from "~/services/carriers/config.server";
 
 // A local stand-in for Correo Argentino's MiCorreo API (/micorreo/v1, "API MiCorreo" 2025-01-14,
 // research note carriers.md §3) and the labels of Paq.ar (/paqar/v1/labels, §4): POST /token
@@ -238,4 +239,17 @@ function parse(raw: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The store's MiCorreo configuration pointed at this double (without Paq.ar). */
+export function miCorreoDoubleConfig(double: MiCorreoDouble): MiCorreoConfig {
+  return {
+    apiUrl: double.apiUrl,
+    user: MICORREO_TEST.user,
+    password: MICORREO_TEST.password,
+    customerId: MICORREO_TEST.customerId,
+    originPostalCode: "1043",
+    paqar: null,
+    timeoutMs: 15_000,
+  };
 }

@@ -1,5 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { type CarrierFaults, noFaults, startCarrierServer, tinyPdf } from "./carrier-http";
+import type { OcaConfig } from "~/services/carriers/config.server";
 
 // A local stand-in for OCA e-Pak's Oep_TrackEPak.asmx (research note carriers.md §2), answering
 // its GET/POST methods with ASP.NET DataSets as OCA does: Tarifar_Envio_Corporativo (the test
@@ -248,5 +249,20 @@ export async function startOcaDouble(options: { port?: number } = {}): Promise<O
       shipment.events.push({ fecha, estado, motivo: "", sucursal: "SUCURSAL DESTINO" });
     },
     close,
+  };
+}
+
+/** The store's OCA configuration pointed at this double (the test CUIT, operativas and account). */
+export function ocaDoubleConfig(double: OcaDouble): OcaConfig {
+  return {
+    apiUrl: double.apiUrl,
+    cuit: OCA_TEST.cuit,
+    operativaDomicilio: OCA_TEST.operativaDomicilio,
+    operativaSucursal: OCA_TEST.operativaSucursal,
+    user: OCA_TEST.user,
+    password: OCA_TEST.password,
+    account: OCA_TEST.account,
+    originPostalCode: "1043",
+    timeoutMs: 15_000,
   };
 }

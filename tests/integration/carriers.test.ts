@@ -21,8 +21,8 @@ import { miCorreoCarrier } from "~/services/carriers/micorreo.server";
 import { ocaCarrier } from "~/services/carriers/oca.server";
 import type { CarrierAdapter, ShipmentRequest } from "~/services/carriers/types";
 import { noFaults } from "../doubles/carrier-http";
-import { MICORREO_TEST, type MiCorreoDouble, startMiCorreoDouble } from "../doubles/micorreo";
-import { OCA_TEST, type OcaDouble, startOcaDouble } from "../doubles/oca";
+import { MICORREO_TEST, type MiCorreoDouble, miCorreoDoubleConfig, startMiCorreoDouble } from "../doubles/micorreo";
+import { OCA_TEST, type OcaDouble, ocaDoubleConfig, startOcaDouble } from "../doubles/oca";
 import { insertOrder, insertProduct, variantsOf } from "../setup/factories";
 import { setupTestDatabase } from "../setup/db";
 
@@ -37,26 +37,8 @@ let carriers: CarrierAdapter[];
 beforeAll(async () => {
   oca = await startOcaDouble();
   correo = await startMiCorreoDouble();
-  ocaConfig = {
-    apiUrl: oca.apiUrl,
-    cuit: OCA_TEST.cuit,
-    operativaDomicilio: OCA_TEST.operativaDomicilio,
-    operativaSucursal: OCA_TEST.operativaSucursal,
-    user: OCA_TEST.user,
-    password: OCA_TEST.password,
-    account: OCA_TEST.account,
-    originPostalCode: "1043",
-    timeoutMs: 15_000,
-  };
-  correoConfig = {
-    apiUrl: correo.apiUrl,
-    user: MICORREO_TEST.user,
-    password: MICORREO_TEST.password,
-    customerId: MICORREO_TEST.customerId,
-    originPostalCode: "1043",
-    paqar: null,
-    timeoutMs: 15_000,
-  };
+  ocaConfig = ocaDoubleConfig(oca);
+  correoConfig = miCorreoDoubleConfig(correo);
   carriers = [ocaCarrier(ocaConfig), miCorreoCarrier(correoConfig)];
 });
 

@@ -62,7 +62,9 @@ describe("CSV export and import with variants", () => {
     const notebook = lines.filter((l) => l.includes("notebook") || l.includes("NB-1"));
     expect(notebook[0]).toContain("Notebook IdeaPad");
     expect(notebook[0]).toContain("Memoria RAM: 8GB | Color: Gris");
-    expect(notebook[2]).toMatch(/^;;;;;;;;;;;;;;;[^;]+;Memoria RAM: 16GB \| Color: Gris;[^;]+;990000,00;950000,00;2;$/);
+    expect(notebook[2]).toMatch(
+      /^;;;;;;;;;;;;;;;;;;;[^;]+;Memoria RAM: 16GB \| Color: Gris;[^;]+;990000,00;950000,00;2;;;;;$/,
+    );
   });
 
   it("imports its own export without changing anything", async () => {

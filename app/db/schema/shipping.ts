@@ -6,6 +6,9 @@ import { orders } from "./orders";
 
 // Live carrier quotes and shipments ([21/25], ADR 0018).
 
+/** A tracking event as kept on its shipment: the instant as ISO text. */
+export type StoredTrackingEvent = { at: string; description: string; place: string; delivered: boolean };
+
 /**
  * Every option a carrier quoted, with an id the checkout sends back. The same row is the cache:
  * while valid, a quote for the same carrier, postal code and cart (parcels_hash, declared value)
@@ -67,11 +70,18 @@ export const carrierShipments = pgTable(
     trackingNumber: text("tracking_number"),
     error: text("error"),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    // The carrier's tracking events already written to the order's timeline (migration 0024), and
+    // when the tracking job last read them: each event is written once, however often it runs.
+    trackingEvents: jsonb("tracking_events").$type<StoredTrackingEvent[]>().notNull().default([]),
+    trackedAt: timestamp("tracked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("carrier_shipments_order_unique").on(t.orderId),
+    index("carrier_shipments_tracked_at_idx")
+      .on(t.trackedAt)
+      .where(sql`${t.status} = 'created'`),
     check("carrier_shipments_carrier_valid", sql`${t.carrier} in ('oca', 'micorreo')`),
     check("carrier_shipments_status_valid", sql`${t.status} in ('creating', 'created', 'failed')`),
   ],

@@ -13,6 +13,7 @@ import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
 import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
 import { invoiceOrders, orderInvoices } from "~/models/invoice-admin.server";
+import { generateLabels, orderLabelViews } from "~/models/carrier-labels.server";
 import { invoiceSoon } from "~/jobs/invoicing.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
@@ -34,14 +35,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       countPendingWithdrawals(),
       getSettings(["carriers"]),
     ]);
-    const [timelines, invoices] = await Promise.all([
+    const ids = list.orders.map((o) => o.id);
+    const [timelines, invoices, labels] = await Promise.all([
       loadOrderTimelines(list.orders, "staff"),
-      orderInvoices(list.orders.map((o) => o.id)),
+      orderInvoices(ids),
+      orderLabelViews(ids),
     ]);
     const rows = list.orders.map((order) => ({
       ...order,
       timeline: timelines.get(order.id) ?? [],
       invoice: invoices.get(order.id) ?? null,
+      label: labels.get(order.id) ?? null,
     }));
     return {
       list: { ...list, orders: rows },
@@ -155,6 +159,26 @@ export async function action({ request }: Route.ActionArgs) {
         return answer(
           { ok: false, message, toast: { type: "error", title: "No se pudo facturar", description: message } },
           queued.length > 0 ? 200 : 400,
+        );
+      }
+      case "label": {
+        // Generar etiqueta: one order (its details) or the selected ones (the table's bulk button).
+        const results = await generateLabels(admin, form.getAll("orderId"));
+        const done = results.filter((r) => r.ok);
+        const message =
+          results.length === 0
+            ? "Elegí al menos una orden para generar la etiqueta."
+            : results.map((r) => r.message).join(" ");
+        if (done.length > 0 && done.length === results.length) {
+          return answer({ ok: true, toast: { type: "success", title: "Generar etiqueta", description: message } });
+        }
+        return answer(
+          {
+            ok: false,
+            message,
+            toast: { type: "error", title: "No se pudo generar la etiqueta", description: message },
+          },
+          done.length > 0 ? 200 : 400,
         );
       }
       case "withdrawal-handled": {

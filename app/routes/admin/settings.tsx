@@ -3,6 +3,7 @@ import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/settings";
 import { CarriersCard } from "~/components/admin/settings/carriers-card";
+import { ShippingCarriersCard } from "~/components/admin/settings/shipping-carriers-card";
 import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
 import { FeedsCard } from "~/components/admin/settings/feeds-card";
 import { ArcaCredentialsCard, InvoicingCard } from "~/components/admin/settings/invoicing-card";
@@ -20,6 +21,7 @@ import {
   type SettingValues,
 } from "~/domain/settings";
 import { arcaAdminAction, credentialsStatus } from "~/models/invoice-admin.server";
+import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
 import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -50,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       onlinePayments: mercadoPagoConfig() !== null,
       siteUrl: baseUrl(),
       arca: await credentialsStatus(),
+      carriers: carriersStatus(),
       error: null,
       toast: null,
     };
@@ -60,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       onlinePayments: false,
       siteUrl: baseUrl(),
       arca: null,
+      carriers: null,
       error: SETTINGS_LOAD_ERROR,
       toast: loadFailedToast(SETTINGS_LOAD_ERROR),
     };
@@ -80,6 +84,14 @@ export async function action({ request }: Route.ActionArgs) {
   // The certificate upload and "Probar conexión" (Configuración > Facturación).
   const arcaAnswer = await arcaAdminAction(admin, form);
   if (arcaAnswer) return data(arcaAnswer, { status: arcaAnswer.ok ? 200 : 400 });
+  // "Probar conexión" of a carrier (Configuración > Envíos).
+  if (form.get("intent") === "carrier-test") {
+    const result = await testCarrierConnection(form.get("carrier"));
+    const toast = result.ok
+      ? ({ type: "success", title: "Conexión correcta", description: result.message } as const)
+      : ({ type: "error", title: "Sin conexión", description: result.message } as const);
+    return data({ ...result, intent: "carrier-test" as const, toast }, { status: result.ok ? 200 : 400 });
+  }
   const key = form.get("key");
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
     data<SettingActionData>(
@@ -137,7 +149,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, onlinePayments, siteUrl, arca, error } = loaderData;
+  const { settings, onlinePayments, siteUrl, arca, carriers, error } = loaderData;
   useActionResult(loaderData, "idle");
 
   return (
@@ -161,6 +173,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
           <CarriersCard carriers={settings.carriers} />
+          {carriers ? <ShippingCarriersCard status={carriers} parcel={settings.default_parcel} /> : null}
           {arca ? (
             <>
               <InvoicingCard invoicing={settings.invoicing} arca={arca} />

@@ -15,6 +15,8 @@ import { ORDER_FIELD_LABELS, type OrderEditableField } from "~/schemas/admin";
 import { EditableField, type OrderActionData } from "./editable-field";
 import { StatusSelect } from "./status-select";
 import { InvoicePanel } from "./invoice-panel";
+import { LabelPanel } from "./label-panel";
+import type { OrderLabelView } from "~/models/carrier-labels.server";
 import { PaymentPanel } from "./payment-panel";
 import { WithdrawalPanel } from "./withdrawal-panel";
 import { cn } from "~/utils/cn";
@@ -34,7 +36,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** An order as the admin list shows it: its view and its timeline. */
-export type AdminOrderRow = OrderView & { timeline: TimelineEntry[]; invoice: OrderInvoiceView | null };
+export type AdminOrderRow = OrderView & {
+  timeline: TimelineEntry[];
+  invoice: OrderInvoiceView | null;
+  /** The carrier the shopper chose and its label (null: a store method). */
+  label: OrderLabelView | null;
+};
 
 /** A staff note for the order's timeline (internal: the customer never sees it). */
 function NoteForm({ orderId }: { orderId: string }) {
@@ -199,6 +206,14 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
           />
           {field("tracking_number", order.shipment.trackingNumber)}
         </dl>
+        {order.label ? (
+          <LabelPanel
+            orderId={order.id}
+            orderStatus={order.status}
+            trackingNumber={order.shipment.trackingNumber}
+            label={order.label}
+          />
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {order.shipment.trackingUrl ? (
             <a

@@ -7,6 +7,7 @@ import { formatARS } from "~/domain/money";
 import { OrderDetails, type AdminOrderRow } from "./order-details";
 import { AdminOrderStatusBadge } from "./order-status-badge";
 import { InvoiceBadge, InvoiceButton } from "./invoice-panel";
+import { LabelButton } from "./label-panel";
 import { PaymentBadge } from "./payment-panel";
 import { WithdrawalBadge } from "./withdrawal-panel";
 
@@ -53,6 +54,9 @@ export function OrdersTable({
         ) : null}
         {selected.size > 0 ? (
           <InvoiceButton orderIds={[...selected]} label={`Facturar elegidas (${selected.size})`} />
+        ) : null}
+        {selected.size > 0 ? (
+          <LabelButton orderIds={[...selected]} label={`Generar etiquetas (${selected.size})`} />
         ) : null}
       </div>
       <Table>

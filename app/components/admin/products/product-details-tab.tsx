@@ -20,6 +20,14 @@ const IDENTIFIERS = [
   { key: "mpn", label: "MPN", hint: "El código del fabricante (no tu SKU).", max: MPN_MAX_LENGTH },
 ] as const;
 
+/** [21/25] The box the carriers quote and label with (empty: the store's default parcel). */
+export const BOX_INPUTS = [
+  { key: "weight_grams", label: "Peso (g)", inputMode: "numeric" },
+  { key: "length_cm", label: "Largo (cm)", inputMode: "decimal" },
+  { key: "width_cm", label: "Ancho (cm)", inputMode: "decimal" },
+  { key: "height_cm", label: "Alto (cm)", inputMode: "decimal" },
+] as const;
+
 export function ProductDetailsTab({
   values,
   update,
@@ -224,6 +232,27 @@ export function ProductDetailsTab({
           Producto destacado (se muestra en la página de inicio)
         </label>
       </div>
+      <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-4">
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          Envío: peso y medidas del producto embalado{" "}
+          <span className="font-normal text-slate-600">
+            (para cotizar con OCA y Correo Argentino; vacío: el paquete por defecto de Configuración)
+          </span>
+        </legend>
+        {BOX_INPUTS.map(({ key, label, inputMode }) => (
+          <Field key={key} id={`product-${key}`} label={label} error={errors[key]}>
+            <Input
+              id={`product-${key}`}
+              type="text"
+              inputMode={inputMode}
+              autoComplete="off"
+              value={values[key]}
+              onChange={(e) => set(key, e.target.value)}
+              {...invalid(`product-${key}`, errors[key])}
+            />
+          </Field>
+        ))}
+      </fieldset>
       <div className="sm:col-span-2">
         <Field
           id="product-price-legend"

@@ -4,7 +4,13 @@ import { Input } from "~/components/ui/field";
 import type { OptionGroup } from "~/domain/product-meta";
 import { slugify } from "~/domain/slug";
 import { reconcileRows, variantLabel } from "~/domain/variants";
-import { NEW_GROUP_TITLE, type ProductFormValues, type VariantFormRow, newKey } from "~/schemas/product-form-state";
+import {
+  EMPTY_VARIANT_BOX,
+  NEW_GROUP_TITLE,
+  type ProductFormValues,
+  type VariantFormRow,
+  newKey,
+} from "~/schemas/product-form-state";
 import { ProductVariantsTable } from "./product-variants-table";
 import {
   AddButton,
@@ -54,6 +60,7 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
       image_url: "",
       gtin: "",
       mpn: "",
+      ...EMPTY_VARIANT_BOX,
     }));
     // The first variants of a product take over its stock on the first one (as migration 0014 did).
     if (v.variants.length === 0 && variants.length > 0 && Number(v.stock) > 0) {

@@ -7,6 +7,7 @@ import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
 import { variantLabel } from "~/domain/variants";
 import type { VariantFormRow } from "~/schemas/product-form-state";
 import { ErrorText, type TabProps, invalid, replaceAt } from "./form-kit";
+import { BOX_INPUTS } from "./product-details-tab";
 
 type Column = "price" | "sale_price" | "stock";
 
@@ -51,7 +52,7 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
       </div>
       <p className="text-sm text-slate-600">
         Cada combinación de opciones es una variante con su SKU y su stock. Precio vacío: se usa el precio de la opción
-        o el del producto.
+        o el del producto. Peso y medidas vacíos: los del producto.
       </p>
       <div className="grid gap-2 rounded-md bg-slate-50 p-3 sm:grid-cols-3">
         {COLUMNS.map(({ column, label, all, decimal }) => (
@@ -92,6 +93,11 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
               <TH className="text-right">Precio</TH>
               <TH className="text-right">Precio de oferta</TH>
               <TH className="text-right">Stock</TH>
+              {BOX_INPUTS.map(({ key, label }) => (
+                <TH key={key} className="text-right">
+                  {label}
+                </TH>
+              ))}
             </tr>
           </THead>
           <tbody>
@@ -149,6 +155,23 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                         {...invalid(`variant-${i}-${column}`, errors[`${base}.${column}`])}
                       />
                       <ErrorText id={`variant-${i}-${column}`} error={errors[`${base}.${column}`]} />
+                    </TD>
+                  ))}
+                  {BOX_INPUTS.map(({ key, label: columnLabel, inputMode }) => (
+                    <TD key={key}>
+                      <Input
+                        id={`variant-${i}-${key}`}
+                        aria-label={`${columnLabel} de ${label}`}
+                        className="w-24 text-right"
+                        type="text"
+                        inputMode={inputMode}
+                        autoComplete="off"
+                        placeholder={values[key] || "—"}
+                        value={row[key]}
+                        onChange={(e) => setRow(i, { ...row, [key]: e.target.value })}
+                        {...invalid(`variant-${i}-${key}`, errors[`${base}.${key}`])}
+                      />
+                      <ErrorText id={`variant-${i}-${key}`} error={errors[`${base}.${key}`]} />
                     </TD>
                   ))}
                 </tr>

@@ -1,0 +1,95 @@
+import { ExternalLink, Tag } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useActionResult } from "~/components/use-action-result";
+import type { OrderStatus } from "~/domain/order-status";
+import type { OrderLabelView } from "~/models/carrier-labels.server";
+import type { OrderActionData } from "./editable-field";
+
+// The carrier label of an order the shopper sent with OCA or Correo Argentino ([21/25]): its
+// service and branch, "Generar etiqueta" (one order here, the selected ones from the table), the
+// label PDF once it exists, and the carrier's reason when it refused.
+
+/** Generar etiqueta for one order, or the selected ones (bulk): the form posts every orderId given. */
+export function LabelButton({
+  orderIds,
+  label,
+  variant = "outline",
+  show = true,
+}: {
+  orderIds: readonly string[];
+  label: string;
+  variant?: "outline" | "default";
+  /** Hidden once the order has its label: still mounted, so the answer's toast shows. */
+  show?: boolean;
+}) {
+  const fetcher = useFetcher<OrderActionData>();
+  useActionResult(fetcher.data, fetcher.state);
+  const busy = fetcher.state !== "idle";
+  if (!show) return null;
+  return (
+    <fetcher.Form method="post" action="/admin/ordenes">
+      <input type="hidden" name="intent" value="label" />
+      {orderIds.map((id) => (
+        <input key={id} type="hidden" name="orderId" value={id} />
+      ))}
+      <Button type="submit" size="sm" variant={variant} disabled={busy || orderIds.length === 0}>
+        <Tag aria-hidden className="size-4" /> {busy ? "Generando..." : label}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export function LabelPanel({
+  orderId,
+  orderStatus,
+  trackingNumber,
+  label,
+}: {
+  orderId: string;
+  orderStatus: OrderStatus;
+  trackingNumber: string | null;
+  label: OrderLabelView;
+}) {
+  const open = orderStatus === "processing" || orderStatus === "shipped";
+  const canGenerate = open && !trackingNumber && label.state !== "creating";
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-label="Etiqueta del transportista" role="group">
+      <p>
+        <span className="text-slate-600">Elegido por el cliente: </span>
+        {label.serviceText}
+      </p>
+      {label.state === "failed" && label.error ? (
+        <p role="alert" className="mt-1 text-red-700">
+          {label.error}
+        </p>
+      ) : null}
+      {label.note && !trackingNumber ? <p className="mt-1 text-xs text-slate-600">{label.note}</p> : null}
+      {!open && !trackingNumber ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {orderStatus === "pending"
+            ? "La etiqueta se genera cuando el pago está aprobado o confirmado."
+            : "Esta orden no lleva etiqueta."}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <LabelButton
+          show={canGenerate}
+          orderIds={[orderId]}
+          label={label.state === "failed" ? "Generar etiqueta de nuevo" : "Generar etiqueta"}
+        />
+        {label.labelUrl ? (
+          <a
+            href={label.labelUrl}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            Ver etiqueta (10x15) <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">(se abre en otra pestaña)</span>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

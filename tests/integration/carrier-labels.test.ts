@@ -1,0 +1,266 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { outboxEmails } from "~/db/schema/content";
+import { orders } from "~/db/schema/orders";
+import { carrierShipments } from "~/db/schema/shipping";
+import { auditLog } from "~/db/schema/staff";
+import { trackOpenShipments } from "~/jobs/carrier-tracking.server";
+import { updateOrderField } from "~/models/admin-orders.server";
+import { SYSTEM_ACTOR } from "~/models/audit.server";
+import { generateLabels, orderLabelPdf, orderLabelViews } from "~/models/carrier-labels.server";
+import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
+import { applyOrderEvent } from "~/models/order-life.server";
+import { getOrderTimeline } from "~/models/order-timeline.server";
+import { placeOrder } from "~/models/place-order.server";
+import { resetCarriers } from "~/services/carriers/index.server";
+import { resetEnv } from "~/utils/env.server";
+import { miCorreoCarrier } from "~/services/carriers/micorreo.server";
+import { ocaCarrier } from "~/services/carriers/oca.server";
+import type { CarrierAdapter } from "~/services/carriers/types";
+import { noFaults } from "../doubles/carrier-http";
+import { type MiCorreoDouble, miCorreoDoubleConfig, startMiCorreoDouble } from "../doubles/micorreo";
+import { OCA_TEST, type OcaDouble, ocaDoubleConfig, startOcaDouble } from "../doubles/oca";
+import { setupTestDatabase } from "../setup/db";
+import { insertProduct } from "../setup/factories";
+import { BUYER_FIELDS } from "../setup/invoicing";
+
+// Admin > Órdenes "Generar etiqueta" and the tracking job against the OCA and MiCorreo doubles:
+// orders are placed through the checkout's model, then given the carrier service the shopper
+// would have chosen (the columns the checkout step writes).
+
+const t = setupTestDatabase();
+const STAFF = { id: null, email: "deposito@vitec.com.ar" };
+let oca: OcaDouble;
+let correo: MiCorreoDouble;
+let carriers: CarrierAdapter[];
+let product: { id: string };
+
+beforeAll(async () => {
+  oca = await startOcaDouble();
+  correo = await startMiCorreoDouble();
+  carriers = [ocaCarrier(ocaDoubleConfig(oca)), miCorreoCarrier(miCorreoDoubleConfig(correo))];
+  product = await insertProduct({ name: "Router Wi-Fi 6", price: "85000", stock: 100 });
+});
+afterAll(async () => {
+  await oca?.close();
+  await correo?.close();
+});
+afterEach(() => {
+  Object.assign(oca.faults, noFaults());
+});
+
+/** An order placed at checkout, confirmed by staff (processing), sent with this carrier service. */
+async function carrierOrder(carrier: "oca" | "micorreo" | null, confirm = true): Promise<string> {
+  const placed = await placeOrder({
+    idempotencyKey: randomUUID(),
+    lines: [{ cartId: randomUUID(), productId: product.id, quantity: 1, selectedOptions: [] }],
+    shippingMethod: "Retiro en local",
+    paymentMethod: "Efectivo al retirar",
+    fields: BUYER_FIELDS,
+    userId: null,
+  });
+  if (carrier) {
+    await t.db
+      .update(orders)
+      .set({
+        shippingCarrier: carrier,
+        shippingService: "domicilio",
+        shippingQuote: {
+          quoteId: randomUUID(),
+          serviceName: carrier === "oca" ? "OCA a domicilio" : "Correo Argentino Clásico a domicilio",
+          carrierRef: carrier === "oca" ? OCA_TEST.operativaDomicilio : "CP-D",
+          postalCode: "1043",
+          price: "9813.10",
+          netPrice: null,
+          deliveryDaysMin: 2,
+          deliveryDaysMax: 2,
+          parcels: [{ weightGrams: 900, volumeCm3: 4800, lengthCm: 30, widthCm: 20, heightCm: 8, units: 1 }],
+        },
+      })
+      .where(eq(orders.id, placed.id));
+  }
+  if (confirm) {
+    await t.db.transaction((tx) => applyOrderEvent(tx, SYSTEM_ACTOR, placed.id, { kind: "process" }));
+  }
+  return placed.id;
+}
+
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const label = (id: string) => generateLabels(STAFF, [id], { carriers });
+
+describe("Generar etiqueta", () => {
+  it("creates one OCA shipment however often staff click, keeps its number on the order and prints the label", async () => {
+    const id = await carrierOrder("oca");
+    const clicks = await Promise.all([label(id), label(id), label(id)]);
+    const number = (await orderRow(id)).trackingNumber;
+    expect(number).toMatch(/^\d{19}$/);
+    expect(oca.shipments.filter((s) => s.numeroEnvio === number)).toHaveLength(1);
+    const succeeded = clicks.flat().filter((r) => r.ok);
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    expect(succeeded[0]!.message).toContain(`seguimiento ${number}`);
+    // Once labelled, a further click is refused with the reason.
+    const again = await label(id);
+    expect(again[0]).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(`ya tiene etiqueta (seguimiento ${number})`),
+    });
+    const order = await orderRow(id);
+    expect(order.carrier).toBe("OCA");
+    // The customer's timeline shows the shipment's data; staff see the label to print.
+    const timeline = await getOrderTimeline(
+      { id, createdAt: order.createdAt, customerEmail: order.customerEmail },
+      "customer",
+    );
+    expect(timeline.map((e) => e.title)).toContain("Datos del envío");
+    const view = (await orderLabelViews([id], { carriers })).get(id);
+    expect(view).toMatchObject({ state: "created", labelUrl: `/admin/ordenes/${id}/etiqueta` });
+    const pdf = await orderLabelPdf(id, "10x15", { carriers });
+    expect(pdf.ok && pdf.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("leaves the order as it was when OCA fails, shows staff OCA's reason, and works when tried again", async () => {
+    const id = await carrierOrder("oca");
+    const before = await orderRow(id);
+    oca.faults.error500 = true;
+    const [failed] = await label(id);
+    expect(failed).toMatchObject({ ok: false, message: expect.stringContaining("No pudimos comunicarnos con OCA") });
+    expect(await orderRow(id)).toEqual(before);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "order.update"))),
+    ).toEqual([]);
+    const view = (await orderLabelViews([id], { carriers })).get(id);
+    expect(view).toMatchObject({ state: "failed", labelUrl: null, error: expect.stringContaining("OCA") });
+    oca.faults.error500 = false;
+    const [retried] = await label(id);
+    expect(retried).toMatchObject({ ok: true, trackingNumber: expect.stringMatching(/^\d{19}$/) });
+  });
+
+  it("refuses, each with its reason, an order of a store method, a cancelled one and one not yet confirmed", async () => {
+    const own = await carrierOrder(null);
+    const unpaid = await carrierOrder("oca", false);
+    const cancelled = await carrierOrder("oca");
+    await t.db.transaction((tx) => applyOrderEvent(tx, STAFF, cancelled, { kind: "cancel" }));
+    const results = await generateLabels(STAFF, [own, unpaid, cancelled], { carriers });
+    expect(results.map((r) => [r.ok, r.message.replace(/^La orden #\w+ /, "")])).toEqual([
+      [false, expect.stringMatching(/^no se envía con un transportista integrado/)],
+      [false, expect.stringMatching(/^todavía no está paga ni confirmada/)],
+      [false, expect.stringMatching(/^está cancelada/)],
+    ]);
+    expect(await t.db.select().from(carrierShipments).where(eq(carrierShipments.orderId, unpaid))).toEqual([]);
+  });
+
+  it("imports a MiCorreo order and asks staff for the number Correo assigns (no label without Paq.ar)", async () => {
+    const id = await carrierOrder("micorreo");
+    const [result] = await label(id);
+    expect(result).toMatchObject({ ok: true, trackingNumber: null });
+    expect(result!.message).toMatch(/cargá acá el número de seguimiento/);
+    expect(correo.imports.filter((i) => i.extOrderId === result!.number)).toHaveLength(1);
+    expect((await orderRow(id)).trackingNumber).toBeNull();
+    const view = (await orderLabelViews([id], { carriers })).get(id);
+    expect(view).toMatchObject({
+      state: "created",
+      labelUrl: null,
+      note: expect.stringMatching(/^MiCorreo no da etiquetas/),
+    });
+  });
+});
+
+describe("the tracking job", () => {
+  it("writes the carrier's events to the timeline and delivers the order once, even with two runs at once", async () => {
+    const id = await carrierOrder("oca");
+    await label(id);
+    const number = (await orderRow(id)).trackingNumber!;
+    await t.db.transaction((tx) => applyOrderEvent(tx, STAFF, id, { kind: "ship" }));
+    oca.addEvent(number, "En distribución");
+    oca.addEvent(number, "Entregado");
+    const runs = await Promise.all([
+      trackOpenShipments({ carriers, minAgeMs: 0 }),
+      trackOpenShipments({ carriers, minAgeMs: 0 }),
+    ]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await orderRow(id)).status).toBe("delivered");
+    const delivers = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "order.status")));
+    expect(delivers.filter((a) => a.after?.event === "deliver")).toHaveLength(1);
+    const order = await orderRow(id);
+    const timeline = await getOrderTimeline(
+      { id, createdAt: order.createdAt, customerEmail: order.customerEmail },
+      "customer",
+    );
+    const titles = timeline.map((e) => e.title);
+    expect(titles.filter((title) => title === "Seguimiento: Entregado")).toHaveLength(1);
+    expect(titles.filter((title) => title === "Seguimiento: En distribución")).toHaveLength(1);
+    expect(titles).toContain("Estado: Entregado");
+    const delivered = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.orderId, id),
+          eq(outboxEmails.subject, `Tu pedido #${delivers[0]!.entityLabel!.slice(1)} fue entregado`),
+        ),
+      );
+    expect(delivered).toHaveLength(1);
+    // A later run finds nothing new: the order is delivered, its shipment no longer open.
+    expect(await trackOpenShipments({ carriers, minAgeMs: 0 })).toBe(0);
+  });
+
+  it("follows a MiCorreo parcel by the number staff typed and delivers it when Correo says so", async () => {
+    const id = await carrierOrder("micorreo");
+    const [result] = await label(id);
+    const number = correo.assignTracking(result!.number);
+    const typed = await updateOrderField(STAFF, { orderId: id, field: "tracking_number", value: number });
+    expect(typed.ok).toBe(true);
+    expect(await trackOpenShipments({ carriers, minAgeMs: 0 })).toBe(0);
+    expect((await orderRow(id)).status).toBe("processing");
+    correo.addEvent(number, "ENTREGADO");
+    expect(await trackOpenShipments({ carriers, minAgeMs: 0 })).toBe(1);
+    expect((await orderRow(id)).status).toBe("delivered");
+  });
+});
+
+describe("Configuración > Envíos", () => {
+  it("tests the connection with each carrier and says what failed", async () => {
+    const ok = await testCarrierConnection("oca", carriers);
+    expect(ok).toEqual({ ok: true, message: expect.stringMatching(/^Conexión con OCA correcta: \d+ sucursal/) });
+    oca.faults.error500 = true;
+    const down = await testCarrierConnection("oca", carriers);
+    expect(down).toEqual({ ok: false, message: expect.stringMatching(/^No pudimos comunicarnos con OCA/) });
+    expect(await testCarrierConnection("micorreo", [])).toEqual({
+      ok: false,
+      message: "Correo Argentino no está configurado: faltan sus variables de entorno en el servidor.",
+    });
+  });
+
+  it("names the variables each carrier reads and whether they are set, never their values", () => {
+    const env = {
+      CARRIER_ORIGIN_POSTAL_CODE: "1043",
+      OCA_CUIT: OCA_TEST.cuit,
+      OCA_OPERATIVA_DOMICILIO: OCA_TEST.operativaDomicilio,
+      OCA_PASSWORD: "secreto-de-oca",
+    };
+    Object.assign(process.env, env);
+    resetEnv();
+    resetCarriers();
+    try {
+      const status = carriersStatus();
+      const ocaStatus = status.carriers.find((c) => c.carrier === "oca")!;
+      expect(status.originPostalCode).toBe("1043");
+      expect(ocaStatus).toMatchObject({ configured: true, labels: false });
+      expect(ocaStatus.variables).toContainEqual({ name: "OCA_PASSWORD", set: true, required: false });
+      expect(ocaStatus.variables).toContainEqual({ name: "OCA_USER", set: false, required: false });
+      expect(status.carriers.find((c) => c.carrier === "micorreo")).toMatchObject({ configured: false });
+      expect(JSON.stringify(status)).not.toContain("secreto-de-oca");
+    } finally {
+      for (const key of Object.keys(env)) delete process.env[key];
+      resetEnv();
+      resetCarriers();
+    }
+  });
+});
