@@ -7,6 +7,31 @@ import { type VariantPrice, basePrice, hasOwnPrice } from "./pricing";
 // the sale: no struck price.
 
 export const DEFAULT_REFERENCE_DAYS = 30;
+
+/**
+ * Where a price change came from (price_history.source): an admin's edit, the CSV import, an
+ * import from another platform ("import:tiendanube"), a duplicated product, the migration that
+ * started the history; "app" when the writer did not say (seed data, SQL by hand).
+ */
+export type PriceSource = "admin" | "csv" | `import:${string}` | "duplicate" | "repricing" | "migration" | "app";
+
+const SOURCE_LABELS: Record<string, string> = {
+  admin: "Edición en el panel",
+  csv: "Importación CSV",
+  duplicate: "Producto duplicado",
+  repricing: "Actualización por dólar",
+  migration: "Precio inicial",
+  app: "Sistema",
+};
+
+/** The Spanish name of a price_history source, for the admin's history and reports. */
+export function priceSourceLabel(source: string, platforms: Record<string, string> = {}): string {
+  if (source.startsWith("import:")) {
+    const platform = source.slice("import:".length);
+    return `Importación ${platforms[platform] ?? platform}`.trim();
+  }
+  return SOURCE_LABELS[source] ?? source;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One row of a product's or variant's price history (what the price_history table keeps). */

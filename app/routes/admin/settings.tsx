@@ -7,6 +7,7 @@ import { FeedsCard } from "~/components/admin/settings/feeds-card";
 import { ArcaCredentialsCard, InvoicingCard } from "~/components/admin/settings/invoicing-card";
 import { EmailTemplateCard } from "~/components/admin/settings/email-template-card";
 import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
+import { PriceReferenceCard } from "~/components/admin/settings/price-reference-card";
 import type { SettingActionData } from "~/components/admin/settings/settings-card";
 import { ShippingMethodsCard } from "~/components/admin/settings/shipping-methods-card";
 import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
@@ -154,6 +155,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           />
           <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
+          <PriceReferenceCard value={settings.price_reference} />
           <CarriersCard carriers={settings.carriers} />
           {arca ? (
             <>
