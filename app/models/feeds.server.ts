@@ -119,7 +119,9 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         item,
         own.map((v) => ({
           ...v,
-          antes: hasOwnPrice(v) ? (antes.get(row.id)?.variants.get(v.id) ?? false) : item.antes,
+          antes: hasOwnPrice({ price: v.price, sale_price: v.salePrice })
+            ? (antes.get(row.id)?.variants.get(v.id) ?? false)
+            : item.antes,
           imageLink: absolute(feedImageUrl(v.imageUrl ?? optionImage(row.meta.option_groups, v.options)), siteUrl),
         })),
       ).filter(isListed);
