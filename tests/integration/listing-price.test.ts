@@ -102,6 +102,30 @@ describe("the listing price of a product with variants", () => {
     expect(await listing()).toEqual({ price: "1000000.00", from: true });
   });
 
+  it("an option's own price makes its variant's price, as on the product page", async () => {
+    const gpu = await insertProduct({
+      name: "PC Desde",
+      price: "1500000.00",
+      meta: {
+        option_groups: [
+          {
+            title: "Placa",
+            options: [
+              { name: "RTX 4060", price: 1700000 },
+              { name: "RTX 4070", price: 1900000 },
+            ],
+          },
+        ],
+      },
+      variantStock: [0, 3],
+    });
+    const [row] = await database.db
+      .select({ price: products.listingPrice, from: products.listingPriceFrom })
+      .from(products)
+      .where(eq(products.id, gpu.id));
+    expect(row).toEqual({ price: "1900000.00", from: true });
+  });
+
   it("a product without variants lists at the price paid", async () => {
     const sale = await insertProduct({ name: "Mouse Desde", price: "20000.00", salePrice: "15000.00" });
     const [row] = await database.db
