@@ -94,6 +94,9 @@ export const STATUS_EMAIL_KEYS = {
 } as const satisfies Record<StatusEmailStatus, string>;
 export type StatusEmailKey = (typeof STATUS_EMAIL_KEYS)[StatusEmailStatus];
 
+/** [22/25] Days a regular price must hold before a sale for it to be shown as "antes". */
+export type PriceReferenceSettings = { days: number };
+
 export const SETTING_KEYS = [
   "checkout_fields",
   "shipping_methods",
@@ -110,6 +113,7 @@ export const SETTING_KEYS = [
   "email_status_cancelled",
   "invoicing",
   "default_parcel",
+  "price_reference",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -126,4 +130,9 @@ export type SettingValues = {
   invoicing: InvoicingSettingsValue;
   /** [21/25] The box of a unit whose product and variant say nothing (~/domain/parcels), field by field. */
   default_parcel: Box;
+  /**
+   * [22/25] The "antes" rule (ADR 0019): how many days a regular price must have been in force,
+   * uninterrupted, before a sale began for the storefront to show it struck through.
+   */
+  price_reference: PriceReferenceSettings;
 } & Record<StatusEmailKey, StatusEmailTemplate>;

@@ -1,3 +1,4 @@
+import { tagPriceChanges } from "./price-history.server";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { productRelations, products } from "~/db/schema/catalog";
@@ -19,6 +20,7 @@ export async function duplicateProduct(
   now: number = Date.now(),
 ): Promise<{ id: string; slug: string } | null> {
   return getDb().transaction(async (tx) => {
+    await tagPriceChanges(tx, actor, "duplicate");
     const [original] = await tx.select().from(products).where(eq(products.id, id));
     if (!original) return null;
     const slug = duplicateSlug(original.slug, now);

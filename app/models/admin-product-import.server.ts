@@ -1,3 +1,5 @@
+import type { PriceSource } from "~/domain/price-history";
+import { tagPriceChanges } from "./price-history.server";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { type Tx, getDb, queryRows } from "~/db/client.server";
 import { categories, productVariants, products } from "~/db/schema/catalog";
@@ -131,10 +133,13 @@ export async function importProducts(
   now: number = Date.now(),
   /** Told how many products were written so far (the background import's progress). */
   onProgress: (done: number) => void = () => {},
+  /** What the price history names as the origin: Vitec's own CSV, or the platform the file came from. */
+  source: PriceSource = "csv",
 ): Promise<ImportResult> {
   if (rows.length === 0) return { ok: true, imported: 0, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0 };
   try {
     return await getDb().transaction(async (tx) => {
+      await tagPriceChanges(tx, actor, source);
       // Products the file updates (by slug), locked in id order before anything else.
       const fileSlugs = [...new Set(rows.map((r) => r.product.slug).filter((s): s is string => Boolean(s)))];
       const existingBySlug = new Map<string, ExistingProduct>();

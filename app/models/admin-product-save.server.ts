@@ -1,3 +1,4 @@
+import { tagPriceChanges } from "./price-history.server";
 import { type SQL, and, eq, inArray, ne } from "drizzle-orm";
 import { type Tx, getDb } from "~/db/client.server";
 import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
@@ -47,6 +48,7 @@ export type SaveResult = { ok: true; id: string } | { ok: false; status: number;
 export async function saveProduct(actor: AuditActor, input: ProductInput): Promise<SaveResult> {
   try {
     return await getDb().transaction(async (tx): Promise<SaveResult> => {
+      await tagPriceChanges(tx, actor, "admin");
       let before: AuditedProduct | null = null;
       if (input.id) {
         // Locked until the save ends: the audit's "before" is what this save replaces.

@@ -39,8 +39,8 @@ export async function categoryWithDescendants(id: string): Promise<string[]> {
 
 // Each order ends with the id, so pages never overlap, and matches one index of migration 0008.
 const ORDER: Record<CatalogQuery["sort"], SQL[]> = {
-  price_asc: [sql`${products.effectivePrice} asc nulls last`, desc(products.createdAt), desc(products.id)],
-  price_desc: [sql`${products.effectivePrice} desc nulls last`, desc(products.createdAt), desc(products.id)],
+  price_asc: [sql`${products.listingPrice} asc nulls last`, desc(products.createdAt), desc(products.id)],
+  price_desc: [sql`${products.listingPrice} desc nulls last`, desc(products.createdAt), desc(products.id)],
   created_at_desc: [desc(products.createdAt), desc(products.id)],
   created_at_asc: [asc(products.createdAt), asc(products.id)],
 };
@@ -55,8 +55,8 @@ export async function listCatalogProducts(query: CatalogQuery): Promise<{ items:
   const categoryIds = query.category ? await categoryWithDescendants(query.category) : null;
   const conditions: SQL[] = [eq(products.status, "published")];
   if (categoryIds) conditions.push(inArray(products.categoryId, categoryIds));
-  if (query.minPrice !== null) conditions.push(gte(products.effectivePrice, query.minPrice.toFixed(2)));
-  if (query.maxPrice !== null) conditions.push(lte(products.effectivePrice, query.maxPrice.toFixed(2)));
+  if (query.minPrice !== null) conditions.push(gte(products.listingPrice, query.minPrice.toFixed(2)));
+  if (query.maxPrice !== null) conditions.push(lte(products.listingPrice, query.maxPrice.toFixed(2)));
   const where = and(...conditions);
   const db = getDb();
   const page = db

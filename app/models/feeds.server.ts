@@ -3,7 +3,6 @@ import { getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { type FeedProduct, isListed, variantItems } from "~/domain/feeds";
 import { type SelectedOption, hasOwnPrice } from "~/domain/pricing";
-import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
 import { antesFlags } from "./price-history.server";
 import type { OptionGroup } from "~/domain/product-meta";
 import { hasVariants } from "~/domain/variants";
@@ -91,10 +90,7 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
     // Products with variants are one item per variant ([14/15]).
     const variants = await listVariants(rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id));
     // Sale prices only where the storefront strikes the regular one (ADR 0019).
-    const antes = await antesFlags(
-      rows.map((r) => r.id),
-      DEFAULT_REFERENCE_DAYS,
-    );
+    const antes = await antesFlags(rows.map((r) => r.id));
     yield rows.flatMap((row): FeedProduct[] => {
       const item: FeedProduct = {
         id: row.id,
@@ -123,7 +119,9 @@ export async function* feedProducts(siteUrl: string, batchSize = FEED_BATCH_SIZE
         item,
         own.map((v) => ({
           ...v,
-          antes: hasOwnPrice(v) ? (antes.get(row.id)?.variants.get(v.id) ?? false) : item.antes,
+          antes: hasOwnPrice({ price: v.price, sale_price: v.salePrice })
+            ? (antes.get(row.id)?.variants.get(v.id) ?? false)
+            : item.antes,
           imageLink: absolute(feedImageUrl(v.imageUrl ?? optionImage(row.meta.option_groups, v.options)), siteUrl),
         })),
       ).filter(isListed);

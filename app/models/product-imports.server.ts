@@ -197,8 +197,12 @@ export async function runNextImport(db = getDb()): Promise<string | null> {
   const report = claimed.report as ImportReport;
   progress.set(claimed.id, 0);
   try {
-    const result = await importProducts(payload.actor, payload.products, Date.now(), (done) =>
-      progress.set(claimed.id, done),
+    const result = await importProducts(
+      payload.actor,
+      payload.products,
+      Date.now(),
+      (done) => progress.set(claimed.id, done),
+      claimed.profile ? `import:${claimed.profile}` : "csv",
     );
     const finished = result.ok
       ? {

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import type { OptionGroup } from "~/domain/product-meta";
-import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
 import { hasOwnPrice } from "~/domain/pricing";
 import { isUuid } from "~/domain/uuid";
 import { antesFlags } from "./price-history.server";
@@ -40,6 +39,9 @@ export const cardColumns = {
   imageUrl: products.imageUrl,
   inStock: sql<boolean>`${products.stock} > 0`,
   ivaRate: products.ivaRate,
+  // [22/25] The listing price (migration 0025) and whether the variants differ ("Desde $ X").
+  listingPrice: products.listingPrice,
+  listingPriceFrom: products.listingPriceFrom,
   optionGroups: sql<OptionGroup[] | null>`(
     select jsonb_agg(jsonb_build_object('title', g->'title', 'options', jsonb_build_array(g->'options'->0)) order by n)
     from jsonb_array_elements(${products.meta}->'option_groups') with ordinality as t(g, n)
@@ -66,6 +68,9 @@ export type ProductCardData = {
   imageUrl: string | null;
   inStock: boolean;
   ivaRate: number;
+  /** The price the catalogue filters and sorts by; with `listingPriceFrom`, the card says "Desde" it. */
+  listingPrice: string | null;
+  listingPriceFrom: boolean;
   optionGroups: OptionGroup[] | null;
   firstVariant: {
     id?: string;
@@ -82,10 +87,7 @@ export type CardRow = Omit<ProductCardData, "antes">;
 
 /** Cards with the "antes" rule applied (one query on the price history for all of them). */
 export async function withAntes(rows: CardRow[]): Promise<ProductCardData[]> {
-  const flags = await antesFlags(
-    rows.map((r) => r.id),
-    DEFAULT_REFERENCE_DAYS,
-  );
+  const flags = await antesFlags(rows.map((r) => r.id));
   return rows.map((row) => {
     const flag = flags.get(row.id);
     const variant = row.firstVariant;

@@ -9,6 +9,7 @@ import {
   type StatusEmailKey,
   type StatusEmailTemplate,
   type PaymentMethod,
+  type PriceReferenceSettings,
   type SettingKey,
   type SettingValues,
   type ShippingMethod,
@@ -416,6 +417,18 @@ export const DefaultParcelSchema = z.object({
   heightCm: boxSide("el alto"),
 }) satisfies z.ZodType<Box, unknown>;
 
+/** [22/25] The "antes" rule's period: whole days, 1 to 365 (ADR 0019). */
+export const PriceReferenceSchema = z.object({
+  days: z.preprocess(
+    decimalText,
+    z.coerce
+      .number({ error: "Ingresá la cantidad de días." })
+      .int("Ingresá un número entero de días.")
+      .min(1, "El período debe ser de al menos 1 día.")
+      .max(365, "El período admite hasta 365 días."),
+  ),
+}) satisfies z.ZodType<PriceReferenceSettings, unknown>;
+
 // ---------------------------------------------------------------- reading a card's form
 
 export const SETTING_SCHEMAS = {
@@ -434,6 +447,7 @@ export const SETTING_SCHEMAS = {
   email_status_cancelled: StatusEmailSchema,
   invoicing: InvoicingSettingsSchema,
   default_parcel: DefaultParcelSchema,
+  price_reference: PriceReferenceSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
 const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods", "carriers"]);

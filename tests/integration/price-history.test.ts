@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceHistory, productVariants, products } from "~/db/schema/catalog";
 import { emptyProductForm } from "~/schemas/product-form-state";
@@ -9,9 +10,13 @@ import { getAdminProduct } from "~/models/admin-product-list.server";
 import { saveProduct } from "~/models/admin-product-save.server";
 import { listFeaturedProducts } from "~/models/product.server";
 import { createUser } from "~/models/user.server";
-import { parseCsvText, splitHeader } from "~/domain/csv";
+import { planImport, queueImport } from "~/models/product-imports.server";
+import { runQueuedImports } from "~/jobs/product-import.server";
+import { saveSetting } from "~/models/settings.server";
+import { decodeCsvBytes, parseCsvText, splitHeader } from "~/domain/csv";
 import { autoMatchColumns, mapRows, validateImportRows } from "~/domain/product-import";
 import { loader as productLoader } from "~/routes/store/product";
+import { queryRows } from "~/db/client.server";
 import { setupTestDatabase } from "../setup/db";
 import { args, getRequest, outcome } from "../setup/routes";
 import { insertProduct, variantsOf } from "../setup/factories";
@@ -185,5 +190,121 @@ describe("the storefront's antes price", () => {
     const cards = await listFeaturedProducts(50);
     expect(cards.find((c) => c.id === fresh.id)?.antes).toBe(false);
     expect(cards.find((c) => c.id === backed.id)?.antes).toBe(true);
+  });
+});
+
+/** Who and from where each of a product's history rows says, with its time, oldest first. */
+async function whoOf(productId: string) {
+  return database.db
+    .select({
+      variantId: priceHistory.variantId,
+      price: priceHistory.price,
+      actor: priceHistory.actor,
+      source: priceHistory.source,
+      at: priceHistory.changedAt,
+    })
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(asc(priceHistory.changedAt));
+}
+
+describe("every price writer says who and from where", () => {
+  it("an admin save of a product and its variants: the staff member, 'admin', at the time of the save", async () => {
+    const values = emptyProductForm();
+    const before = Date.now();
+    const saved = await saveProduct(
+      ADMIN,
+      parseForm({
+        ...values,
+        name: "Notebook 14",
+        price: "800000",
+        stock: "",
+        meta: {
+          ...values.meta,
+          option_groups: [
+            {
+              key: "g1",
+              title: "RAM",
+              options: ["8 GB", "16 GB"].map((name, i) => ({ key: `o${i}`, name, price: "", image_url: "" })),
+            },
+          ],
+        },
+        variants: ["8 GB", "16 GB"].map((ram, i) => ({
+          key: `v${i}`,
+          options: [{ group: "RAM", option: ram }],
+          sku: "",
+          price: i === 1 ? "950000" : "",
+          sale_price: "",
+          stock: "1",
+          image_url: "",
+          gtin: "",
+          mpn: "",
+        })),
+      }),
+    );
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const rows = await whoOf(saved.id);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.variantId !== null)).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ actor: ADMIN.email, source: "admin" });
+      expect(row.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(row.at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
+
+  it("a CSV import: the staff member who uploaded it, 'csv'; a platform's file: 'import:<platform>'", async () => {
+    const { headers, data } = splitHeader(parseCsvText("Nombre,Precio,Stock\nWebcam HD,25000,1\n"));
+    const { products: rows } = validateImportRows(mapRows(data, autoMatchColumns(headers)));
+    expect((await importProducts(ADMIN, rows)).ok).toBe(true);
+    const [webcam] = await database.db.select().from(products).where(eq(products.name, "Webcam HD"));
+    expect(await whoOf(webcam!.id)).toMatchObject([{ price: "25000.00", actor: ADMIN.email, source: "csv" }]);
+
+    // Through the background job, as the admin's import screen does: Vitec's own CSV and a
+    // Tiendanube export (tests/fixtures/imports).
+    const files = [
+      ["vitec.csv", new TextEncoder().encode("Nombre,Precio,Stock\nWebcam 4K,55000,1\n"), "csv"],
+      [
+        "tiendanube-productos.csv",
+        readFileSync("tests/fixtures/imports/tiendanube-productos.csv"),
+        "import:tiendanube",
+      ],
+    ] as const;
+    for (const [name, bytes, source] of files) {
+      const { headers, data } = splitHeader(parseCsvText(decodeCsvBytes(bytes).text));
+      const plan = planImport({ fileName: name, headers, data, mapping: null }, autoMatchColumns(headers));
+      const [start] = await queryRows<{ ms: number }>(
+        sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+      );
+      await queueImport(ADMIN, name, plan);
+      expect(await runQueuedImports()).toBe(1);
+      const written = await database.db
+        .select({ actor: priceHistory.actor, source: priceHistory.source })
+        .from(priceHistory)
+        .where(gte(priceHistory.changedAt, new Date(Number(start!.ms))));
+      expect(written.length).toBeGreaterThanOrEqual(plan.products.length);
+      expect(new Set(written.map((r) => `${r.actor} ${r.source}`))).toEqual(new Set([`${ADMIN.email} ${source}`]));
+    }
+  });
+
+  it("a duplicate: the staff member, 'duplicate'", async () => {
+    const original = await insertProduct({ name: "Router", price: "40000.00" });
+    const copy = await duplicateProduct(ADMIN, original.id, 1767225600000);
+    expect(await whoOf(copy!.id)).toMatchObject([{ price: "40000.00", actor: ADMIN.email, source: "duplicate" }]);
+  });
+});
+
+describe("the reference period in Configuración", () => {
+  it("a sale backed by 20 days of history shows no antes with 30 days, and shows it once staff set 15", async () => {
+    const product = await insertProduct({ name: "Smartwatch", price: "120000.00" });
+    await age(product.id, 20);
+    await database.db.update(products).set({ salePrice: "99000.00" }).where(eq(products.id, product.id));
+    expect((await storefrontProduct(product.id)).antes).toBe(false);
+    await saveSetting("price_reference", { days: 15 });
+    try {
+      expect((await storefrontProduct(product.id)).antes).toBe(true);
+    } finally {
+      await saveSetting("price_reference", { days: 30 });
+    }
   });
 });

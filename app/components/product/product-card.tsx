@@ -29,15 +29,20 @@ export function ProductCard({
   const groups = product.optionGroups ?? [];
   const selection = defaultSelection(groups);
   const variant = product.firstVariant;
-  const { regular, paid: price } = variantPricing({ ...prices, option_groups: groups }, selection, variant);
+  const first = variantPricing({ ...prices, option_groups: groups }, selection, variant);
+  // Variants at different prices: "Desde" the lowest one in stock (the catalogue filters and sorts
+  // by the same figure, ADR 0019), and the shopper picks the variant on the product's page.
+  const from = product.listingPriceFrom && product.listingPrice !== null;
+  const regular = from ? Number(product.listingPrice) : first.regular;
+  const price = from ? Number(product.listingPrice) : first.paid;
   // The regular price struck through only when the price history backs it (ADR 0019).
-  const onSale = product.antes && price < regular;
+  const onSale = !from && product.antes && price < regular;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = !product.inStock;
   // Without a price it is shown, not sold: "Consultar precio" and no "Agregar".
   const priced = isPriced(price);
   // Its first variant is sold out but others are not: the shopper chooses on the product's page.
-  const chooseOnPage = !outOfStock && variant !== null && !variant.in_stock;
+  const chooseOnPage = !outOfStock && ((variant !== null && !variant.in_stock) || from);
 
   function add() {
     try {
@@ -97,7 +102,10 @@ export function ProductCard({
       {priced ? (
         <>
           <p className="card-price">
-            <span className="text-lg font-bold text-slate-900">{formatARS(price)}</span>
+            <span className="text-lg font-bold text-slate-900">
+              {from ? "Desde " : null}
+              {formatARS(price)}
+            </span>
             {onSale ? (
               <s className="text-sm text-slate-500">
                 <span className="sr-only">Antes </span>

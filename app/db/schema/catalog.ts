@@ -50,6 +50,11 @@ export const products = pgTable(
     effectivePrice: numeric("effective_price", { precision: 12, scale: 2 }).generatedAlwaysAs(
       sql`case when sale_price > 0 and (price is null or price <= 0 or sale_price < price) then sale_price else price end`,
     ),
+    // [22/25] What listings show and the catalogue filters and sorts by (migration 0025, kept by
+    // triggers): the price paid, or with variants the lowest among those in stock (all when none
+    // is); listingPriceFrom: the variants differ in price, so cards say "Desde".
+    listingPrice: numeric("listing_price", { precision: 12, scale: 2 }),
+    listingPriceFrom: boolean("listing_price_from").notNull().default(false),
     imageUrl: text("image_url"),
     // IVA rate in percent (Ley 27.743: prices also show the amount without national taxes).
     ivaRate: numeric("iva_rate", { precision: 4, scale: 2, mode: "number" }).notNull().default(21),
@@ -89,7 +94,7 @@ export const products = pgTable(
   },
   (t) => [
     index("products_status_created_at_idx").on(t.status, t.createdAt.desc()),
-    index("products_status_effective_price_idx").on(t.status, t.effectivePrice),
+    index("products_status_listing_price_idx").on(t.status, t.listingPrice),
     index("products_category_id_idx").on(t.categoryId),
     index("products_featured_idx")
       .on(t.isFeatured)
@@ -103,10 +108,10 @@ export const products = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index("products_published_price_asc_idx")
-      .on(t.effectivePrice.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.listingPrice.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index("products_published_price_desc_idx")
-      .on(t.effectivePrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.listingPrice.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index("products_published_name_vector_idx")
       .using("gin", t.nameVector)
@@ -116,7 +121,7 @@ export const products = pgTable(
       .where(sql`${t.status} = 'published'`),
     // A category filter (with or without prices) reads this index only, for the page and the count.
     index("products_published_category_price_idx")
-      .on(t.categoryId, t.effectivePrice, t.createdAt, t.id)
+      .on(t.categoryId, t.listingPrice, t.createdAt, t.id)
       .where(sql`${t.status} = 'published'`),
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
     check("products_brand_length", sql`char_length(${t.brand}) between 1 and 70`),

@@ -1,4 +1,5 @@
 import { FALLBACK_PARCEL } from "~/domain/parcels";
+import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
 import type { SettingValues } from "~/domain/settings";
 
 // Settings every install starts with (inserted when missing, never overwritten).
@@ -123,4 +124,5 @@ export const DEFAULT_SETTINGS: SettingValues = {
   },
   // A product with no weight or size travels as this box until staff set its own (ADR 0018).
   default_parcel: FALLBACK_PARCEL,
+  price_reference: { days: DEFAULT_REFERENCE_DAYS },
 };

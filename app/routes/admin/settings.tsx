@@ -9,6 +9,7 @@ import { FeedsCard } from "~/components/admin/settings/feeds-card";
 import { ArcaCredentialsCard, InvoicingCard } from "~/components/admin/settings/invoicing-card";
 import { EmailTemplateCard } from "~/components/admin/settings/email-template-card";
 import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
+import { PriceReferenceCard } from "~/components/admin/settings/price-reference-card";
 import type { SettingActionData } from "~/components/admin/settings/settings-card";
 import { ShippingMethodsCard } from "~/components/admin/settings/shipping-methods-card";
 import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
@@ -172,6 +173,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           />
           <PaymentMethodsCard methods={settings.payment_methods} onlineAvailable={onlinePayments} />
           <StoreCard store={settings.store} />
+          <PriceReferenceCard value={settings.price_reference} />
           <CarriersCard carriers={settings.carriers} />
           {carriers ? <ShippingCarriersCard status={carriers} parcel={settings.default_parcel} /> : null}
           {arca ? (

@@ -10,7 +10,6 @@ import { getSettings } from "~/models/settings.server";
 import { getPublishedProduct, listRelatedProducts } from "~/models/product.server";
 import { listVariants } from "~/models/variants.server";
 import { antesFlags } from "~/models/price-history.server";
-import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
 import { getReviewer, listApprovedReviews } from "~/models/review.server";
 import { getSessionUser, requireUser } from "~/utils/auth.server";
 import { handleReview } from "./review-action.server";
@@ -36,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listVariants(hasVariants(product.meta.option_groups) ? [product.id] : []),
   ]).catch(loadFailed(LOAD_FAILED));
   // The struck "antes" price only where the history backs it (ADR 0019).
-  const antes = (await antesFlags([product.id], DEFAULT_REFERENCE_DAYS).catch(loadFailed(LOAD_FAILED))).get(product.id);
+  const antes = (await antesFlags([product.id]).catch(loadFailed(LOAD_FAILED))).get(product.id);
   const meta = product.meta;
   // Buyers' approved reviews (newest first), then the ones written into the product by staff.
   const reviews = [

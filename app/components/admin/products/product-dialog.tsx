@@ -11,6 +11,7 @@ import { ProductExtraTab } from "./product-extra-tab";
 import { ProductFinancingTab } from "./product-financing-tab";
 import { ProductGalleryTab } from "./product-gallery-tab";
 import { ProductOptionsTab } from "./product-options-tab";
+import { ProductPriceHistoryTab } from "./product-price-history-tab";
 import { ProductRelatedTab } from "./product-related-tab";
 import { ProductReviewsTab } from "./product-reviews-tab";
 import { ProductVideosTab } from "./product-videos-tab";
@@ -26,6 +27,9 @@ const TABS = [
   { value: "videos", label: "Videos" },
   { value: "extra", label: "Extra" },
 ] as const;
+
+/** An existing product also shows its price history (ADR 0019). */
+const HISTORY_TAB = { value: "precios", label: "Historial de precios" } as const;
 
 /**
  * The create/edit dialog with its 8 tabs (spec: detalles first). The values live here until
@@ -112,7 +116,7 @@ function ProductForm({
       ) : null}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Secciones del producto">
-          {TABS.map((t) => (
+          {[...TABS, ...(initial.id ? [HISTORY_TAB] : [])].map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
               {errorTabs.has(t.value) ? (
@@ -152,6 +156,11 @@ function ProductForm({
         <TabsContent value="extra">
           <ProductExtraTab {...tabProps} />
         </TabsContent>
+        {initial.id ? (
+          <TabsContent value={HISTORY_TAB.value}>
+            <ProductPriceHistoryTab productId={initial.id} />
+          </TabsContent>
+        ) : null}
       </Tabs>
       <DialogSaveActions
         saving={saving}

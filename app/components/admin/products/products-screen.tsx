@@ -1,4 +1,4 @@
-import { Download, FileDown, History, Plus, Upload } from "lucide-react";
+import { BadgePercent, Download, FileDown, History, Plus, Upload } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -36,11 +36,12 @@ function categoryOptions(categories: CategoryRow[]): CategoryOption[] {
 
 type PendingDelete = { kind: "one"; product: AdminProduct } | { kind: "many"; ids: string[] };
 
-/** The header's links to the CSV template, the export and the import history. */
+/** The header's links to the CSV template, the export, the import history and the Hot Sale report. */
 const FILE_LINKS = [
   { href: "/admin/productos/plantilla", Icon: FileDown, label: "Descargar plantilla" },
   { href: "/admin/productos/exportar", Icon: Download, label: "Exportar CSV" },
   { href: "/admin/productos/importaciones", Icon: History, label: "Importaciones" },
+  { href: "/admin/productos/hot-sale", Icon: BadgePercent, label: "Precios para Hot Sale" },
 ];
 
 export function ProductsScreen({ list, categories, query, error }: Props) {
