@@ -239,6 +239,10 @@ describe("every price writer says who and from where", () => {
           image_url: "",
           gtin: "",
           mpn: "",
+          weight_grams: "",
+          length_cm: "",
+          width_cm: "",
+          height_cm: "",
         })),
       }),
     );
