@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
 import { orders } from "~/db/schema/orders";
@@ -175,6 +175,12 @@ describe("the tracking job", () => {
     await label(id);
     const number = (await orderRow(id)).trackingNumber!;
     await t.db.transaction((tx) => applyOrderEvent(tx, STAFF, id, { kind: "ship" }));
+    // The shipped e-mail goes with OCA's tracking page for the label's number.
+    const [shipped] = await t.db
+      .select({ html: outboxEmails.html })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.orderId, id), like(outboxEmails.subject, "%está en camino")));
+    expect(shipped!.html).toContain(`https://www.oca.com.ar/Busquedas/Envios?numero=${number}`);
     oca.addEvent(number, "En distribución");
     oca.addEvent(number, "Entregado");
     const runs = await Promise.all([
