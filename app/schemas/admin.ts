@@ -245,6 +245,15 @@ export const FORM_TYPE_LABELS: Record<FormType, string> = {
 export const ENQUIRY_STATES = ["pending", "handled"] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
 
+/** "Marcar como atendida" / "Marcar como pendiente" on an enquiry (the model checks the id). */
+export const EnquiryHandledSchema = z.object({
+  intent: z.enum(["mark-handled", "mark-pending"], { error: "Acción desconocida." }),
+  id: z
+    .string()
+    .optional()
+    .transform((v) => v ?? ""),
+});
+
 export const EnquiryListQuerySchema = z.object({
   formType: z.enum(FORM_TYPES).optional().catch(undefined),
   state: z.enum(ENQUIRY_STATES).optional().catch(undefined),

@@ -7,9 +7,9 @@ import { EnquiriesTable } from "~/components/admin/enquiries/enquiries-table";
 import { type EnquiryActionData, EnquiryDialog } from "~/components/admin/enquiries/enquiry-dialog";
 import { EnquiryFilters } from "~/components/admin/enquiries/enquiry-filters";
 import { getEnquiry, listEnquiries, setEnquiryHandled } from "~/models/enquiries.server";
-import { EnquiryListQuerySchema } from "~/schemas/admin";
+import { EnquiryHandledSchema, EnquiryListQuerySchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/request.server";
+import { parseForm, readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultas | Admin Vitec" }];
 
@@ -31,15 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  const id = String(form.get("id") ?? "");
-  if (intent !== "mark-handled" && intent !== "mark-pending") {
+  const parsed = parseForm(EnquiryHandledSchema, await readForm(request));
+  if (!parsed.ok) {
     return data<EnquiryActionData>(
       { ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } },
       { status: 400 },
     );
   }
+  const { intent, id } = parsed.data;
   const handled = intent === "mark-handled";
   if (!(await setEnquiryHandled(id, handled))) {
     return data<EnquiryActionData>(
