@@ -130,7 +130,10 @@ export const orders = pgTable(
       sql`${t.ivaCondition} is null or ${t.ivaCondition} in ('consumidor_final', 'responsable_inscripto', 'monotributista', 'exento')`,
     ),
     check("orders_invoice_type_valid", sql`${t.invoiceType} is null or ${t.invoiceType} in ('A', 'B', 'C')`),
-    check("orders_shipping_carrier_valid", sql`${t.shippingCarrier} is null or ${t.shippingCarrier} in ('oca', 'micorreo')`),
+    check(
+      "orders_shipping_carrier_valid",
+      sql`${t.shippingCarrier} is null or ${t.shippingCarrier} in ('oca', 'micorreo')`,
+    ),
     check(
       "orders_shipping_service_valid",
       sql`${t.shippingService} is null or ${t.shippingService} in ('domicilio', 'sucursal')`,
