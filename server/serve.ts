@@ -10,6 +10,7 @@ import { startInvoicingWorker } from "../app/jobs/invoicing.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/jobs/mail-delivery.server";
 import { startProductImportWorker } from "../app/jobs/product-import.server";
+import { startWinBackWorker } from "../app/jobs/win-back.server";
 import { initDatabase } from "./boot";
 import { getLoadContext } from "./client-address";
 import { compressResponses } from "./compress";
@@ -103,6 +104,8 @@ const stopProductImports = startProductImportWorker();
 const stopImportImages = startImportImagesWorker();
 // Asks ARCA for the CAE of pending invoices, when ARCA is configured (ADR 0017).
 const stopInvoicing = startInvoicingWorker(env.ARCA_POLL_MS);
+// Cart reminders and back-in-stock alerts when due, and their data deleted after retention (ADR 0021).
+const stopWinBack = startWinBackWorker(env.WIN_BACK_POLL_MS);
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
@@ -118,6 +121,7 @@ function shutdown(signal: string) {
   stopProductImports();
   stopImportImages();
   stopInvoicing();
+  stopWinBack();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();

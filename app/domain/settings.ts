@@ -1,6 +1,7 @@
 // Store settings (spec: settings table, key -> value). Names follow the spec.
 import type { Box } from "./parcels";
 import type { PaymentMethodKind } from "./payment";
+import type { WinBackSettings } from "./win-back";
 
 export const CHECKOUT_FIELD_TYPES = ["text", "email", "tel", "number", "textarea"] as const;
 export type CheckoutFieldType = (typeof CHECKOUT_FIELD_TYPES)[number];
@@ -94,6 +95,10 @@ export const STATUS_EMAIL_KEYS = {
 } as const satisfies Record<StatusEmailStatus, string>;
 export type StatusEmailKey = (typeof STATUS_EMAIL_KEYS)[StatusEmailStatus];
 
+/** [23/25] The advertising e-mails of win-back (ADR 0021): each one's switch turns its feature off. */
+export const MARKETING_EMAIL_KEYS = ["email_cart_reminder", "email_stock_alert"] as const;
+export type MarketingEmailKey = (typeof MARKETING_EMAIL_KEYS)[number];
+
 export const SETTING_KEYS = [
   "checkout_fields",
   "shipping_methods",
@@ -110,6 +115,8 @@ export const SETTING_KEYS = [
   "email_status_cancelled",
   "invoicing",
   "default_parcel",
+  "win_back",
+  ...MARKETING_EMAIL_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -126,4 +133,6 @@ export type SettingValues = {
   invoicing: InvoicingSettingsValue;
   /** [21/25] The box of a unit whose product and variant say nothing (~/domain/parcels), field by field. */
   default_parcel: Box;
-} & Record<StatusEmailKey, StatusEmailTemplate>;
+  /** [23/25] Reminder delay, second reminder, retention (ADR 0021). */
+  win_back: WinBackSettings;
+} & Record<StatusEmailKey | MarketingEmailKey, StatusEmailTemplate>;
