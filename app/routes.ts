@@ -49,6 +49,8 @@ export default [
     route("clientes", "routes/admin/customers.tsx"),
     route("consultas", "routes/admin/enquiries.tsx"),
     route("opiniones", "routes/admin/reviews.tsx"),
+    route("carritos-abandonados", "routes/admin/abandoned-carts.tsx"),
+    route("avisos-de-stock", "routes/admin/stock-alerts.tsx"),
     route("configuracion", "routes/admin/settings.tsx"),
     route("configuracion/vista-previa", "routes/admin/settings-preview.ts"),
     route("auditoria", "routes/admin/audit.tsx"),
