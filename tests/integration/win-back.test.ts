@@ -11,6 +11,8 @@ import { deliverPendingEmails } from "~/jobs/mail-delivery.server";
 import { runWinBack } from "~/jobs/win-back.server";
 import { releaseOrderStock, reserveOrderStock } from "~/models/stock-ledger.server";
 import {
+  markDraftRecovered,
+  winBackFigures,
   optOut,
   restoreCart,
   saveCheckoutDraft,
@@ -150,6 +152,11 @@ describe("abandoned checkout reminders", () => {
     expect(tampered.body).toMatchObject({ error: expect.stringMatching(/no es válido/) });
 
     const draftId = restored.ok ? restored.draftId : "";
+    // An order placed through the link counts as recovered, with its revenue, on the dashboard.
+    const orderId = await insertOrder({ customerEmail: "eva@example.com", total: "18000.00" });
+    await markDraftRecovered(draftId, orderId);
+    const figures = await winBackFigures(new Date(Date.now() - 86_400_000), new Date(Date.now() + 60_000));
+    expect(figures).toMatchObject({ recoveredOrders: 1, recoveredRevenue: "18000.00" });
     const old = signLink("restore-cart", draftId, new Date(Date.now() - 1000));
     const expired = await outcome(() => restoreLoader(args(getRequest(`/carrito/recuperar?t=${old}`)) as never));
     expect(expired.status).toBe(410);
