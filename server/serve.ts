@@ -11,6 +11,7 @@ import { startCarrierTrackingWorker } from "../app/jobs/carrier-tracking.server"
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/jobs/mail-delivery.server";
 import { startProductImportWorker } from "../app/jobs/product-import.server";
+import { startWinBackWorker } from "../app/jobs/win-back.server";
 import { initDatabase } from "./boot";
 import { getLoadContext } from "./client-address";
 import { compressResponses } from "./compress";
@@ -106,6 +107,8 @@ const stopImportImages = startImportImagesWorker();
 const stopInvoicing = startInvoicingWorker(env.ARCA_POLL_MS);
 // Reads the carriers' tracking of open shipments; delivered parcels deliver their orders (ADR 0018).
 const stopCarrierTracking = startCarrierTrackingWorker(env.CARRIER_TRACKING_POLL_MS);
+// Cart reminders and back-in-stock alerts when due, and their data deleted after retention (ADR 0021).
+const stopWinBack = startWinBackWorker(env.WIN_BACK_POLL_MS);
 
 // Graceful shutdown: /readyz answers 503 and every answer closes its connection for
 // SHUTDOWN_GRACE_MS (connections already queued are still served, a load balancer moves on), then
@@ -122,6 +125,7 @@ function shutdown(signal: string) {
   stopImportImages();
   stopInvoicing();
   stopCarrierTracking();
+  stopWinBack();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);
   force.unref();

@@ -18,8 +18,19 @@ import * as invoices from "./schema/invoices";
 import * as orders from "./schema/orders";
 import * as shipping from "./schema/shipping";
 import * as staff from "./schema/staff";
+import * as winBack from "./schema/win-back";
 
-export const schema = { ...auth, ...catalog, ...content, ...imports, ...invoices, ...orders, ...shipping, ...staff };
+export const schema = {
+  ...auth,
+  ...catalog,
+  ...content,
+  ...imports,
+  ...invoices,
+  ...orders,
+  ...shipping,
+  ...staff,
+  ...winBack,
+};
 
 /** One type for both drivers: PGlite (embedded) and node-postgres (server). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -4,7 +4,8 @@ import { formatARS, fromCents } from "./money";
 import { ORDER_STATUS_LABELS } from "./order-status";
 import { paymentMethodLabel } from "./payment";
 import { sanitizeRichText } from "./rich-text";
-import type { SettingValues, StatusEmailStatus, StatusEmailTemplate } from "./settings";
+import type { MarketingEmailKey, SettingValues, StatusEmailStatus, StatusEmailTemplate } from "./settings";
+import { type MarketingKind, consentLegendHtml } from "./win-back";
 
 // What every e-mail the store sends says (orders, welcome, password reset, withdrawal), the one
 // layout that wraps them all, and the preview Configuración shows. Pure: the outbox
@@ -12,7 +13,13 @@ import type { SettingValues, StatusEmailStatus, StatusEmailTemplate } from "./se
 // them through SMTP (services/smtp.server.ts).
 
 export type EmailKind =
-  "password_reset" | "order_customer" | "order_admin" | "welcome" | "withdrawal" | `order_${StatusEmailStatus}`;
+  | "password_reset"
+  | "order_customer"
+  | "order_admin"
+  | "welcome"
+  | "withdrawal"
+  | `order_${StatusEmailStatus}`
+  | MarketingKind;
 /**
  * One message: `html` is its body; the layout (and the plain-text part) is added when it is sent.
  * `orderId`: the order it is about (its timeline lists it); `delaySeconds`: not sent before then.
@@ -25,6 +32,8 @@ export type Email = {
   orderId?: string;
   delaySeconds?: number;
   meta?: Record<string, string>;
+  /** A marketing e-mail's one-click unsubscribe address (RFC 8058 List-Unsubscribe). */
+  listUnsubscribe?: string;
 };
 
 // ---------------------------------------------------------------- templates
@@ -46,7 +55,10 @@ export type TemplateVariables = Partial<
     | "carrier"
     | "tracking_number"
     | "tracking_url"
-    | "order_url",
+    | "order_url"
+    | "cart_url"
+    | "product_name"
+    | "product_url",
     string
   >
 >;
@@ -359,6 +371,78 @@ export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
   return emails;
 }
 
+// ---------------------------------------------------------------- win back (marketing, ADR 0021)
+
+/** A line of a cart reminder, at today's price. */
+export type ReminderLine = { name: string; quantity: number; price: string; subtotal: string };
+
+export type CartReminderData = {
+  to: string;
+  lines: ReminderLine[];
+  totalCents: number;
+  /** The signed link that restores the cart and lands on /checkout. */
+  cartUrl: string;
+  /** Where the address opts out (GET: a confirm page; POST: one click). */
+  unsubscribeUrl: string;
+};
+
+function reminderLinesHtml(lines: ReminderLine[]): string {
+  const cell = 'style="text-align: left"';
+  const right = 'style="text-align: right"';
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${escapeHtml(l.name)}</td><td ${right}>${l.quantity}</td><td ${right}>${escapeHtml(formatARS(l.price))}</td><td ${right}>${escapeHtml(formatARS(l.subtotal))}</td></tr>`,
+    )
+    .join("");
+  return `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio de hoy</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** Unsolicited advertising says "Publicidad" in its subject (Disposición 4/2009) unless the template already does. */
+function advertisingSubject(subject: string): string {
+  return /publicidad/i.test(subject) ? subject : `Publicidad: ${subject}`;
+}
+
+/** A marketing message: the body, then the consent legend with the unsubscribe link; the headers' address. */
+function marketingEmail(kind: MarketingKind, to: string, subject: string, body: string, unsubscribeUrl: string): Email {
+  return {
+    to,
+    kind,
+    subject,
+    html: body + consentLegendHtml(unsubscribeUrl, escapeHtml),
+    listUnsubscribe: unsubscribeUrl,
+  };
+}
+
+/** The abandoned checkout's reminder (email_cart_reminder): the lines at today's prices and the restore link. */
+export function cartReminderEmail(data: CartReminderData, template: { subject: string; html: string }): Email {
+  const variables: TemplateVariables = {
+    items_html: reminderLinesHtml(data.lines),
+    total: escapeHtml(formatARS(fromCents(data.totalCents))),
+    cart_url: escapeHtml(data.cartUrl),
+  };
+  const subject = advertisingSubject(renderSubject(template.subject, { total: formatARS(fromCents(data.totalCents)) }));
+  return marketingEmail(
+    "cart_reminder",
+    data.to,
+    subject,
+    renderEmailTemplate(template.html, variables),
+    data.unsubscribeUrl,
+  );
+}
+
+export type StockAlertData = { to: string; productName: string; productUrl: string; unsubscribeUrl: string };
+
+/** "Avisame cuando haya stock" (email_stock_alert): the product is back, with a link to it. */
+export function stockAlertEmail(data: StockAlertData, template: { subject: string; html: string }): Email {
+  const subject = renderSubject(template.subject, { product_name: data.productName });
+  const html = renderEmailTemplate(template.html, {
+    product_name: escapeHtml(data.productName),
+    product_url: escapeHtml(data.productUrl),
+  });
+  return marketingEmail("stock_alert", data.to, subject, html, data.unsubscribeUrl);
+}
+
 // ---------------------------------------------------------------- preview
 
 const SAMPLE_ORDER: OrderLinesData = {
@@ -389,13 +473,36 @@ export function previewEmail(
     | "email_template_customer"
     | "email_template_admin"
     | "email_template_welcome_user"
-    | `email_status_${StatusEmailStatus}`,
+    | `email_status_${StatusEmailStatus}`
+    | MarketingEmailKey,
   template: { html: string; subject: string },
   settings: Pick<SettingValues, "store" | "carriers">,
   siteUrl: string,
 ): EmailPreview {
   let email: Email | null;
-  if (key === "email_template_welcome_user") {
+  const sampleUnsubscribe = `${siteUrl}/baja?t=ejemplo`;
+  if (key === "email_cart_reminder") {
+    email = cartReminderEmail(
+      {
+        to: SAMPLE_ORDER.customerEmail!,
+        lines: SAMPLE_ORDER.items,
+        totalCents: 93699900,
+        cartUrl: `${siteUrl}/carrito/recuperar?t=ejemplo`,
+        unsubscribeUrl: sampleUnsubscribe,
+      },
+      template,
+    );
+  } else if (key === "email_stock_alert") {
+    email = stockAlertEmail(
+      {
+        to: SAMPLE_ORDER.customerEmail!,
+        productName: SAMPLE_ORDER.items[0]!.name,
+        productUrl: `${siteUrl}/product/ejemplo`,
+        unsubscribeUrl: sampleUnsubscribe,
+      },
+      template,
+    );
+  } else if (key === "email_template_welcome_user") {
     email = welcomeEmail(SAMPLE_ORDER.customerEmail!, template.html);
   } else if (key === "email_template_customer" || key === "email_template_admin") {
     const [customer, admin] = orderPlacedEmails({

@@ -1,6 +1,7 @@
 // Store settings (spec: settings table, key -> value). Names follow the spec.
 import type { Box } from "./parcels";
 import type { PaymentMethodKind } from "./payment";
+import type { WinBackSettings } from "./win-back";
 
 export const CHECKOUT_FIELD_TYPES = ["text", "email", "tel", "number", "textarea"] as const;
 export type CheckoutFieldType = (typeof CHECKOUT_FIELD_TYPES)[number];
@@ -96,6 +97,9 @@ export type StatusEmailKey = (typeof STATUS_EMAIL_KEYS)[StatusEmailStatus];
 
 /** [22/25] Days a regular price must hold before a sale for it to be shown as "antes". */
 export type PriceReferenceSettings = { days: number };
+/** [23/25] The advertising e-mails of win-back (ADR 0021): each one's switch turns its feature off. */
+export const MARKETING_EMAIL_KEYS = ["email_cart_reminder", "email_stock_alert"] as const;
+export type MarketingEmailKey = (typeof MARKETING_EMAIL_KEYS)[number];
 
 export const SETTING_KEYS = [
   "checkout_fields",
@@ -114,6 +118,8 @@ export const SETTING_KEYS = [
   "invoicing",
   "default_parcel",
   "price_reference",
+  "win_back",
+  ...MARKETING_EMAIL_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -135,4 +141,6 @@ export type SettingValues = {
    * uninterrupted, before a sale began for the storefront to show it struck through.
    */
   price_reference: PriceReferenceSettings;
-} & Record<StatusEmailKey, StatusEmailTemplate>;
+  /** [23/25] Reminder delay, second reminder, retention (ADR 0021). */
+  win_back: WinBackSettings;
+} & Record<StatusEmailKey | MarketingEmailKey, StatusEmailTemplate>;

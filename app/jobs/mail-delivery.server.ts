@@ -1,7 +1,8 @@
 import { emailLayout, emailText } from "~/domain/emails";
-import { claimDueEmails, markEmailFailed, markEmailSent } from "~/models/outbox.server";
+import { claimDueEmails, markEmailFailed, markEmailSent, markEmailWithdrawn } from "~/models/outbox.server";
 import { getSettings } from "~/models/settings.server";
-import { isSmtpConfigured, sendEmail } from "~/services/smtp.server";
+import { isOptedOut } from "~/models/win-back.server";
+import { isSmtpConfigured, listUnsubscribeHeaders, sendEmail } from "~/services/smtp.server";
 import { baseUrl } from "~/utils/env.server";
 import { every } from "./every.server";
 
@@ -19,8 +20,14 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
   let failed = 0;
   for (const email of pending) {
     try {
+      // A marketing message (it carries its unsubscribe address) to an address that opted out since it was queued.
+      if (email.listUnsubscribe && (await isOptedOut(email.to))) {
+        await markEmailWithdrawn(email);
+        continue;
+      }
       const html = emailLayout(email.html, store, baseUrl());
-      await sendEmail({ to: email.to, subject: email.subject, html, text: emailText(html) });
+      const headers = email.listUnsubscribe ? listUnsubscribeHeaders(email.listUnsubscribe) : undefined;
+      await sendEmail({ to: email.to, subject: email.subject, html, text: emailText(html), headers });
       await markEmailSent(email);
       sent++;
     } catch (error) {

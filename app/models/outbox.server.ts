@@ -53,7 +53,10 @@ export async function queueWelcomeEmail(to: string, db: DbOrTx = getDb()): Promi
   await queueEmail(welcomeEmail(to, template), db);
 }
 
-export type OutboxEmail = Pick<typeof outboxEmails.$inferSelect, "id" | "to" | "subject" | "html" | "attempts">;
+export type OutboxEmail = Pick<
+  typeof outboxEmails.$inferSelect,
+  "id" | "to" | "subject" | "html" | "attempts" | "listUnsubscribe"
+>;
 
 /**
  * Claims up to `limit` messages that are due, with a lease (FOR UPDATE SKIP LOCKED): with several
@@ -76,7 +79,8 @@ export async function claimDueEmails(limit: number, db: DbOrTx = getDb()): Promi
         update ${outboxEmails} set claimed_until = now() + interval '${sql.raw(String(LEASE_MINUTES))} minutes'
         from due where ${outboxEmails.id} = due.id
         returning ${outboxEmails.id} as id, ${outboxEmails.to} as "to", ${outboxEmails.subject} as subject,
-          ${outboxEmails.html} as html, ${outboxEmails.attempts} as attempts`,
+          ${outboxEmails.html} as html, ${outboxEmails.attempts} as attempts,
+          ${outboxEmails.listUnsubscribe} as "listUnsubscribe"`,
     db,
   );
 }
@@ -86,6 +90,14 @@ export async function markEmailSent(email: OutboxEmail, db: DbOrTx = getDb()): P
   await db
     .update(outboxEmails)
     .set({ status: "sent", sentAt: sql`now()`, attempts: email.attempts + 1, lastError: null, claimedUntil: null })
+    .where(eq(outboxEmails.id, email.id));
+}
+
+/** A marketing message whose address opted out after it was queued: never sent. */
+export async function markEmailWithdrawn(email: OutboxEmail, db: DbOrTx = getDb()): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ status: "cancelled", lastError: "opted out", claimedUntil: null })
     .where(eq(outboxEmails.id, email.id));
 }
 

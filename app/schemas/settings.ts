@@ -5,6 +5,8 @@ import {
   type Carrier,
   type CheckoutField,
   type InvoicingSettingsValue,
+  MARKETING_EMAIL_KEYS,
+  type MarketingEmailKey,
   STATUS_EMAIL_KEYS,
   type StatusEmailKey,
   type StatusEmailTemplate,
@@ -22,6 +24,7 @@ import { PROVINCES } from "~/domain/postal-code";
 import { requiredAmount, typedAmount } from "./amount";
 import { parseFields, type ParsedForm } from "~/domain/field-errors";
 import { isValidCuit, normalizeCuit } from "~/domain/cuit";
+import type { WinBackSettings } from "~/domain/win-back";
 
 // The store settings forms (admin "Configuración de la Tienda"): one schema per setting key,
 // used by the cards in the browser (field names) and by the action that saves them. Every card
@@ -44,14 +47,20 @@ export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 /** Template size limit: 50 KB of UTF-8. */
 export const TEMPLATE_MAX_BYTES = 50 * 1024;
 
-export const STATUS_EMAIL_TEMPLATE_KEYS = Object.values(STATUS_EMAIL_KEYS);
+/** The e-mails edited with a switch and a subject: the order statuses' and win-back's ([23/25]). */
+export const STATUS_EMAIL_TEMPLATE_KEYS: readonly (StatusEmailKey | MarketingEmailKey)[] = [
+  ...Object.values(STATUS_EMAIL_KEYS),
+  ...MARKETING_EMAIL_KEYS,
+];
 
 const ORDER_VARIABLES = ["order_id", "customer_name", "total", "items_html"] as const;
 /** What a status e-mail may say besides the order's variables. */
 const STATUS_VARIABLES = ["status", "carrier", "tracking_number", "tracking_url", "order_url"] as const;
 
 /** The variables each template may use (the store never e-mails passwords, so no user_password). */
-export const TEMPLATE_VARIABLES: Record<EmailTemplateKey | StatusEmailKey, readonly string[]> = {
+export const TEMPLATE_VARIABLES: Record<EmailTemplateKey | StatusEmailKey | MarketingEmailKey, readonly string[]> = {
+  email_cart_reminder: ["items_html", "total", "cart_url"],
+  email_stock_alert: ["product_name", "product_url"],
   email_template_customer: ORDER_VARIABLES,
   email_template_admin: ORDER_VARIABLES,
   email_template_welcome_user: ["user_email"],
@@ -61,7 +70,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateKey | StatusEmailKey, reado
   email_status_cancelled: [...ORDER_VARIABLES, ...STATUS_VARIABLES],
 };
 
-export function isStatusEmailKey(key: string): key is StatusEmailKey {
+export function isStatusEmailKey(key: string): key is StatusEmailKey | MarketingEmailKey {
   return (STATUS_EMAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
 }
 
@@ -428,6 +437,24 @@ export const PriceReferenceSchema = z.object({
       .max(365, "El período admite hasta 365 días."),
   ),
 }) satisfies z.ZodType<PriceReferenceSettings, unknown>;
+// ---------------------------------------------------------------- win back
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.coerce
+      .number({ error: `Ingresá ${what}.` })
+      .int(`${what[0]!.toUpperCase()}${what.slice(1)} va en números enteros.`)
+      .min(min, `${what[0]!.toUpperCase()}${what.slice(1)} debe ser de al menos ${min}.`)
+      .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} admite hasta ${max}.`),
+  );
+
+/** Configuración > Recuperar ventas: the reminder's delay, the second reminder, how long data is kept. */
+export const WinBackSettingsSchema = z.object({
+  reminderDelayHours: wholeNumber("las horas de espera", 1, 72),
+  secondReminder: z.preprocess((v) => v === "on" || v === true, z.boolean()),
+  retentionDays: wholeNumber("los días de conservación", 1, 365),
+}) satisfies z.ZodType<WinBackSettings, unknown>;
 
 // ---------------------------------------------------------------- reading a card's form
 
@@ -448,6 +475,9 @@ export const SETTING_SCHEMAS = {
   invoicing: InvoicingSettingsSchema,
   default_parcel: DefaultParcelSchema,
   price_reference: PriceReferenceSchema,
+  win_back: WinBackSettingsSchema,
+  email_cart_reminder: StatusEmailSchema,
+  email_stock_alert: StatusEmailSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
 const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods", "carriers"]);

@@ -4,7 +4,21 @@ import { getEnv } from "~/utils/env.server";
 // The mail server, through nodemailer: configured once from SMTP_URL and MAIL_FROM. Without
 // SMTP_URL there is no transport and messages stay in the outbox.
 
-export type OutgoingEmail = { to: string; subject: string; html: string; text: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * RFC 8058 one-click unsubscribe for a marketing message: mail clients show "Darse de baja" and
+ * POST "List-Unsubscribe=One-Click" to `url`, which opts the address out without signing in.
+ */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
 
 let transport: nodemailer.Transporter | null = null;
 

@@ -32,6 +32,10 @@ const EnvSchema = z
       })
       .optional(),
     MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
+    // [23/25] Win back (ADR 0021): the cart reminder's delay in seconds instead of Configuración's hours
+    // (browser tests fast-forward with it), and how often the win-back job looks (default 60 s).
+    CART_REMINDER_DELAY_SECONDS: z.coerce.number().int().min(0).max(604_800).optional(),
+    WIN_BACK_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
     // Hosts on an internal network that imported product images may be downloaded from (comma-separated).
     IMPORT_IMAGE_HOSTS: z.string().optional(),
     // The production server's cache of anonymous storefront pages (ADR 0005); "off" for measuring without it.

@@ -125,6 +125,11 @@ export function setCartQuantity(cartId: string, quantity: number): void {
   save(setQuantity(getItems(), cartId, quantity));
 }
 
+/** Replaces the whole cart (a reminder's restore link brings the saved cart to this browser). */
+export function replaceCartItems(next: CartItem[]): void {
+  save(parseCart(next));
+}
+
 export function clearCartItems(): void {
   save(clearCart());
 }

@@ -30,6 +30,7 @@ import { AccountFieldset } from "./account-fieldset";
 import { IvaConditionField } from "./iva-condition-field";
 import { type SellerIvaCondition, needsBuyerIdentification } from "~/domain/arca-invoice";
 import { useCartCheck } from "./use-cart-check";
+import { useCheckoutDraft } from "./use-checkout-draft";
 
 export type CheckoutConfig = {
   fields: CheckoutField[];
@@ -105,6 +106,7 @@ export function CheckoutForm({
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [couponOpen, setCouponOpen] = useState(false);
   const { linesJson, summaryLines, check, recheck } = useCartCheck(cart.items);
+  useCheckoutDraft(cart.items);
 
   // The postal code quoted on a product page or in the cart starts the checkout's one.
   useEffect(() => {

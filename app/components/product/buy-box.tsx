@@ -2,14 +2,15 @@ import { ShippingQuoteForm } from "~/components/shipping/shipping-quote-form";
 import { useToast } from "~/components/toaster";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
 import type { ProductSelection } from "./use-product-selection";
+import { StockAlertForm } from "./stock-alert-form";
 
 /** Quantity, units left, "Agregar al carrito", the WhatsApp enquiry and the shipping quote. */
 export function BuyBox({
   product,
   whatsapp,
-  selection: { priced, outOfStock, withVariants, stock, quantity, setQuantity, tooMany, inCart, addToCart },
+  selection: { priced, outOfStock, withVariants, stock, quantity, setQuantity, tooMany, inCart, addToCart, variantId },
 }: {
-  product: { name: string; inStock: boolean };
+  product: { id: string; name: string; inStock: boolean; stockAlerts?: boolean };
   whatsapp: string;
   selection: ProductSelection;
 }) {
@@ -36,11 +37,14 @@ export function BuyBox({
           Consultanos el precio de este producto por WhatsApp.
         </p>
       ) : outOfStock ? (
-        <p className="mt-6 rounded-md bg-amber-50 p-3 font-medium text-amber-800">
+        <div className="mt-6 rounded-md bg-amber-50 p-3 font-medium text-amber-800">
           {product.inStock && withVariants
             ? "Esta combinación no tiene stock actualmente. Elegí otra opción."
             : "Este producto no tiene stock actualmente."}
-        </p>
+          {product.stockAlerts && (!withVariants || variantId) ? (
+            <StockAlertForm productId={product.id} variantId={variantId} />
+          ) : null}
+        </div>
       ) : (
         <div className="mt-6">
           <div className="flex items-center gap-4">

@@ -149,6 +149,8 @@ export function useProductSelection(product: ProductDetailData) {
     priced,
     stock,
     outOfStock,
+    /** The selected variant (null: none, or no variants): what a stock alert is about. */
+    variantId: variant?.id ?? null,
     inCart,
     tooMany,
     quantity,

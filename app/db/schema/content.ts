@@ -57,6 +57,8 @@ export const outboxEmails = pgTable(
     sendAfter: timestamp("send_after", { withTimezone: true }),
     // A status e-mail: the status it announces and the one the order had before ({ from, to }).
     meta: jsonb("meta").$type<Record<string, string>>().notNull().default({}),
+    // [23/25] A marketing e-mail's one-click unsubscribe address (RFC 8058 List-Unsubscribe).
+    listUnsubscribe: text("list_unsubscribe"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

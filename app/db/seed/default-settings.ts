@@ -1,5 +1,6 @@
 import { FALLBACK_PARCEL } from "~/domain/parcels";
 import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
+import { DEFAULT_WIN_BACK } from "~/domain/win-back";
 import type { SettingValues } from "~/domain/settings";
 
 // Settings every install starts with (inserted when missing, never overwritten).
@@ -125,4 +126,16 @@ export const DEFAULT_SETTINGS: SettingValues = {
   // A product with no weight or size travels as this box until staff set its own (ADR 0018).
   default_parcel: FALLBACK_PARCEL,
   price_reference: { days: DEFAULT_REFERENCE_DAYS },
+  // [23/25] Win back the sale (ADR 0021): both e-mails on, one reminder 6 h after the checkout, data kept 30 days.
+  win_back: DEFAULT_WIN_BACK,
+  email_cart_reminder: {
+    enabled: true,
+    subject: "Guardamos tu carrito",
+    html: '<h2>¡Hola!</h2><p>Guardamos los productos que elegiste. Estos son sus precios de hoy:</p>{{items_html}}<p>Total: <strong>{{total}}</strong></p><p><a href="{{cart_url}}">Volver a mi carrito</a></p><p>El enlace funciona en cualquier dispositivo durante 7 días.</p>',
+  },
+  email_stock_alert: {
+    enabled: true,
+    subject: "Volvió a haber stock de {{product_name}}",
+    html: '<h2>¡Volvió!</h2><p>Nos pediste que te avisemos: <strong>{{product_name}}</strong> tiene stock otra vez.</p><p><a href="{{product_url}}">Ver el producto</a></p><p>El stock puede agotarse de nuevo: este es el único aviso que te enviamos.</p>',
+  },
 };

@@ -4,6 +4,8 @@ import { LatestOrders } from "~/components/admin/dashboard/latest-orders";
 import { LowStockList } from "~/components/admin/dashboard/low-stock-list";
 import { SalesChart } from "~/components/admin/dashboard/sales-chart";
 import { StatFigures } from "~/components/admin/dashboard/stat-figures";
+import { WinBackFiguresPanel } from "~/components/admin/dashboard/win-back-figures";
+import { winBackFigures } from "~/models/win-back.server";
 import { getDashboardStats, getSalesByDay, listLatestOrders, listLowStockProducts } from "~/models/dashboard.server";
 import { getSettings } from "~/models/settings.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -24,16 +26,18 @@ async function settle<T>(label: string, promise: Promise<T>): Promise<T | null> 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [stats, days, latest, lowStock, settings] = await Promise.all([
+  const now = new Date();
+  const [stats, days, latest, lowStock, settings, winBack] = await Promise.all([
     settle("stats", getDashboardStats()),
     settle("sales by day", getSalesByDay(30)),
     settle("latest orders", listLatestOrders(5)),
     settle("low stock", listLowStockProducts(5)),
     settle("settings", getSettings(["store"])),
+    settle("win back", winBackFigures(new Date(now.getTime() - 30 * 86_400_000), now)),
   ]);
   // The law asks every store to show its AFIP/ARCA Data Fiscal: staff are reminded until it is set.
   const missingDataFiscal = settings ? !settings.store.dataFiscal?.url : false;
-  return { stats, days, latest, lowStock, missingDataFiscal };
+  return { stats, days, latest, lowStock, missingDataFiscal, winBack };
 }
 
 function LoadError() {
@@ -45,7 +49,7 @@ function LoadError() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, days, latest, lowStock, missingDataFiscal } = loaderData;
+  const { stats, days, latest, lowStock, missingDataFiscal, winBack } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -64,6 +68,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {latest ? <LatestOrders orders={latest} /> : <LoadError />}
         {lowStock ? <LowStockList products={lowStock} /> : <LoadError />}
       </div>
+      {winBack ? <WinBackFiguresPanel figures={winBack} /> : <LoadError />}
     </div>
   );
 }

@@ -28,6 +28,8 @@ const NAV = [
   { to: "/admin/clientes", label: "Clientes" },
   { to: "/admin/consultas", label: "Consultas" },
   { to: "/admin/opiniones", label: "Opiniones" },
+  { to: "/admin/carritos-abandonados", label: "Carritos abandonados" },
+  { to: "/admin/avisos-de-stock", label: "Avisos de stock" },
   { to: "/admin/configuracion", label: "Configuración" },
   { to: "/admin/auditoria", label: "Auditoría" },
 ];

@@ -14,7 +14,9 @@ import type { SettingActionData } from "~/components/admin/settings/settings-car
 import { ShippingMethodsCard } from "~/components/admin/settings/shipping-methods-card";
 import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
 import { StoreCard } from "~/components/admin/settings/store-card";
+import { WinBackCard } from "~/components/admin/settings/win-back-card";
 import {
+  MARKETING_EMAIL_KEYS,
   SETTING_KEYS,
   STATUS_EMAIL_KEYS,
   STATUS_EMAIL_STATUSES,
@@ -188,6 +190,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           ))}
           {STATUS_EMAIL_STATUSES.map((status) => {
             const key = STATUS_EMAIL_KEYS[status];
+            const { html, ...rest } = settings[key];
+            return <EmailTemplateCard key={key} templateKey={key} html={html} status={rest} />;
+          })}
+          <WinBackCard value={settings.win_back} />
+          {MARKETING_EMAIL_KEYS.map((key) => {
             const { html, ...rest } = settings[key];
             return <EmailTemplateCard key={key} templateKey={key} html={html} status={rest} />;
           })}

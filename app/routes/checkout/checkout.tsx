@@ -16,6 +16,9 @@ import {
 } from "~/domain/checkout-fields";
 import { PaymentUnavailableError, startOnlinePayment } from "~/models/payment.server";
 import { OrderError, checkOrder, isIdempotencyKeyUsed, placeOrder } from "~/models/place-order.server";
+import { cartRemindersEnabled } from "~/models/win-back.server";
+import { recordRecoveredOrder } from "./cart-recovery.server";
+import { CheckoutReminderNotice } from "~/components/checkout/checkout-reminder-notice";
 import { AccountError, createCustomerAccount } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
 import {
@@ -76,10 +79,10 @@ export async function loader() {
       bank: settings.store.bank,
       salesEmail: settings.store.salesEmail,
     };
-    return { config };
+    return { config, reminders: await cartRemindersEnabled() };
   } catch (error) {
     console.error("[checkout] settings could not be read:", error);
-    return { config: null };
+    return { config: null, reminders: false };
   }
 }
 
@@ -212,6 +215,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return orderFailed(error, values, accountCreated ? " Tu cuenta ya quedó creada." : "", headers);
   }
+  await recordRecoveredOrder(request, order.id, headers);
   const confirmation = `/success?${new URLSearchParams({ order: order.id, token: order.accessToken, nuevo: "1" })}`;
   if (order.paysOnline) {
     // To Mercado Pago's checkout. If it cannot be reached, the order is kept (with its stock) and
@@ -293,7 +297,7 @@ function useHydrated(): boolean {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { config } = loaderData;
+  const { config, reminders } = loaderData;
   // The key of this page view: revalidations after a failed submission keep it.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const hydrated = useHydrated();
@@ -354,13 +358,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Button>
         </div>
       ) : (
-        <CheckoutForm
-          config={config}
-          prefill={prefill}
-          signedIn={signedIn}
-          idempotencyKey={idempotencyKey}
-          actionData={actionData as CheckoutActionData | undefined}
-        />
+        <>
+          {reminders ? <CheckoutReminderNotice /> : null}
+          <CheckoutForm
+            config={config}
+            prefill={prefill}
+            signedIn={signedIn}
+            idempotencyKey={idempotencyKey}
+            actionData={actionData as CheckoutActionData | undefined}
+          />
+        </>
       )}
     </div>
   );

@@ -27,13 +27,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getPublishedProduct(params.id).catch(loadFailed(LOAD_FAILED));
   // Missing and draft products are the same to a shopper: not found (HTTP 404).
   if (!product) throw data("Producto no encontrado", { status: 404 });
-  const [related, { store, payment_methods }, approvedReviews, reviewer, variantMap] = await Promise.all([
-    listRelatedProducts(product.id),
-    getSettings(["store", "payment_methods"]),
-    listApprovedReviews(product.id),
-    getSessionUser(request).then((user) => getReviewer(user, product.id)),
-    listVariants(hasVariants(product.meta.option_groups) ? [product.id] : []),
-  ]).catch(loadFailed(LOAD_FAILED));
+  const [related, { store, payment_methods, email_stock_alert }, approvedReviews, reviewer, variantMap] =
+    await Promise.all([
+      listRelatedProducts(product.id),
+      getSettings(["store", "payment_methods", "email_stock_alert"]),
+      listApprovedReviews(product.id),
+      getSessionUser(request).then((user) => getReviewer(user, product.id)),
+      listVariants(hasVariants(product.meta.option_groups) ? [product.id] : []),
+    ]).catch(loadFailed(LOAD_FAILED));
   // The struck "antes" price only where the history backs it (ADR 0019).
   const antes = (await antesFlags([product.id]).catch(loadFailed(LOAD_FAILED))).get(product.id);
   const meta = product.meta;
@@ -63,6 +64,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Whether it can be bought; the units left are asked for by the page (api/products/:id/stock),
     // so that a sale that leaves some does not change the cached page (ADR 0005).
     inStock: product.stock > 0,
+    // [23/25] "Avisame cuando haya stock" is offered while the alert e-mail is on.
+    stockAlerts: email_stock_alert.enabled,
     ivaRate: product.ivaRate,
     sku: product.sku,
     brand: product.brand,

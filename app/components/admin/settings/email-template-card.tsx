@@ -3,11 +3,23 @@ import { useFetcher } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
-import type { StatusEmailKey, StatusEmailTemplate } from "~/domain/settings";
+import type { MarketingEmailKey, StatusEmailKey, StatusEmailTemplate } from "~/domain/settings";
 import { type EmailTemplateKey, TEMPLATE_VARIABLES } from "~/schemas/settings";
 import { SettingsCard } from "./settings-card";
 
-const TEMPLATES: Record<EmailTemplateKey | StatusEmailKey, { title: string; description: string }> = {
+type TemplateKey = EmailTemplateKey | StatusEmailKey | MarketingEmailKey;
+
+const TEMPLATES: Record<TemplateKey, { title: string; description: string }> = {
+  email_cart_reminder: {
+    title: "Email de carrito abandonado",
+    description:
+      "Se envía a quien escribió su email en el checkout y no terminó la compra, con las horas de espera de «Recuperar ventas». Apagalo para no enviar recordatorios. Lleva siempre la leyenda de la Ley 25.326 y el enlace para darse de baja.",
+  },
+  email_stock_alert: {
+    title: "Email de aviso de stock",
+    description:
+      "Se envía una vez a cada persona que pidió «Avisame cuando haya stock», cuando el producto vuelve a tener stock. Apagalo para dejar de ofrecer y enviar avisos.",
+  },
   email_template_customer: {
     title: "Email al cliente (pedido recibido)",
     description: "Se envía al cliente cuando confirma un pedido.",
@@ -49,6 +61,9 @@ const VARIABLE_HELP: Record<string, string> = {
   carrier: "transportista",
   tracking_number: "número de seguimiento",
   tracking_url: "enlace de seguimiento (si falta, el enlace no se muestra)",
+  cart_url: "enlace que recupera el carrito y lleva al checkout",
+  product_name: "nombre del producto",
+  product_url: "enlace al producto",
   order_url: "enlace al pedido (Mi Cuenta, o su página para quien compró sin cuenta)",
 };
 
@@ -119,7 +134,7 @@ export function EmailTemplateCard({
   html,
   status,
 }: {
-  templateKey: EmailTemplateKey | StatusEmailKey;
+  templateKey: TemplateKey;
   html: string;
   status?: Omit<StatusEmailTemplate, "html">;
 }) {

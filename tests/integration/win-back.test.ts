@@ -1,0 +1,265 @@
+import type { AddressInfo } from "node:net";
+import { and, eq, sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productVariants, products } from "~/db/schema/catalog";
+import { outboxEmails } from "~/db/schema/content";
+import { orderItems } from "~/db/schema/orders";
+import { checkoutDrafts, emailOptOuts, stockAlerts } from "~/db/schema/win-back";
+import { deliverPendingEmails } from "~/jobs/mail-delivery.server";
+import { runWinBack } from "~/jobs/win-back.server";
+import { releaseOrderStock, reserveOrderStock } from "~/models/stock-ledger.server";
+import {
+  markDraftRecovered,
+  winBackFigures,
+  optOut,
+  restoreCart,
+  saveCheckoutDraft,
+  sendReminderNow,
+  subscribeStockAlert,
+  unsubscribeUrl,
+} from "~/models/win-back.server";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/content/unsubscribe";
+import { loader as restoreLoader } from "~/routes/checkout/restore-cart";
+import { signLink } from "~/utils/signed-link.server";
+import { setupTestDatabase } from "../setup/db";
+import { insertOrder, insertProduct, variantsOf } from "../setup/factories";
+import { args, getRequest, outcome } from "../setup/routes";
+
+// [23/25] Win back the sale (ADR 0021): reminders after the delay, once, never after an order or
+// to an opted-out address; the restore link; back-in-stock alerts by every stock write path; and
+// what a real SMTP server receives (the RFC 8058 headers and the Ley 25.326 legend).
+
+const received: { to: string; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    stream.on("end", () => {
+      received.push({ to: session.envelope.rcptTo[0]!.address, raw });
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+const t = setupTestDatabase();
+
+/** The draft's last change `hours` ago (the reminder's delay is 6 h by default). */
+async function age(email: string, hours: number) {
+  await t.db
+    .update(checkoutDrafts)
+    .set({ updatedAt: sql`now() - make_interval(hours => ${hours})` })
+    .where(eq(checkoutDrafts.email, email));
+}
+
+async function outboxTo(email: string, kind: string) {
+  return t.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, email), eq(outboxEmails.kind, kind)));
+}
+
+const line = (productId: string, quantity = 1) => ({ productId, quantity, selectedOptions: [] });
+
+describe("abandoned checkout reminders", () => {
+  it("queues one reminder after the delay, however many rounds run at once", async () => {
+    const notebook = await insertProduct({ name: "Notebook Lenovo", price: "900000.00", stock: 3 });
+    await saveCheckoutDraft("Ana@Example.com ", [line(notebook.id, 2)]);
+    await age("ana@example.com", 5);
+    await runWinBack(t.db);
+    expect(await outboxTo("ana@example.com", "cart_reminder")).toHaveLength(0);
+
+    await age("ana@example.com", 7);
+    await Promise.all([runWinBack(t.db), runWinBack(t.db), runWinBack(t.db)]);
+    await runWinBack(t.db);
+    const [reminder, ...more] = await outboxTo("ana@example.com", "cart_reminder");
+    expect(more).toHaveLength(0);
+    expect(reminder!.subject).toMatch(/^Publicidad: /);
+    expect(reminder!.html).toContain("Notebook Lenovo");
+    expect(reminder!.html).toMatch(/\$\s1\.800\.000,00/);
+    expect(reminder!.html).toContain("/carrito/recuperar?t=");
+    expect(reminder!.html).toContain("Ley 25.326");
+    expect(reminder!.listUnsubscribe).toContain("/baja?t=");
+  });
+
+  it("sends nothing when an order with that e-mail came after the checkout", async () => {
+    const mouse = await insertProduct({ name: "Mouse", stock: 3 });
+    await saveCheckoutDraft("bruno@example.com", [line(mouse.id)]);
+    await age("bruno@example.com", 7);
+    await insertOrder({ customerEmail: "Bruno@example.com" });
+    await runWinBack(t.db);
+    expect(await outboxTo("bruno@example.com", "cart_reminder")).toHaveLength(0);
+  });
+
+  it("never writes to an address that opted out, neither the job nor staff", async () => {
+    const mouse = await insertProduct({ name: "Teclado", stock: 3 });
+    await saveCheckoutDraft("carla@example.com", [line(mouse.id)]);
+    await age("carla@example.com", 7);
+    await optOut("CARLA@example.com", "link");
+    await runWinBack(t.db);
+    expect(await outboxTo("carla@example.com", "cart_reminder")).toHaveLength(0);
+    const [draft] = await t.db.select().from(checkoutDrafts).where(eq(checkoutDrafts.email, "carla@example.com"));
+    expect(await sendReminderNow(draft!.id)).toEqual({
+      ok: false,
+      message: "carla@example.com se dio de baja: no se le pueden enviar recordatorios.",
+    });
+  });
+
+  it("waits while nothing in the cart is published and in stock", async () => {
+    const gone = await insertProduct({ name: "Monitor", stock: 0 });
+    await saveCheckoutDraft("dario@example.com", [line(gone.id)]);
+    await age("dario@example.com", 7);
+    await runWinBack(t.db);
+    expect(await outboxTo("dario@example.com", "cart_reminder")).toHaveLength(0);
+  });
+
+  it("the restore link prices the lines today and leaves out a sold-out one; a tampered or expired link is refused", async () => {
+    const kept = await insertProduct({ name: "Auriculares", price: "20000.00", stock: 4 });
+    const soldOut = await insertProduct({ name: "Parlante", price: "30000.00", stock: 2 });
+    await saveCheckoutDraft("eva@example.com", [line(kept.id, 1), line(soldOut.id, 1)]);
+    await age("eva@example.com", 7);
+    await runWinBack(t.db);
+    const [reminder] = await outboxTo("eva@example.com", "cart_reminder");
+    const link = /href="([^"]*\/carrito\/recuperar\?t=[^"]+)"/.exec(reminder!.html)![1]!.replaceAll("&amp;", "&");
+    const token = new URL(link).searchParams.get("t")!;
+
+    await t.db.update(products).set({ price: "18000.00" }).where(eq(products.id, kept.id));
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut.id));
+    const restored = await restoreCart(token);
+    expect(restored).toMatchObject({ ok: true, dropped: 1 });
+    expect(restored.ok && restored.lines.map((l) => [l.name, l.price])).toEqual([["Auriculares", "18000"]]);
+
+    const page = await outcome(() => restoreLoader(args(getRequest(`/carrito/recuperar?t=${token}`)) as never));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Set-Cookie")).toMatch(/^vitec_cart_recovery=/);
+
+    const tampered = await outcome(() =>
+      restoreLoader(args(getRequest(`/carrito/recuperar?t=${token.slice(0, -2)}xx`)) as never),
+    );
+    expect(tampered.status).toBe(400);
+    expect(tampered.body).toMatchObject({ error: expect.stringMatching(/no es válido/) });
+
+    const draftId = restored.ok ? restored.draftId : "";
+    // An order placed through the link counts as recovered, with its revenue, on the dashboard.
+    const orderId = await insertOrder({ customerEmail: "eva@example.com", total: "18000.00" });
+    await markDraftRecovered(draftId, orderId);
+    const figures = await winBackFigures(new Date(Date.now() - 86_400_000), new Date(Date.now() + 60_000));
+    expect(figures).toMatchObject({ recoveredOrders: 1, recoveredRevenue: "18000.00" });
+    const old = signLink("restore-cart", draftId, new Date(Date.now() - 1000));
+    const expired = await outcome(() => restoreLoader(args(getRequest(`/carrito/recuperar?t=${old}`)) as never));
+    expect(expired.status).toBe(410);
+    expect(expired.body).toMatchObject({ error: expect.stringMatching(/venció/) });
+  });
+});
+
+describe("back-in-stock alerts", () => {
+  it("goes out once when stock crosses zero by each write path", async () => {
+    // An admin (or a CSV import) writes the product's stock.
+    const plain = await insertProduct({ name: "Router", stock: 0 });
+    expect(await subscribeStockAlert({ email: "f@example.com", productId: plain.id, variantId: null })).toEqual({
+      ok: true,
+    });
+    await runWinBack(t.db);
+    expect(await outboxTo("f@example.com", "stock_alert")).toHaveLength(0);
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, plain.id));
+    await Promise.all([runWinBack(t.db), runWinBack(t.db)]);
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, plain.id));
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, plain.id));
+    await runWinBack(t.db);
+    const alerts = await outboxTo("f@example.com", "stock_alert");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.html).toContain(`/product/${plain.id}`);
+
+    // A variant restocked.
+    const shirt = await insertProduct({
+      name: "Mochila",
+      stock: 0,
+      meta: { option_groups: [{ title: "Color", options: [{ name: "Negro" }, { name: "Gris" }] }] },
+    });
+    const [black] = await variantsOf(shirt.id);
+    await subscribeStockAlert({ email: "g@example.com", productId: shirt.id, variantId: black!.id });
+    await t.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, black!.id));
+    await runWinBack(t.db);
+    const [variantAlert, ...again] = await outboxTo("g@example.com", "stock_alert");
+    expect(again).toHaveLength(0);
+    expect(variantAlert!.html).toContain(`variante=${black!.id}`);
+
+    // An order cancelled: its units come back through the stock ledger.
+    const last = await insertProduct({ name: "Webcam", stock: 1 });
+    const orderId = await insertOrder({ status: "pending" });
+    await t.db
+      .insert(orderItems)
+      .values({ orderId, productId: last.id, name: "Webcam", quantity: 1, price: "1000", subtotal: "1000" });
+    await t.db.transaction((tx) => reserveOrderStock(tx, orderId));
+    await subscribeStockAlert({ email: "h@example.com", productId: last.id, variantId: null });
+    await t.db.transaction((tx) => releaseOrderStock(tx, orderId));
+    await runWinBack(t.db);
+    expect(await outboxTo("h@example.com", "stock_alert")).toHaveLength(1);
+  });
+
+  it("refuses an address that opted out, and a product that has stock", async () => {
+    const p = await insertProduct({ name: "Cable", stock: 0 });
+    await optOut("i@example.com", "staff");
+    expect(await subscribeStockAlert({ email: "i@example.com", productId: p.id, variantId: null })).toMatchObject({
+      ok: false,
+    });
+    const inStock = await insertProduct({ name: "Cargador", stock: 2 });
+    expect(await subscribeStockAlert({ email: "j@example.com", productId: inStock.id, variantId: null })).toEqual({
+      ok: false,
+      message: "¡Ya hay stock! Podés comprarlo ahora.",
+    });
+  });
+});
+
+describe("consent through the real SMTP path", () => {
+  it("sends the RFC 8058 headers and the legend; one click opts out for good, even after the customer is gone", async () => {
+    const p = await insertProduct({ name: "Tablet", stock: 2 });
+    await saveCheckoutDraft("kim@example.com", [line(p.id)]);
+    await age("kim@example.com", 7);
+    await runWinBack(t.db);
+    await deliverPendingEmails(100);
+    const mail = received.find((m) => m.to === "kim@example.com");
+    const parsed = await simpleParser(mail!.raw);
+    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail!.raw);
+    expect(header![1]).toBe(unsubscribeUrl("kim@example.com"));
+    expect(parsed.text).toContain("Ley 25.326");
+    expect(parsed.html).toContain("retiro o bloqueo");
+
+    // The confirm page (GET) changes nothing; the mail client's one-click POST opts out.
+    const path = new URL(header![1]!).pathname + new URL(header![1]!).search;
+    const confirm = await outcome(() => unsubscribeLoader(args(getRequest(path)) as never));
+    expect(confirm.body).toMatchObject({ email: "kim@example.com", done: false });
+    expect(await t.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, "kim@example.com"))).toHaveLength(0);
+    const click = new Request(`http://localhost${path}`, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    const done = await outcome(() => unsubscribeAction(args(click) as never));
+    expect(done.body).toMatchObject({ email: "kim@example.com", done: true });
+    const [row] = await t.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, "kim@example.com"));
+    expect(row!.source).toBe("one_click");
+
+    const forged = await outcome(() =>
+      unsubscribeLoader(args(getRequest(path.replace(/.$/, (c) => (c === "A" ? "B" : "A")))) as never),
+    );
+    expect(forged.status).toBe(400);
+
+    // Deleting every draft and alert (as deleting the customer does) leaves the opt-out.
+    await t.db.delete(checkoutDrafts);
+    await t.db.delete(stockAlerts);
+    expect(await t.db.select().from(emailOptOuts).where(eq(emailOptOuts.email, "kim@example.com"))).toHaveLength(1);
+  });
+});
