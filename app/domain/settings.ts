@@ -1,4 +1,5 @@
 // Store settings (spec: settings table, key -> value). Names follow the spec.
+import type { ExchangeRate } from "./dollar-pricing";
 import type { Box } from "./parcels";
 import type { PaymentMethodKind } from "./payment";
 
@@ -110,6 +111,7 @@ export const SETTING_KEYS = [
   "email_status_cancelled",
   "invoicing",
   "default_parcel",
+  "exchange_rate",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -126,4 +128,6 @@ export type SettingValues = {
   invoicing: InvoicingSettingsValue;
   /** [21/25] The box of a unit whose product and variant say nothing (~/domain/parcels), field by field. */
   default_parcel: Box;
+  /** [22/25] The dollar's rate for pegged prices, their rounding and "USD x" on the storefront (ADR 0020). */
+  exchange_rate: ExchangeRate;
 } & Record<StatusEmailKey, StatusEmailTemplate>;

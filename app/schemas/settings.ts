@@ -16,6 +16,7 @@ import {
 } from "~/domain/settings";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_KINDS } from "~/domain/payment";
 import type { Box } from "~/domain/parcels";
+import { type ExchangeRate, ROUNDING_STEPS, type RoundingStep } from "~/domain/dollar-pricing";
 import { PROVINCES } from "~/domain/postal-code";
 import { requiredAmount, typedAmount } from "./amount";
 import { fieldErrors } from "~/domain/field-errors";
@@ -424,6 +425,28 @@ export const DefaultParcelSchema = z.object({
   heightCm: boxSide("el alto"),
 }) satisfies z.ZodType<Box, unknown>;
 
+// ---------------------------------------------------------------- exchange rate (ADR 0020)
+
+export const ExchangeRateSchema = z.object({
+  rate: typedAmount({ label: "la cotización", feminine: true }).refine(
+    (v) => v === null || v > 0,
+    "La cotización debe ser mayor que 0.",
+  ),
+  source: optionalText(60, "La fuente admite hasta 60 caracteres."),
+  date: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine(
+      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+      "Ingresá una fecha válida.",
+    ),
+  roundTo: z.coerce
+    .number({ error: "Elegí cómo redondear." })
+    .refine((v): v is RoundingStep => (ROUNDING_STEPS as readonly number[]).includes(v), "Elegí cómo redondear."),
+  showUsd: checkbox,
+}) satisfies z.ZodType<ExchangeRate, unknown>;
+
 // ---------------------------------------------------------------- reading a card's form
 
 export const SETTING_SCHEMAS = {
@@ -442,6 +465,7 @@ export const SETTING_SCHEMAS = {
   email_status_cancelled: StatusEmailSchema,
   invoicing: InvoicingSettingsSchema,
   default_parcel: DefaultParcelSchema,
+  exchange_rate: ExchangeRateSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
 const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods", "carriers"]);

@@ -1,3 +1,4 @@
+import { DEFAULT_EXCHANGE_RATE } from "~/domain/dollar-pricing";
 import { FALLBACK_PARCEL } from "~/domain/parcels";
 import type { SettingValues } from "~/domain/settings";
 
@@ -123,4 +124,5 @@ export const DEFAULT_SETTINGS: SettingValues = {
   },
   // A product with no weight or size travels as this box until staff set its own (ADR 0018).
   default_parcel: FALLBACK_PARCEL,
+  exchange_rate: DEFAULT_EXCHANGE_RATE,
 };
