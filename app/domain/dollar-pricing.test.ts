@@ -7,6 +7,7 @@ import {
   formatUsd,
   peggedPriceCents,
   repriceProduct,
+  usdEquivalent,
 } from "./dollar-pricing";
 
 const at = (rate: number, roundTo: ExchangeRate["roundTo"] = 100): ExchangeRate => ({
@@ -108,5 +109,13 @@ describe("formatUsd", () => {
   it("writes the dollars the Argentine way", () => {
     expect(formatUsd(1299)).toBe("USD 1.299");
     expect(formatUsd(12.5)).toBe("USD 12,5");
+  });
+});
+
+describe("usdEquivalent", () => {
+  it("is the peso price in dollars at the rate, to the cent", () => {
+    expect(usdEquivalent(1_300_000, 1000)).toBe(1300);
+    expect(usdEquivalent(123_460, 1234.56)).toBe(100);
+    expect(usdEquivalent(1000, 0)).toBe(0);
   });
 });

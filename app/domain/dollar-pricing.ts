@@ -76,6 +76,14 @@ export function repriceProduct(input: PegInput, exchange: ExchangeRate): PegResu
   return { ok: true, price, salePrice, changed: price !== input.price || salePrice !== input.salePrice };
 }
 
+/** What a peso price is in dollars at `rate`, to the cent (for showing only; never charged). */
+export function usdEquivalent(pesos: number, rate: number): number {
+  if (!(rate > 0)) return 0;
+  const exact = cents(pesos) * 100n; // dollar cents x rate cents
+  const r = cents(rate);
+  return Number((exact + r / 2n) / r) / 100;
+}
+
 /** "USD 1.299" / "USD 12,50": the dollar price shown beside the pesos, smaller. */
 export function formatUsd(usd: number): string {
   const text = new Intl.NumberFormat("es-AR", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(usd);

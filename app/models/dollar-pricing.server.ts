@@ -2,6 +2,7 @@ import { type SQL, and, asc, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { type DbOrTx, type Tx, getDb } from "~/db/client.server";
 import { categories, productVariants, products } from "~/db/schema/catalog";
 import { type ExchangeRate, repriceProduct } from "~/domain/dollar-pricing";
+import { formatARS } from "~/domain/money";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { getSetting } from "./settings.server";
 
@@ -197,6 +198,28 @@ export async function repricePegged(
     },
   });
   return report;
+}
+
+/** The report as staff read it: "12 precios cambiados (Notebook: $ 1.000 → $ 1.300, …); 1 omitido: …". */
+export function repriceSummary(report: RepriceReport): string {
+  const parts = [
+    `${report.changed} ${report.changed === 1 ? "precio cambiado" : "precios cambiados"}` +
+      (report.sample.length
+        ? ` (${report.sample
+            .slice(0, 3)
+            .map((s) => `${s.name}: ${s.before === null ? "sin precio" : formatARS(s.before)} → ${formatARS(s.after)}`)
+            .join("; ")})`
+        : ""),
+    `${report.unchanged} sin cambios`,
+  ];
+  if (report.skipped.length)
+    parts.push(
+      `${report.skipped.length} ${report.skipped.length === 1 ? "omitido" : "omitidos"}: ${report.skipped
+        .slice(0, 3)
+        .map((s) => `${s.name}: ${s.reason}`)
+        .join(" ")}`,
+    );
+  return `${parts.join("; ")}.`;
 }
 
 const NIL = "00000000-0000-0000-0000-000000000000";
