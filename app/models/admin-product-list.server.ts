@@ -25,6 +25,8 @@ const listColumns = {
   description: products.description,
   price: products.price,
   salePrice: products.salePrice,
+  usdPrice: products.usdPrice,
+  markupPercent: products.markupPercent,
   stock: products.stock,
   ivaRate: products.ivaRate,
   status: products.status,
@@ -41,6 +43,8 @@ const listColumns = {
 
 export type AdminProduct = {
   id: string;
+  usdPrice: number | null;
+  markupPercent: number | null;
   name: string;
   slug: string;
   sku: string | null;

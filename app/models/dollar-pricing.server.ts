@@ -56,6 +56,29 @@ export function effectiveMarkup(
   return own ?? (categoryId ? markups.get(categoryId) : null) ?? 0;
 }
 
+/**
+ * The price and sale price an admin save writes: as typed, or for a product with a USD price
+ * (and a rate set) the pegged ones, computed as the re-pricing does (the typed sale price keeps
+ * its fraction of the typed price).
+ */
+export async function peggedPrices(
+  tx: Tx,
+  input: {
+    usdPrice: number | null;
+    markupPercent: number | null;
+    categoryId: string | null;
+    price: number | null;
+    salePrice: number | null;
+  },
+): Promise<{ price: number | null; salePrice: number | null }> {
+  const typed = { price: input.price, salePrice: input.salePrice };
+  if (input.usdPrice === null) return typed;
+  const exchange = await getSetting("exchange_rate", tx);
+  const markup = effectiveMarkup(input.markupPercent, input.categoryId, await categoryMarkups(tx));
+  const result = repriceProduct({ usdPrice: input.usdPrice, markup, ...typed }, exchange);
+  return result.ok ? { price: result.price, salePrice: result.salePrice } : typed;
+}
+
 /** Tags this transaction's price writes for the history: who, and 'repricing'. */
 async function tagPriceWrites(tx: Tx, actor: AuditActor, source: string) {
   await tx.execute(

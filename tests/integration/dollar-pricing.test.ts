@@ -6,6 +6,9 @@ import { orderItems, orders } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
 import { DEFAULT_EXCHANGE_RATE } from "~/domain/dollar-pricing";
 import { repricePegged } from "~/models/dollar-pricing.server";
+import { saveProduct } from "~/models/admin-product-save.server";
+import { emptyProductForm } from "~/schemas/product-form-state";
+import { ProductFormSchema } from "~/schemas/product-form";
 import { saveSetting } from "~/models/settings.server";
 import { createUser } from "~/models/user.server";
 import { setupTestDatabase } from "../setup/db";
@@ -62,6 +65,24 @@ describe("re-pricing pegged products", () => {
     await setRate(1500);
     await repricePegged(ADMIN, { productIds: [onSale.id] });
     expect(await priceOf(onSale.id)).toEqual({ price: "300000.00", salePrice: "270000.00" });
+  });
+
+  it("a clerk who saves a product with a USD price gets the peso price of the rate, history tagged by the save", async () => {
+    await setRate(1000);
+    const values = { ...emptyProductForm(), name: "Tablet 10", price: "1", stock: "3", usd_price: "250", markup: "20" };
+    const parsed = ProductFormSchema.parse(values);
+    const saved = await saveProduct(ADMIN, parsed);
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const [row] = await database.db
+      .select({ price: products.price, usdPrice: products.usdPrice, markup: products.markupPercent })
+      .from(products)
+      .where(eq(products.id, saved.id));
+    expect(row).toEqual({ price: "300000.00", usdPrice: 250, markup: 20 });
+    const refused = ProductFormSchema.safeParse({ ...values, usd_price: "0", markup: "2000" });
+    expect(refused.success ? [] : refused.error.issues.map((i) => i.message)).toEqual([
+      "El precio en dólares debe ser mayor que 0.",
+      "El margen admite hasta 1000 %.",
+    ]);
   });
 
   it("names what it skipped: no rate yet, and variants with a price of their own", async () => {
