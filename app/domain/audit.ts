@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "product.delete": "Eliminó el producto",
   "product.duplicate": "Duplicó el producto",
   "product.import": "Importó por CSV",
+  "product.reprice": "Recalculó los precios en dólares",
   "order.status": "Cambió el estado del pedido",
   "order.update": "Modificó el pedido",
   "order.payment": "Actualizó el pago",

@@ -1,4 +1,5 @@
 // Store settings (spec: settings table, key -> value). Names follow the spec.
+import type { ExchangeRate } from "./dollar-pricing";
 import type { Box } from "./parcels";
 import type { PaymentMethodKind } from "./payment";
 import type { WinBackSettings } from "./win-back";
@@ -120,6 +121,7 @@ export const SETTING_KEYS = [
   "price_reference",
   "win_back",
   ...MARKETING_EMAIL_KEYS,
+  "exchange_rate",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -143,4 +145,6 @@ export type SettingValues = {
   price_reference: PriceReferenceSettings;
   /** [23/25] Reminder delay, second reminder, retention (ADR 0021). */
   win_back: WinBackSettings;
+  /** [22/25] The dollar's rate for pegged prices, their rounding and "USD x" on the storefront (ADR 0020). */
+  exchange_rate: ExchangeRate;
 } & Record<StatusEmailKey | MarketingEmailKey, StatusEmailTemplate>;

@@ -29,6 +29,8 @@ const listColumns = {
   description: products.description,
   price: products.price,
   salePrice: products.salePrice,
+  usdPrice: products.usdPrice,
+  markupPercent: products.markupPercent,
   stock: products.stock,
   ivaRate: products.ivaRate,
   status: products.status,
@@ -45,6 +47,8 @@ const listColumns = {
 
 export type AdminProduct = {
   id: string;
+  usdPrice: number | null;
+  markupPercent: number | null;
   name: string;
   slug: string;
   sku: string | null;

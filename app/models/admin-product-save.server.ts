@@ -11,6 +11,7 @@ import { type AuditActor, recordChange } from "./audit.server";
 import type { FieldErrors } from "~/domain/field-errors";
 import { PRODUCT_AUDIT_FIELDS, auditColumns, type AuditedProduct } from "./admin-product-audit.server";
 import { pgErrorOf } from "~/db/pg-error.server";
+import { peggedPrices } from "./dollar-pricing.server";
 
 // Saving a product from the admin dialog: create or update with its variants and relations,
 // in one transaction (audited).
@@ -111,15 +112,19 @@ export async function saveProduct(actor: AuditActor, input: ProductInput): Promi
       // A product that stops having variants: drop them first (their trigger would zero the stock typed now).
       if (input.id && !withVariants) await replaceVariants(tx, input.id, []);
 
+      // Pegged to the dollar (ADR 0020): the price follows the rate, as the re-pricing computes it.
+      const pegged = await peggedPrices(tx, input);
       const values = {
+        usdPrice: input.usdPrice,
+        markupPercent: input.markupPercent,
         name: input.name,
         slug: input.slug,
         sku: input.sku,
         brand: input.brand,
         gtin: input.gtin,
         mpn: input.mpn,
-        price: money(input.price),
-        salePrice: money(input.salePrice),
+        price: money(pegged.price),
+        salePrice: money(pegged.salePrice),
         // With variants, the stock is their sum (the trigger of migration 0014 writes it).
         ...(withVariants ? {} : { stock: input.stock }),
         ivaRate: input.ivaRate,

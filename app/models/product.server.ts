@@ -120,6 +120,7 @@ export async function getPublishedProduct(id: string | undefined) {
       categoryId: products.categoryId,
       categoryName: categories.name,
       updatedAt: products.updatedAt,
+      usdPrice: products.usdPrice,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))

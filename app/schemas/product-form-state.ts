@@ -34,6 +34,9 @@ export type ProductFormValues = {
   mpn: string;
   price: string;
   sale_price: string;
+  /** [22/25] Pegged to the dollar (ADR 0020): the USD list price and the markup, as typed. */
+  usd_price: string;
+  markup: string;
   stock: string;
   /** "21" or "10.5" (percent). */
   iva_rate: string;
@@ -89,6 +92,8 @@ export function emptyProductForm(): ProductFormValues {
     mpn: "",
     price: "",
     sale_price: "",
+    usd_price: "",
+    markup: "",
     stock: "",
     iva_rate: String(DEFAULT_IVA_RATE),
     category_id: "",
@@ -137,6 +142,8 @@ export function productToForm(p: {
   heightCm?: number | null;
   price: string | number | null;
   salePrice: string | number | null;
+  usdPrice?: number | null;
+  markupPercent?: number | null;
   stock: number;
   ivaRate: number;
   categoryId: string | null;
@@ -159,6 +166,8 @@ export function productToForm(p: {
     mpn: p.mpn ?? "",
     price: formatDecimalInput(p.price),
     sale_price: formatDecimalInput(p.salePrice),
+    usd_price: formatDecimalInput(p.usdPrice),
+    markup: formatDecimalInput(p.markupPercent),
     stock: String(p.stock),
     iva_rate: String(Number(p.ivaRate)),
     category_id: p.categoryId ?? "",

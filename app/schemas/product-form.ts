@@ -266,6 +266,12 @@ export const ProductFormSchema = z
     mpn: optionalIdentifier(MPN_MAX_LENGTH, `El MPN admite hasta ${MPN_MAX_LENGTH} caracteres.`),
     price: typedAmount({ label: "el precio" }),
     sale_price: typedAmount({ label: "el precio de oferta" }),
+    usd_price: typedAmount({ label: "el precio en dólares" })
+      .refine((v) => v === null || v > 0, "El precio en dólares debe ser mayor que 0.")
+      .default(null),
+    markup: typedAmount({ label: "el margen", percent: true })
+      .refine((v) => v === null || v <= 1000, "El margen admite hasta 1000 %.")
+      .default(null),
     stock: stockText,
     iva_rate: z
       .string({ error: IVA_RATE_ERROR })
@@ -366,6 +372,8 @@ export const ProductFormSchema = z
       mpn: p.mpn,
       price: p.price,
       salePrice: p.sale_price,
+      usdPrice: p.usd_price,
+      markupPercent: p.markup,
       stock: p.stock ?? 0,
       ivaRate: p.iva_rate,
       categoryId: p.category_id,

@@ -20,6 +20,7 @@ import {
 } from "~/domain/settings";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_KINDS } from "~/domain/payment";
 import type { Box } from "~/domain/parcels";
+import { type ExchangeRate, ROUNDING_STEPS, type RoundingStep } from "~/domain/dollar-pricing";
 import { PROVINCES } from "~/domain/postal-code";
 import { requiredAmount, typedAmount } from "./amount";
 import { parseFields, type ParsedForm } from "~/domain/field-errors";
@@ -455,6 +456,27 @@ export const WinBackSettingsSchema = z.object({
   secondReminder: z.preprocess((v) => v === "on" || v === true, z.boolean()),
   retentionDays: wholeNumber("los días de conservación", 1, 365),
 }) satisfies z.ZodType<WinBackSettings, unknown>;
+// ---------------------------------------------------------------- exchange rate (ADR 0020)
+
+export const ExchangeRateSchema = z.object({
+  rate: typedAmount({ label: "la cotización", feminine: true }).refine(
+    (v) => v === null || v > 0,
+    "La cotización debe ser mayor que 0.",
+  ),
+  source: optionalText(60, "La fuente admite hasta 60 caracteres."),
+  date: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine(
+      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+      "Ingresá una fecha válida.",
+    ),
+  roundTo: z.coerce
+    .number({ error: "Elegí cómo redondear." })
+    .refine((v): v is RoundingStep => (ROUNDING_STEPS as readonly number[]).includes(v), "Elegí cómo redondear."),
+  showUsd: checkbox,
+}) satisfies z.ZodType<ExchangeRate, unknown>;
 
 // ---------------------------------------------------------------- reading a card's form
 
@@ -478,6 +500,7 @@ export const SETTING_SCHEMAS = {
   win_back: WinBackSettingsSchema,
   email_cart_reminder: StatusEmailSchema,
   email_stock_alert: StatusEmailSchema,
+  exchange_rate: ExchangeRateSchema,
 } satisfies { [K in SettingKey]: z.ZodType<SettingValues[K], unknown> };
 
 const LIST_KEYS = new Set<SettingKey>(["checkout_fields", "shipping_methods", "payment_methods", "carriers"]);

@@ -1,3 +1,4 @@
+import { formatUsd, usdEquivalent } from "~/domain/dollar-pricing";
 import { useState } from "react";
 import { type Financing, financing as financingOf, planLabel } from "~/domain/financing";
 import { formatARS, formatPercent, formatRate } from "~/domain/money";
@@ -13,7 +14,7 @@ export function PriceBlock({
   paymentDiscount,
   selection: { price, regular, antes, priced },
 }: {
-  product: Pick<ProductDetailData, "ivaRate" | "priceLegend" | "financingPlans">;
+  product: Pick<ProductDetailData, "ivaRate" | "priceLegend" | "financingPlans" | "usdRate">;
   paymentDiscount?: { name: string; percent: number } | null;
   selection: Pick<ProductSelection, "price" | "regular" | "antes" | "priced">;
 }) {
@@ -31,6 +32,11 @@ export function PriceBlock({
               {formatARS(price)}
             </span>
             {showStruck ? <s className="text-lg text-slate-500">{formatARS(regular)}</s> : null}
+            {product.usdRate ? (
+              <span className="text-sm text-slate-600" data-testid="usd-price">
+                {formatUsd(usdEquivalent(price, product.usdRate))}
+              </span>
+            ) : null}
           </p>
           <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} className="mt-1 text-sm text-slate-600" />
           {paymentDiscount && price > 0 ? (

@@ -23,6 +23,8 @@ export type ProductDetailData = {
   salePrice: number | null;
   /** The regular price may be shown struck through (held long enough before the sale, ADR 0019). */
   antes: boolean;
+  /** Pegged to the dollar with "Mostrar USD" on: the store's rate, to show "USD x" (ADR 0020). */
+  usdRate?: number | null;
   imageUrl: string | null;
   inStock: boolean;
   ivaRate: number;

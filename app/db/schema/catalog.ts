@@ -29,11 +29,14 @@ export const categories = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     parentId: text("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+    // [22/25] Markup (percent) over the dollar price of its pegged products that have none (ADR 0020).
+    markupPercent: numeric("markup_percent", { precision: 6, scale: 2, mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("categories_parent_id_idx").on(t.parentId),
     check("categories_not_own_parent", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+    check("categories_markup_valid", sql`${t.markupPercent} is null or ${t.markupPercent} between 0 and 1000`),
   ],
 );
 
@@ -56,6 +59,10 @@ export const products = pgTable(
     listingPrice: numeric("listing_price", { precision: 12, scale: 2 }),
     listingPriceFrom: boolean("listing_price_from").notNull().default(false),
     imageUrl: text("image_url"),
+    // [22/25] Pegged to the dollar (ADR 0020): the list price in USD and the markup in percent (null:
+    // the category's, else 0). With a USD price, the price above follows the exchange rate.
+    usdPrice: numeric("usd_price", { precision: 12, scale: 2, mode: "number" }),
+    markupPercent: numeric("markup_percent", { precision: 6, scale: 2, mode: "number" }),
     // IVA rate in percent (Ley 27.743: prices also show the amount without national taxes).
     ivaRate: numeric("iva_rate", { precision: 4, scale: 2, mode: "number" }).notNull().default(21),
     stock: integer("stock").notNull().default(0),
@@ -131,6 +138,11 @@ export const products = pgTable(
     check("products_sale_price_non_negative", sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
     check("products_description_length", sql`${t.description} is null or char_length(${t.description}) <= 250`),
     check("products_slug_length", sql`char_length(${t.slug}) between 1 and 255`),
+    check("products_usd_price_positive", sql`${t.usdPrice} is null or ${t.usdPrice} > 0`),
+    check("products_markup_valid", sql`${t.markupPercent} is null or ${t.markupPercent} between 0 and 1000`),
+    index("products_pegged_idx")
+      .on(t.id)
+      .where(sql`${t.usdPrice} is not null`),
     check("products_iva_rate_valid", sql`${t.ivaRate} in (21, 10.5)`),
     check("products_status_valid", sql`${t.status} in ('published', 'draft')`),
     check("products_weight_valid", sql`${t.weightGrams} between 1 and 1000000`),

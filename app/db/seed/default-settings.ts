@@ -1,3 +1,4 @@
+import { DEFAULT_EXCHANGE_RATE } from "~/domain/dollar-pricing";
 import { FALLBACK_PARCEL } from "~/domain/parcels";
 import { DEFAULT_REFERENCE_DAYS } from "~/domain/price-history";
 import { DEFAULT_WIN_BACK } from "~/domain/win-back";
@@ -138,4 +139,5 @@ export const DEFAULT_SETTINGS: SettingValues = {
     subject: "Volvió a haber stock de {{product_name}}",
     html: '<h2>¡Volvió!</h2><p>Nos pediste que te avisemos: <strong>{{product_name}}</strong> tiene stock otra vez.</p><p><a href="{{product_url}}">Ver el producto</a></p><p>El stock puede agotarse de nuevo: este es el único aviso que te enviamos.</p>',
   },
+  exchange_rate: DEFAULT_EXCHANGE_RATE,
 };

@@ -5,6 +5,7 @@ import type { Route } from "./+types/settings";
 import { CarriersCard } from "~/components/admin/settings/carriers-card";
 import { ShippingCarriersCard } from "~/components/admin/settings/shipping-carriers-card";
 import { CheckoutFieldsCard } from "~/components/admin/settings/checkout-fields-card";
+import { ExchangeRateCard } from "~/components/admin/settings/exchange-rate-card";
 import { FeedsCard } from "~/components/admin/settings/feeds-card";
 import { ArcaCredentialsCard, InvoicingCard } from "~/components/admin/settings/invoicing-card";
 import { EmailTemplateCard } from "~/components/admin/settings/email-template-card";
@@ -25,6 +26,7 @@ import {
 } from "~/domain/settings";
 import { arcaAdminAction, credentialsStatus } from "~/models/invoice-admin.server";
 import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
+import { repricePegged, repriceSummary } from "~/models/dollar-pricing.server";
 import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -144,6 +146,24 @@ export async function action({ request }: Route.ActionArgs) {
     console.error(`[admin settings] saving ${key} failed:`, error);
     return failed(key, {}, 500);
   }
+  if (key === "exchange_rate") {
+    // A new rate re-prices the pegged products (ADR 0020); what changed goes in the toast and the audit log.
+    try {
+      const report = await repricePegged(admin);
+      return data<SettingActionData>({
+        ok: true,
+        key,
+        toast: { type: "success", title: "Cotización guardada", description: repriceSummary(report) },
+      });
+    } catch (error) {
+      console.error("[admin settings] re-pricing failed:", error);
+      return failed(
+        key,
+        { rate: "La cotización se guardó, pero no se pudieron recalcular todos los precios: guardá de nuevo." },
+        500,
+      );
+    }
+  }
   return data<SettingActionData>({
     ok: true,
     key,
@@ -178,6 +198,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <PriceReferenceCard value={settings.price_reference} />
           <CarriersCard carriers={settings.carriers} />
           {carriers ? <ShippingCarriersCard status={carriers} parcel={settings.default_parcel} /> : null}
+          <ExchangeRateCard exchange={settings.exchange_rate} />
           {arca ? (
             <>
               <InvoicingCard invoicing={settings.invoicing} arca={arca} />

@@ -27,10 +27,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getPublishedProduct(params.id).catch(loadFailed(LOAD_FAILED));
   // Missing and draft products are the same to a shopper: not found (HTTP 404).
   if (!product) throw data("Producto no encontrado", { status: 404 });
-  const [related, { store, payment_methods, email_stock_alert }, approvedReviews, reviewer, variantMap] =
+  const [related, { store, payment_methods, email_stock_alert, exchange_rate }, approvedReviews, reviewer, variantMap] =
     await Promise.all([
       listRelatedProducts(product.id),
-      getSettings(["store", "payment_methods", "email_stock_alert"]),
+      getSettings(["store", "payment_methods", "email_stock_alert", "exchange_rate"]),
       listApprovedReviews(product.id),
       getSessionUser(request).then((user) => getReviewer(user, product.id)),
       listVariants(hasVariants(product.meta.option_groups) ? [product.id] : []),
@@ -60,6 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     price: product.price === null ? null : Number(product.price),
     salePrice: product.salePrice === null ? null : Number(product.salePrice),
     antes: antes?.product ?? false,
+    usdRate: exchange_rate.showUsd && product.usdPrice !== null ? exchange_rate.rate : null,
     imageUrl: product.imageUrl,
     // Whether it can be bought; the units left are asked for by the page (api/products/:id/stock),
     // so that a sale that leaves some does not change the cached page (ADR 0005).

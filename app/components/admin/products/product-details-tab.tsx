@@ -6,6 +6,7 @@ import { slugify } from "~/domain/slug";
 import { IVA_RATES } from "~/domain/taxes";
 import { type TabProps, invalid, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";
+import { ProductDollarSection } from "./product-dollar-section";
 
 export type CategoryOption = { id: string; label: string };
 
@@ -148,6 +149,7 @@ export function ProductDetailsTab({
           {...invalid("product-sale-price", errors.sale_price)}
         />
       </Field>
+      <ProductDollarSection values={values} update={update} errors={errors} />
       {values.variants.length > 0 ? (
         // With variants the stock is theirs: the product shows their total.
         <Field
