@@ -1,4 +1,4 @@
-import { Fragment, Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
@@ -122,16 +122,19 @@ export function CheckoutForm({
   }, []);
 
   // The shipping methods that reach the postal code typed, with their cost there (same quote as the server).
-  const quote =
-    postalCode.trim() && config.shippingZones.length
-      ? quoteShipping(postalCode, config.shippingMethods, config.shippingZones)
-      : null;
+  const quote = useMemo(
+    () =>
+      postalCode.trim() && config.shippingZones.length
+        ? quoteShipping(postalCode, config.shippingMethods, config.shippingZones)
+        : null,
+    [postalCode, config.shippingMethods, config.shippingZones],
+  );
   const storeOptions: ShippingOption[] = quote?.ok ? quote.options : config.shippingMethods;
   // The carriers' options follow the store's own, which stay the default choice.
-  const shippingOptions: ShippingOption[] = [
-    ...storeOptions,
-    ...carriers.options.map((o) => ({ name: carrierMethodValue(o), cost: o.price })),
-  ];
+  const shippingOptions: ShippingOption[] = useMemo(
+    () => [...storeOptions, ...carriers.options.map((o) => ({ name: carrierMethodValue(o), cost: o.price }))],
+    [storeOptions, carriers.options],
+  );
   const chosenCarrier = carriers.options.find((o) => carrierMethodValue(o) === shippingMethod);
   useEffect(() => {
     if (shippingOptions.length && !shippingOptions.some((o) => o.name === shippingMethod))
