@@ -70,6 +70,7 @@ export default [
   route("api/viewer", "routes/resources/viewer.ts"),
   route("api/products/:id/stock", "routes/resources/product-stock.ts"),
   route("api/shipping-quote", "routes/resources/shipping-quote.ts"),
+  route("api/shipping-quotes", "routes/resources/shipping-quotes.ts"),
   route("api/webhooks/mercadopago", "routes/resources/mercadopago-webhook.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { argentineTime, carrierPostalCode, deliveryDaysText, withIva } from "./carrier-quotes";
+import { argentineTime, branchText, carrierPostalCode, deliveryDaysText, withIva } from "./carrier-quotes";
 
 describe("carrier quotes", () => {
   it("adds 21 % IVA to a net price, rounded to the cent", () => {
@@ -32,5 +32,13 @@ describe("carrier quotes", () => {
     expect(argentineTime("2026-11-26T20:30:00Z")).toEqual(new Date("2026-11-26T20:30:00Z"));
     expect(argentineTime("mañana")).toBeNull();
     expect(argentineTime("2026-13-45 10:00")).toBeNull();
+  });
+});
+
+describe("branchText", () => {
+  it("names the branch, its address and locality, and its hours when the carrier gives them", () => {
+    const branch = { name: "OCA La Plata", address: "Calle 7 450", locality: "La Plata", hours: "Lun a Vie 8 a 17" };
+    expect(branchText(branch)).toBe("OCA La Plata, Calle 7 450, La Plata (Lun a Vie 8 a 17)");
+    expect(branchText({ ...branch, locality: "", hours: "" })).toBe("OCA La Plata, Calle 7 450");
   });
 });

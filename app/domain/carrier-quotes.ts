@@ -66,3 +66,9 @@ export function argentineTime(value: string): Date | null {
   const date = new Date(`${p[0]}-${p[1]}-${p[2]}T${p[3]}:${p[4]}:${p[5] ?? "00"}${offset ?? "-03:00"}`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** A branch as orders, e-mails and screens name it: "OCA La Plata, Calle 7 1234, La Plata (Lun a Vie 9 a 18)". */
+export function branchText(branch: { name: string; address: string; locality: string; hours: string }): string {
+  const place = [branch.name, branch.address, branch.locality].filter(Boolean).join(", ");
+  return branch.hours ? `${place} (${branch.hours})` : place;
+}

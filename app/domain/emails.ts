@@ -1,5 +1,6 @@
 import { convert } from "html-to-text";
 import { formatDateTime } from "./dates";
+import { branchText } from "./carrier-quotes";
 import { formatARS, fromCents } from "./money";
 import { ORDER_STATUS_LABELS } from "./order-status";
 import { paymentMethodLabel } from "./payment";
@@ -156,6 +157,8 @@ export type OrderLinesData = {
   items: { name: string; quantity: number; price: string; subtotal: string }[];
   totalCents: number;
   shippingMethod: string;
+  /** The carrier's branch the customer picks the order up at ("retiro en sucursal"). */
+  shippingBranch?: { name: string; address: string; locality: string; hours: string } | null;
   shippingCents: number;
   discountCents: number;
   /** The coupon the order was placed with, and what it took off. */
@@ -184,7 +187,7 @@ function itemsHtml(data: OrderLinesData): string {
     data.discountCents > 0
       ? `<tr><td ${cell}>Descuento por pago con ${escapeHtml(data.paymentMethod)}</td><td></td><td></td><td ${right}>-${escapeHtml(formatARS(fromCents(data.discountCents)))}</td></tr>`
       : "";
-  const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
+  const shipping = `<tr><td ${cell}>Envío: ${escapeHtml(data.shippingMethod)}${data.shippingBranch ? `<br>Retirás en: ${escapeHtml(branchText(data.shippingBranch))}` : ""}</td><td></td><td></td><td ${right}>${escapeHtml(formatARS(fromCents(data.shippingCents)))}</td></tr>`;
   const table = `<table><thead><tr><th ${cell}>Producto</th><th ${right}>Cantidad</th><th ${right}>Precio</th><th ${right}>Subtotal</th></tr></thead><tbody>${rows}${coupon}${discount}${shipping}</tbody></table>`;
   return table + paymentHtml(data);
 }

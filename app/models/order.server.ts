@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { orderItems, orders, payments, withdrawalRequests } from "~/db/schema/orders";
 import { formatDateTime, formatShortDateTime } from "~/domain/dates";
+import { CARRIER_NAMES, SERVICE_LABELS, branchText } from "~/domain/carrier-quotes";
 import { fromCents, toAmount } from "~/domain/money";
 import { type OrderStatus, ORDER_STATUSES } from "~/domain/order-status";
 import {
@@ -105,6 +106,8 @@ export type OrderView = OrderContact & {
   total: number;
   paymentMethod: string | null;
   shippingMethod: string | null;
+  /** The carrier service chosen at checkout ([21/25]): "OCA · retiro en sucursal" and the branch, or null. */
+  carrierShipping: { service: string; branch: string | null } | null;
   /** The buyer's IVA condition and the invoice it calls for (Factura A or B). */
   ivaCondition: string | null;
   invoiceType: string | null;
@@ -129,6 +132,9 @@ export const orderColumns = {
   total: orders.total,
   paymentMethod: orders.paymentMethod,
   shippingMethod: orders.shippingMethod,
+  shippingCarrier: orders.shippingCarrier,
+  shippingService: orders.shippingService,
+  shippingBranch: orders.shippingBranch,
   ivaCondition: orders.ivaCondition,
   invoiceType: orders.invoiceType,
   customerName: orders.customerName,
@@ -301,6 +307,13 @@ export async function loadOrderViews(rows: OrderRow[], tx?: DbOrTx): Promise<Ord
     total: toAmount(row.total),
     paymentMethod: row.paymentMethod,
     shippingMethod: row.shippingMethod,
+    carrierShipping:
+      row.shippingCarrier && row.shippingService
+        ? {
+            service: `${CARRIER_NAMES[row.shippingCarrier]} · ${SERVICE_LABELS[row.shippingService]}`,
+            branch: row.shippingBranch ? branchText(row.shippingBranch) : null,
+          }
+        : null,
     ivaCondition: row.ivaCondition,
     invoiceType: row.invoiceType,
     customerName: row.customerName,

@@ -30,6 +30,8 @@ import { mercadoPagoConfig } from "~/services/mercadopago.server";
 import { hasVariants } from "~/domain/variants";
 import { type StoredVariant, listVariants, lockVariant, variantOf, variantPriceOf } from "./variants.server";
 import { CUSTOMER_ACTOR, applyOrderEvent } from "./order-life.server";
+import { type CarrierShipping, carrierShippingForOrder, verifyBranch } from "./checkout-shipping.server";
+import type { Branch } from "~/services/carriers/types";
 
 // Placing an order (spec 3, 7) is the server's job from start to end. The browser says which
 // products, options and quantities; prices, stock, shipping cost and totals are decided here, in
@@ -46,6 +48,9 @@ export type OrderErrorCode =
   | "price_changed"
   | "coupon"
   | "idempotency_conflict";
+
+/** The branch checked with the carrier before the transaction (carrier shipping only). */
+type VerifiedShipping = { branch: Branch | null } | null;
 
 /** A reason the order cannot be placed, with the Spanish text to show the shopper. */
 export class OrderError extends Error {
@@ -95,6 +100,10 @@ export type PlaceOrderInput = {
   couponCode?: string;
   /** The buyer's DNI, asked for a Factura B or C at or above ARCA's identification threshold. */
   buyerDni?: string;
+  /** A carrier's option chosen at checkout: the id of its stored quote (re-priced here, [21/25]). */
+  shippingQuoteId?: string;
+  /** For "retiro en sucursal": the carrier's branch picked. */
+  shippingBranchId?: string;
 };
 
 /** paysOnline: the shopper pays it now at Mercado Pago (the checkout sends them there). */
@@ -123,13 +132,14 @@ export async function placeOrder(input: PlaceOrderInput, db: Database = getDb())
     throw new OrderError("empty_cart", "Tu carrito está vacío. Agregá productos antes de continuar.");
   }
   const fingerprint = requestFingerprint(input);
+  const verified = await verifyShipping(input);
   try {
     return await db.transaction(async (tx) => {
       // Requests with the same key wait for each other here, so the second one finds the first's order.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 0))`);
       const existing = await findOrderByKey(input.idempotencyKey, tx);
       if (existing) return reuseOrder(existing, fingerprint);
-      return await createOrder(tx, input, fingerprint);
+      return await createOrder(tx, input, fingerprint, verified);
     });
   } catch (error) {
     // Belt and braces: if two requests with one key still both inserted, the loser returns the winner's order.
@@ -153,9 +163,10 @@ export async function checkOrder(input: PlaceOrderInput, db: Database = getDb())
   if (input.lines.length === 0) {
     throw new OrderError("empty_cart", "Tu carrito está vacío. Agregá productos antes de continuar.");
   }
+  const verified = await verifyShipping(input);
   try {
     await db.transaction(async (tx) => {
-      await createOrder(tx, { ...input, idempotencyKey: `check:${input.idempotencyKey}` }, "");
+      await createOrder(tx, { ...input, idempotencyKey: `check:${input.idempotencyKey}` }, "", verified);
       throw new DryRunRollback();
     });
   } catch (error) {
@@ -213,9 +224,34 @@ function requestFingerprint(input: PlaceOrderInput): string {
     .sort();
   const email = (input.fields.email ?? "").trim().toLowerCase();
   const coupon = normalizeCouponCode(input.couponCode ?? "");
+  const carrier = input.shippingQuoteId ? [input.shippingQuoteId, input.shippingBranchId ?? ""] : [];
   return createHash("sha256")
-    .update(JSON.stringify([lines, input.shippingMethod, input.paymentMethod, email, ...(coupon ? [coupon] : [])]))
+    .update(
+      JSON.stringify([
+        lines,
+        input.shippingMethod,
+        input.paymentMethod,
+        email,
+        ...(coupon ? [coupon] : []),
+        ...carrier,
+      ]),
+    )
     .digest("hex");
+}
+
+/**
+ * A carrier's "retiro en sucursal" needs a branch that carrier has near the order's postal code:
+ * asked of the carrier here, before the transaction, so no carrier call holds the order's locks.
+ */
+async function verifyShipping(input: PlaceOrderInput): Promise<VerifiedShipping> {
+  if (!input.shippingQuoteId) return null;
+  const outcome = await verifyBranch({
+    quoteId: input.shippingQuoteId,
+    branchId: input.shippingBranchId,
+    postalCode: input.fields.zip ?? "",
+  });
+  if (!outcome.ok) throw new OrderError("shipping_method", outcome.error);
+  return { branch: outcome.branch };
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -228,7 +264,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 const UNAVAILABLE = (name: string) => `El producto ${name} ya no está disponible.`;
 
-async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string): Promise<PlacedOrder> {
+async function createOrder(
+  tx: Tx,
+  input: PlaceOrderInput,
+  fingerprint: string,
+  verified: VerifiedShipping,
+): Promise<PlacedOrder> {
   const settings = await getSettings(ORDER_SETTINGS, tx);
 
   const answers = validateCheckoutFields(settings.checkout_fields, input.fields);
@@ -247,7 +288,8 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
     throw new OrderError("invalid_fields", Object.values(billing.errors)[0]!, billing.errors);
   }
 
-  const shipping = shippingFor(input.shippingMethod, customer.address.zip, settings);
+  // A carrier's option is priced below, from its quote, once the cart's variants are known.
+  let shipping = verified ? null : shippingFor(input.shippingMethod, customer.address.zip, settings);
   const payment = settings.payment_methods.find((m) => m.name === input.paymentMethod);
   if (!payment) {
     throw new OrderError("payment_method", "El método de pago elegido no está disponible. Elegí otro.");
@@ -353,6 +395,24 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   });
   const totalsLines = priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity }));
   const productsTotals = computeOrderTotals(totalsLines, 0);
+  let carrier: CarrierShipping["columns"] | null = null;
+  if (verified) {
+    const quoted = await carrierShippingForOrder(tx, {
+      quoteId: input.shippingQuoteId!,
+      branch: verified.branch,
+      postalCode: customer.address.zip ?? "",
+      items: input.lines.map((line, i) => ({
+        productId: line.productId,
+        variantId: lineVariants[i]?.id ?? null,
+        quantity: line.quantity,
+      })),
+      declaredValueCents: productsTotals.subtotalCents,
+    });
+    if (!quoted.ok) throw new OrderError("shipping_method", quoted.error);
+    shipping = quoted.shipping.option;
+    carrier = quoted.shipping.columns;
+  }
+  const shippingOption = shipping!;
   // A coupon: checked against the lines as priced here, its row locked until the order commits.
   let coupon: Extract<CouponOutcome, { ok: true }> | null = null;
   if (input.couponCode?.trim()) {
@@ -376,7 +436,7 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
   const totals = computeOrderTotals(
     totalsLines,
     // Free from the method's amount on (the products' subtotal, before discounts).
-    shippingCostFor(shipping, productsTotals.subtotalCents),
+    shippingCostFor(shippingOption, productsTotals.subtotalCents),
     payment.discountPercent ?? 0,
     coupon?.discountCents ?? 0,
   );
@@ -442,7 +502,8 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
             paymentExpiresAt: sql`now() + make_interval(mins => ${payment.expiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES})`,
           }
         : {}),
-      shippingMethod: shipping.name,
+      shippingMethod: shippingOption.name,
+      ...(carrier ?? {}),
       customerName: customer.customerName,
       customerLastname: customer.customerLastname,
       customerEmail: customer.customerEmail,
@@ -491,7 +552,8 @@ async function createOrder(tx: Tx, input: PlaceOrderInput, fingerprint: string):
       customerEmail: customer.customerEmail,
       items,
       totalCents: totals.totalCents,
-      shippingMethod: shipping.name,
+      shippingMethod: shippingOption.name,
+      shippingBranch: carrier?.shippingBranch ?? null,
       shippingCents: totals.shippingCents,
       discountCents: totals.discountCents,
       coupon: coupon ? { code: coupon.code, cents: totals.couponCents } : null,

@@ -75,6 +75,8 @@ export const CheckoutFormSchema = z
     password: z.string().optional(),
     // A coupon the page applied ("" for none); the order's transaction checks it again.
     coupon: z.string().max(60).optional(),
+    // "retiro en sucursal": the carrier's branch picked (checked with the carrier by the order).
+    shippingBranch: z.string().max(100, "Elegí una sucursal de la lista.").optional(),
   })
   .superRefine((form, ctx) => {
     if (!form.createAccount) return;
@@ -85,6 +87,16 @@ export const CheckoutFormSchema = z
   });
 
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
+
+/** A carrier's option is sent as the shipping method "quote:<its quote id>" ([21/25]). */
+export const CARRIER_METHOD_PREFIX = "quote:";
+
+/** The quote id of a carrier's option, or undefined for the store's own methods. */
+export function carrierQuoteId(shippingMethod: string): string | undefined {
+  return shippingMethod.startsWith(CARRIER_METHOD_PREFIX)
+    ? shippingMethod.slice(CARRIER_METHOD_PREFIX.length)
+    : undefined;
+}
 
 /** The answers to the configured fields, keyed by field name. */
 export function checkoutFieldValues(form: FormData): Record<string, string> {

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
@@ -31,6 +31,8 @@ import { IvaConditionField } from "./iva-condition-field";
 import { type SellerIvaCondition, needsBuyerIdentification } from "~/domain/arca-invoice";
 import { useCartCheck } from "./use-cart-check";
 import { useCheckoutDraft } from "./use-checkout-draft";
+import { useCarrierShipping } from "./use-carrier-shipping";
+import { CarrierBranchPicker, CarrierOptionDetail, carrierMethodValue } from "./carrier-shipping";
 
 export type CheckoutConfig = {
   fields: CheckoutField[];
@@ -107,6 +109,8 @@ export function CheckoutForm({
   const [couponOpen, setCouponOpen] = useState(false);
   const { linesJson, summaryLines, check, recheck } = useCartCheck(cart.items);
   useCheckoutDraft(cart.items);
+  const carriers = useCarrierShipping(linesJson, postalCode);
+  const [branchId, setBranchId] = useState("");
 
   // The postal code quoted on a product page or in the cart starts the checkout's one.
   useEffect(() => {
@@ -120,11 +124,20 @@ export function CheckoutForm({
   }, []);
 
   // The shipping methods that reach the postal code typed, with their cost there (same quote as the server).
-  const quote =
-    postalCode.trim() && config.shippingZones.length
-      ? quoteShipping(postalCode, config.shippingMethods, config.shippingZones)
-      : null;
-  const shippingOptions: ShippingOption[] = quote?.ok ? quote.options : config.shippingMethods;
+  const quote = useMemo(
+    () =>
+      postalCode.trim() && config.shippingZones.length
+        ? quoteShipping(postalCode, config.shippingMethods, config.shippingZones)
+        : null,
+    [postalCode, config.shippingMethods, config.shippingZones],
+  );
+  const storeOptions: ShippingOption[] = quote?.ok ? quote.options : config.shippingMethods;
+  // The carriers' options follow the store's own, which stay the default choice.
+  const shippingOptions: ShippingOption[] = useMemo(
+    () => [...storeOptions, ...carriers.options.map((o) => ({ name: carrierMethodValue(o), cost: o.price }))],
+    [storeOptions, carriers.options],
+  );
+  const chosenCarrier = carriers.options.find((o) => carrierMethodValue(o) === shippingMethod);
   useEffect(() => {
     if (shippingOptions.length && !shippingOptions.some((o) => o.name === shippingMethod))
       setShippingMethod(shippingOptions[0]!.name);
@@ -160,7 +173,9 @@ export function CheckoutForm({
           coupon?.discountCents ?? 0,
         )
       : null;
-  const canSubmit = termsAccepted && totals !== null && !blocked && !check.pending && !!payment && !submitting;
+  const needsBranch = chosenCarrier?.service === "sucursal" && !chosenCarrier.branches.some((b) => b.id === branchId);
+  const canSubmit =
+    termsAccepted && totals !== null && !blocked && !check.pending && !!payment && !submitting && !needsBranch;
 
   const errors = actionData?.errors ?? {};
   const fieldErrors = actionData?.fieldErrors ?? {};
@@ -234,10 +249,17 @@ export function CheckoutForm({
           value={shippingMethod}
           onChange={setShippingMethod}
           error={errors.shippingMethod}
-          options={shippingOptions.map((m) => {
-            const cost = shippingCostFor(m, productsCents);
-            return { value: m.name, label: m.name, detail: cost > 0 ? formatARS(cost) : "Gratis" };
-          })}
+          options={[
+            ...storeOptions.map((m) => {
+              const cost = shippingCostFor(m, productsCents);
+              return { value: m.name, label: m.name, detail: cost > 0 ? formatARS(cost) : "Gratis" };
+            }),
+            ...carriers.options.map((o) => ({
+              value: carrierMethodValue(o),
+              label: o.serviceName,
+              detail: <CarrierOptionDetail option={o} />,
+            })),
+          ]}
         >
           <p className="mt-3 text-sm text-slate-600" aria-live="polite">
             {!config.shippingZones.length
@@ -247,7 +269,16 @@ export function CheckoutForm({
                 : quote && quote.error !== INVALID_POSTAL_CODE
                   ? quote.error
                   : "Completá tu código postal para ver el costo de envío a tu zona."}
+            {carriers.pending ? " Consultando correos…" : null}
           </p>
+          {carriers.notes.map((note) => (
+            <p key={note} className="mt-1 text-sm text-slate-600">
+              {note}
+            </p>
+          ))}
+          {chosenCarrier?.service === "sucursal" ? (
+            <CarrierBranchPicker option={chosenCarrier} value={branchId} onChange={setBranchId} />
+          ) : null}
         </MethodOptions>
 
         <MethodOptions
@@ -307,7 +338,7 @@ export function CheckoutForm({
                 ])
               : null
           }
-          shippingMethod={shippingMethod}
+          shippingMethod={chosenCarrier?.serviceName ?? shippingMethod}
           couponCode={coupon?.code}
           discountLabel={
             discountPercent
@@ -392,7 +423,7 @@ export function CheckoutForm({
           {submitting ? "Procesando pedido..." : "Confirmar pedido"}
         </Button>
         <p id="checkout-submit-hint" className="text-center text-xs text-slate-600" aria-live="polite">
-          {submitHint({ termsAccepted, blocked, pricing: check.pending || totals === null })}
+          {submitHint({ termsAccepted, blocked, pricing: check.pending || totals === null, needsBranch })}
         </p>
       </div>
     </Form>
@@ -403,13 +434,16 @@ function submitHint({
   termsAccepted,
   blocked,
   pricing,
+  needsBranch,
 }: {
   termsAccepted: boolean;
   blocked: boolean;
   pricing: boolean;
+  needsBranch: boolean;
 }): string {
   if (blocked) return "Revisá los productos marcados en el resumen para continuar.";
   if (pricing) return "Verificando precios y stock...";
+  if (needsBranch) return "Elegí la sucursal donde vas a retirar tu pedido.";
   if (!termsAccepted) return "Aceptá los términos para confirmar el pedido.";
   return "Vas a ver la confirmación con tu número de pedido.";
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 
-export type MethodOption = { value: string; label: string; detail?: ReactNode };
+export type MethodOption = { value: string; label: ReactNode; detail?: ReactNode };
 
-/** A radio group (shipping or payment method) as a fieldset with its legend. */
+/** A radio group (shipping or payment method, a carrier's branch) as a fieldset with its legend. */
 export function MethodOptions({
   legend,
   name,

@@ -31,6 +31,10 @@ export function PlacedOrderDetails({
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         {leading}
         <Detail label="Método de envío">{order.shippingMethod ?? "—"}</Detail>
+        {order.carrierShipping ? <Detail label="Correo">{order.carrierShipping.service}</Detail> : null}
+        {order.carrierShipping?.branch ? (
+          <Detail label="Sucursal de retiro">{order.carrierShipping.branch}</Detail>
+        ) : null}
         <Detail label="Método de pago">{paymentMethodLabel(order.paymentMethod)}</Detail>
         {fullName ? <Detail label="Cliente">{fullName}</Detail> : null}
         {order.customerEmail || order.customerPhone ? (

@@ -25,6 +25,7 @@ import {
   type CheckoutForm as CheckoutFormInput,
   CheckoutFormSchema,
   EMPTY_CART_MESSAGE,
+  carrierQuoteId,
   TERMS_TOAST,
   checkoutFieldValues,
 } from "~/schemas/checkout";
@@ -253,6 +254,8 @@ function orderInput(
     couponCode: input.coupon || undefined,
     // A configured 'dni' field, or the one the checkout adds above ARCA's threshold.
     buyerDni: fields.dni || buyerDni || undefined,
+    shippingQuoteId: carrierQuoteId(input.shippingMethod),
+    shippingBranchId: input.shippingBranch || undefined,
   };
 }
 
@@ -262,6 +265,8 @@ function orderFailed(error: unknown, values: Record<string, string>, note: strin
     return fail(
       {
         code: error.code,
+        // A carrier's quote or branch refused: the message goes beside the shipping options.
+        errors: error.code === "shipping_method" ? { shippingMethod: error.message } : {},
         fieldErrors: error.fieldErrors,
         values,
         toast: { type: "error", title: "Error al crear pedido", description: `${error.message}${note}` },

@@ -154,6 +154,15 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
           />
           {field("payment_method", order.paymentMethod)}
           {field("shipping_method", order.shippingMethod)}
+          {order.carrierShipping ? (
+            <div className="flex justify-between gap-3 py-2 text-sm">
+              <dt className="text-slate-600">Correo</dt>
+              <dd className="text-right">
+                {order.carrierShipping.service}
+                {order.carrierShipping.branch ? <span className="block">{order.carrierShipping.branch}</span> : null}
+              </dd>
+            </div>
+          ) : null}
           {field("notes", order.notes, { multiline: true })}
         </dl>
       </Group>
