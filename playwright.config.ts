@@ -24,6 +24,8 @@ const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString
 // Workers load this file again: keep one folder and one schema for the whole run.
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_DATABASE_SCHEMA = schema;
+// One secret for the run: the win-back spec signs the links the reminder e-mail carries with it.
+process.env.E2E_AUTH_SECRET ??= process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`;
 const ARCA_DIR = path.join(dataDir, "arca-sandbox");
 const ARCA_CUIT = "30712345671";
 
@@ -87,7 +89,7 @@ export default defineConfig({
         // One server process: the tests read the page cache's answers (each worker keeps its own).
         WEB_CONCURRENCY: "1",
         // Production refuses to start on PostgreSQL without a secret: the tests bring their own.
-        BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`,
+        BETTER_AUTH_SECRET: process.env.E2E_AUTH_SECRET,
         MERCADOPAGO_API_URL: `http://localhost:${MP_PORT}`,
         MERCADOPAGO_ACCESS_TOKEN: MP.token,
         MERCADOPAGO_WEBHOOK_SECRET: MP.secret,
@@ -98,6 +100,9 @@ export default defineConfig({
         ARCA_KEY_PATH: path.join(ARCA_DIR, "key.pem"),
         // The invoicing job asks for pending CAEs every second: the tests wait for them.
         ARCA_POLL_MS: "1000",
+        // Cart reminders leave 2 s after the checkout's e-mail is typed, checked every second (win-back.spec.ts).
+        CART_REMINDER_DELAY_SECONDS: "2",
+        WIN_BACK_POLL_MS: "1000",
         // Lets a clerk upload a certificate in Configuración > Facturación (the env files above win).
         CARRIER_ORIGIN_POSTAL_CODE: "1043",
         OCA_API_URL: `http://localhost:${CARRIERS_PORT}/epak_tracking/Oep_TrackEPak.asmx`,
