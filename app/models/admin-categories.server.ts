@@ -16,6 +16,8 @@ export type AdminCategory = {
   slug: string;
   parentId: string | null;
   parentName: string | null;
+  /** [22/25] Its markup over pegged products' dollar price (null: its parent's, else none). */
+  markupPercent: number | null;
   /** Its products and its subcategories' (what the store's filter shows). */
   productCount: number;
   /** Only the products directly in it (those a delete leaves "Sin categoría"). */
@@ -50,6 +52,7 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
       slug: categories.slug,
       parentId: categories.parentId,
       parentName: parent.name,
+      markupPercent: categories.markupPercent,
       ownProducts: sql<number>`coalesce(${productCounts.n}, 0)::int`,
       childCount: sql<number>`coalesce(${childCounts.n}, 0)::int`,
       createdAt: categories.createdAt,
@@ -125,7 +128,12 @@ export async function saveCategory(input: CategoryInput): Promise<CategorySaveRe
         }
       }
       if (Object.keys(errors).length) return { ok: false, status: 409, errors };
-      const values = { name: input.name, slug: input.slug, parentId: input.parent_id };
+      const values = {
+        name: input.name,
+        slug: input.slug,
+        parentId: input.parent_id,
+        markupPercent: input.markup,
+      };
       if (input.id) {
         await tx.update(categories).set(values).where(eq(categories.id, input.id));
         return { ok: true, id: input.id };

@@ -14,6 +14,13 @@ export type AmountLabel = { label: string; feminine?: boolean; percent?: boolean
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** [22/25] A markup percentage over a dollar-pegged price (ADR 0020): empty is null, at most 1000 %. */
+export function markupPercentField() {
+  return typedAmount({ label: "el margen", percent: true })
+    .refine((v) => v === null || v <= 1000, "El margen admite hasta 1000 %.")
+    .default(null);
+}
+
 /** Pesos (or a percentage) rounded to cents, or null when nothing was typed; refusals name the field. */
 export function typedAmount({ label, feminine = false, percent = false }: AmountLabel) {
   const Label = capitalize(label);

@@ -13,7 +13,7 @@ import { type IvaRate, isIvaRate } from "~/domain/taxes";
 import { MAX_VARIANTS } from "~/domain/variants";
 import { parseGtin } from "~/domain/gtin";
 import { type BoxData, type BoxField, parseBoxField } from "~/domain/parcels";
-import { requiredAmount, typedAmount } from "./amount";
+import { markupPercentField, requiredAmount, typedAmount } from "./amount";
 
 // The admin product form (spec 5: name, price and stock required; step 0.01; integer stock;
 // slug from the name; empty price null; empty stock 0; description cut to 250) and the other
@@ -269,9 +269,7 @@ export const ProductFormSchema = z
     usd_price: typedAmount({ label: "el precio en dólares" })
       .refine((v) => v === null || v > 0, "El precio en dólares debe ser mayor que 0.")
       .default(null),
-    markup: typedAmount({ label: "el margen", percent: true })
-      .refine((v) => v === null || v <= 1000, "El margen admite hasta 1000 %.")
-      .default(null),
+    markup: markupPercentField(),
     stock: stockText,
     iva_rate: z
       .string({ error: IVA_RATE_ERROR })

@@ -11,7 +11,9 @@ import { emptyProductForm } from "~/schemas/product-form-state";
 import { ProductFormSchema } from "~/schemas/product-form";
 import { saveSetting } from "~/models/settings.server";
 import { createUser } from "~/models/user.server";
+import { action as categoriesAction } from "~/routes/admin/categories";
 import { setupTestDatabase } from "../setup/db";
+import { args, formRequest, outcome, signedInAdmin } from "../setup/routes";
 import { insertCategory, insertOrder, insertProduct } from "../setup/factories";
 
 // [22/25] Prices pegged to the dollar (ADR 0020): a new rate re-prices every pegged product, in
@@ -159,4 +161,55 @@ describe("re-pricing pegged products", () => {
     expect(again.changed).toBe(0);
     expect(await contentVersion()).toBe(before + report.batches);
   }, 240_000);
+});
+
+describe("a category's markup in the category editor", () => {
+  it("is saved from the dialog's form, re-prices the category's pegged products (and its subcategories') and says so in the toast", async () => {
+    const admin = await signedInAdmin();
+    await insertCategory({ id: "cat-audio", name: "Audio" });
+    await insertCategory({ id: "cat-parlantes", name: "Parlantes", parentId: "cat-audio" });
+    await insertCategory({ id: "cat-otra", name: "Otra" });
+    const inherited = await insertProduct({ name: "Parlante grande", usdPrice: 100, categoryId: "cat-parlantes" });
+    const own = await insertProduct({ name: "Auricular", usdPrice: 100, markupPercent: 50, categoryId: "cat-audio" });
+    const elsewhere = await insertProduct({ name: "Cable USB", usdPrice: 10, categoryId: "cat-otra" });
+    await setRate(1000);
+    await repricePegged(ADMIN);
+    expect((await priceOf(inherited.id)).price).toBe("100000.00");
+    const save = (markup: string) =>
+      outcome(() =>
+        categoriesAction(
+          args(
+            formRequest(
+              "/admin/categorias",
+              { intent: "save", id: "cat-audio", name: "Audio", slug: "audio", parent_id: "", markup },
+              { cookie: admin.cookie },
+            ),
+          ) as never,
+        ),
+      );
+
+    const refused = await save("12.5");
+    expect(refused.status).toBe(400);
+    expect((refused.body as { errors: Record<string, string> }).errors.markup).toMatch(/^El margen: /);
+    expect((await save("1001")).body).toMatchObject({ errors: { markup: "El margen admite hasta 1000 %." } });
+
+    const saved = await save("25,5");
+    expect(saved.status).toBe(200);
+    const [row] = await database.db.select().from(categories).where(eq(categories.id, "cat-audio"));
+    expect(row!.markupPercent).toBe(25.5);
+    // 100 USD × 1.000 + 25,5 % = $ 125.500, rounded to $ 125.500; the product with its own markup is left as it is.
+    expect((await priceOf(inherited.id)).price).toBe("125500.00");
+    expect((await priceOf(own.id)).price).toBe("150000.00");
+    expect((await priceOf(elsewhere.id)).price).toBe("10000.00");
+    const toast = (saved.body as { toast: { type: string; description: string } }).toast;
+    expect(toast.type).toBe("success");
+    expect(toast.description.replaceAll("\u00a0", " ")).toContain(
+      "1 precio cambiado (Parlante grande: $ 100.000,00 → $ 125.500,00)",
+    );
+    expect(toast.description).toContain("1 sin cambios");
+
+    // Emptied: back to no markup (no parent), and the prices follow.
+    await save("");
+    expect((await priceOf(inherited.id)).price).toBe("100000.00");
+  });
 });

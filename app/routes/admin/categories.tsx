@@ -5,6 +5,8 @@ import type { Route } from "./+types/categories";
 import { CategoriesScreen } from "~/components/admin/categories/categories-screen";
 import { deleteCategories, listAdminCategories, saveCategory } from "~/models/admin-categories.server";
 import { type CategoryActionResult, CategoryDeleteSchema, CategoryFormSchema } from "~/schemas/category";
+import type { AuditActor } from "~/models/audit.server";
+import { categoryAndDescendants, repricePegged, repriceSummary } from "~/models/dollar-pricing.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/request.server";
 
@@ -22,12 +24,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** Re-prices a category's pegged products; what the toast says about it ("" when it has none). */
+async function repriceCategory(admin: AuditActor, categoryId: string): Promise<{ ok: boolean; text: string }> {
+  try {
+    const report = await repricePegged(admin, { categoryIds: await categoryAndDescendants(categoryId) });
+    if (report.changed + report.unchanged + report.skipped.length === 0) return { ok: true, text: "" };
+    return { ok: true, text: `Precios en dólares: ${repriceSummary(report)}` };
+  } catch (error) {
+    console.error("[admin categories] re-pricing failed:", error);
+    return {
+      ok: false,
+      text: "No se pudieron recalcular sus precios en dólares: guardá la cotización de nuevo en Configuración.",
+    };
+  }
+}
+
 function answer(result: CategoryActionResult, status = 200) {
   return data(result, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await readForm(request);
   const intent = form.get("intent");
   try {
@@ -57,13 +74,22 @@ export async function action({ request }: Route.ActionArgs) {
           result.status,
         );
       }
+      if (!parsed.data.id)
+        return answer({
+          intent,
+          ok: true,
+          toast: { type: "success", title: "Guardado", description: "La categoría se creó." },
+        });
+      // Its markup (or its parent's, through a new parent) prices its dollar-pegged products and its
+      // subcategories' (ADR 0020): they are re-priced now, and the toast says what changed.
+      const repriced = await repriceCategory(admin, result.id);
       return answer({
         intent,
         ok: true,
         toast: {
-          type: "success",
+          type: repriced.ok ? "success" : "info",
           title: "Guardado",
-          description: parsed.data.id ? "La categoría se actualizó." : "La categoría se creó.",
+          description: `La categoría se actualizó.${repriced.text ? ` ${repriced.text}` : ""}`,
         },
       });
     }

@@ -4,12 +4,14 @@ import { useActionResult } from "~/components/use-action-result";
 import { Dialog, DialogContent, DialogSaveActions } from "~/components/ui/dialog";
 import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { slugify } from "~/domain/slug";
+import { formatDecimalInput } from "~/schemas/amount";
 import type { AdminCategory } from "~/models/admin-categories.server";
 import type { CategoryActionResult } from "~/schemas/category";
 
 /**
  * Nueva Categoría / Editar Categoría: name, slug (generated from the name for a new category
- * until edited by hand) and parent (a top-level category other than itself, or none).
+ * until edited by hand), parent (a top-level category other than itself, or none) and the markup
+ * over its dollar-pegged products (ADR 0020).
  */
 export function CategoryDialog({
   open,
@@ -124,6 +126,16 @@ function CategoryForm({
           ))}
         </Select>
       </Field>
+      <InputField
+        id="category-markup"
+        label="Margen sobre precios en dólares (%)"
+        error={errors.markup}
+        hint="Para sus productos con precio en USD sin margen propio. Vacío: el de la categoría padre (o 0 %)."
+        name="markup"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={formatDecimalInput(category?.markupPercent ?? null)}
+      />
       <DialogSaveActions saving={saving} className="pt-2" />
     </fetcher.Form>
   );
