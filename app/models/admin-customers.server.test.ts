@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles, sessions, users } from "~/db/schema/auth";
+import { checkoutDrafts, stockAlerts } from "~/db/schema/win-back";
+import { getDb } from "~/db/client.server";
 import { getAuth, requireAdmin } from "~/utils/auth.server";
 import { setupTestDatabase } from "../../tests/setup/db";
+import { insertProduct } from "../../tests/setup/factories";
 import {
   type Actor,
   CANNOT_DELETE_SELF,
@@ -14,6 +17,7 @@ import {
 } from "./admin-customers.server";
 import { listAuditLog, parseAuditQuery } from "./audit.server";
 import { createUser } from "./user.server";
+import { isOptedOut, optOut, saveCheckoutDraft } from "./win-back.server";
 
 const t = setupTestDatabase();
 
@@ -186,10 +190,20 @@ describe("customers in the admin", () => {
     ).toBe(true);
   });
 
-  it("deletes a customer, with their sessions, and says so when it is already gone", async () => {
+  it("deletes a customer, with their sessions, cart drafts and stock alerts, and says so when it is already gone", async () => {
     const id = (await findId("carla.ruiz@example.com"))!;
+    const product = await insertProduct({ name: "Monitor agotado", stock: 0 });
+    await saveCheckoutDraft("Carla.Ruiz@example.com", [{ productId: product.id, selectedOptions: [], quantity: 1 }]);
+    await getDb().insert(stockAlerts).values({ email: "carla.ruiz@example.com", productId: product.id });
+    await optOut("carla.ruiz@example.com", "link");
     expect(await deleteCustomer(admin, id)).toEqual({ ok: true, value: undefined });
     expect(await findId("carla.ruiz@example.com")).toBeNull();
+    const left = (table: typeof checkoutDrafts | typeof stockAlerts) =>
+      getDb().select({ email: table.email }).from(table).where(eq(table.email, "carla.ruiz@example.com"));
+    expect(await left(checkoutDrafts)).toEqual([]);
+    expect(await left(stockAlerts)).toEqual([]);
+    // The opt-out outlives the account: the address is never sent a reminder again.
+    expect(await isOptedOut("carla.ruiz@example.com")).toBe(true);
     expect(await deleteCustomer(admin, id)).toEqual({ ok: false, message: "No encontramos el cliente." });
   });
 

@@ -6,6 +6,7 @@ import { authErrorMessage } from "~/utils/auth-errors";
 import { getAuth } from "~/utils/auth.server";
 import { formatShortDateTime } from "~/domain/dates";
 import { recordChange } from "./audit.server";
+import { forgetWinBackData } from "./win-back.server";
 
 // Customers in the admin (spec 2 "Admin customers", 7 "server functions"): listed, created,
 // edited and deleted through better-auth's admin API with the signed-in admin's headers, so
@@ -213,6 +214,7 @@ export async function deleteCustomer(actor: Actor, userId: string): Promise<Cust
   try {
     const before = await accountSnapshot(userId);
     await getAuth().api.removeUser({ headers: actor.headers, body: { userId } });
+    if (before) await forgetWinBackData(before.email);
     await auditAccount(actor, "user.delete", userId, before, null);
     return { ok: true, value: undefined };
   } catch (error) {

@@ -50,6 +50,18 @@ export async function optOut(
   });
 }
 
+/**
+ * A deleted customer's checkout drafts and stock alerts go with the account (personal data); the
+ * opt-out stays, so that the address is never e-mailed again (ADR 0021).
+ */
+export async function forgetWinBackData(email: string, db: Database = getDb()): Promise<void> {
+  const address = normaliseEmail(email);
+  await db.transaction(async (tx) => {
+    await tx.delete(checkoutDrafts).where(eq(checkoutDrafts.email, address));
+    await tx.delete(stockAlerts).where(eq(stockAlerts.email, address));
+  });
+}
+
 /** The address's own unsubscribe link (it never expires: the right can be exercised at any time). */
 export function unsubscribeUrl(email: string): string {
   return `${baseUrl()}/baja?t=${signLink("unsubscribe", normaliseEmail(email), null)}`;
