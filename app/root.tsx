@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { skipAfterPreview } from "~/utils/revalidation";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -95,3 +96,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
+
+export const shouldRevalidate = skipAfterPreview;

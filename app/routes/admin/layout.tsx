@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { skipAfterPreview } from "~/utils/revalidation";
 import {
   Form,
   NavLink,
@@ -161,3 +162,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!layout || status === 403) return <main className="min-h-screen bg-slate-50 p-6">{content}</main>;
   return <AdminShell admin={layout.admin}>{content}</AdminShell>;
 }
+
+export const shouldRevalidate = skipAfterPreview;

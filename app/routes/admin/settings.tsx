@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { skipAfterPreview } from "~/utils/revalidation";
 import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/settings";
@@ -224,3 +225,5 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const shouldRevalidate = skipAfterPreview;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { EMAIL_PREVIEW_ACTION } from "~/utils/revalidation";
 import { useFetcher } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/field";
@@ -76,11 +77,7 @@ function EmailPreview({ templateKey, html, subject }: { templateKey: string; htm
   const [showText, setShowText] = useState(false);
   useEffect(() => {
     const timer = setTimeout(
-      () =>
-        void submit(
-          { key: templateKey, value: html, subject },
-          { method: "post", action: "/admin/configuracion/vista-previa" },
-        ),
+      () => void submit({ key: templateKey, value: html, subject }, { method: "post", action: EMAIL_PREVIEW_ACTION }),
       400,
     );
     return () => clearTimeout(timer);
