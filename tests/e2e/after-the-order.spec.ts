@@ -11,6 +11,8 @@ test("staff ship an order with its tracking number; the customer follows it from
   page,
   browser,
 }) => {
+  // A long walk through several screens: more time on a loaded machine.
+  test.slow();
   // The customer buys, creating an account at checkout.
   const email = `envio.${Date.now()}@example.com`;
   const number = await buyIdeapad(page, email, "clave-segura-123");

@@ -46,6 +46,8 @@ test.describe("botón de arrepentimiento", () => {
     browser,
     baseURL,
   }) => {
+    // A long walk through several screens: more time on a loaded machine.
+    test.slow();
     const email = `arrepentida.${Date.now()}@example.com`;
     const number = await placeOrder(page, email);
 

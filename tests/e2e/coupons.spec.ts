@@ -6,6 +6,8 @@ import { addIdeapadToCart, fillCustomer } from "./shop";
 // server will charge, and the order and its confirmation carry it.
 
 test("a coupon created in Admin > Cupones takes its discount off at checkout", async ({ page, browser }) => {
+  // A long walk through several screens: more time on a loaded machine.
+  test.slow();
   const code = uniqueWord("CUPON").toUpperCase();
   const staff = await (await browser.newContext()).newPage();
   await signInAsAdmin(staff);

@@ -62,6 +62,8 @@ test("Admin > Órdenes: every order's 'Ver Detalles' is within reach and opens i
 test("every admin list fits a phone: the page never scrolls sideways and each table's last column can be reached", async ({
   page,
 }) => {
+  // A long walk through several screens: more time on a loaded machine.
+  test.slow();
   await signInAsAdmin(page);
   for (const path of [
     "/admin/dashboard",
