@@ -54,7 +54,8 @@ export async function fillCustomer(page: Page, customer: Customer | string) {
   await page.getByLabel("Nombre", { exact: true }).fill(c.name);
   await page.getByLabel("Apellido", { exact: true }).fill(c.lastName);
   await page.getByLabel("Email", { exact: true }).fill(c.email);
-  await page.getByLabel("Teléfono", { exact: true }).fill(c.phone);
+  // "Teléfono (opcional)" while the settings test makes the phone optional for a moment.
+  await page.getByLabel(/^Teléfono( \(opcional\))?$/).fill(c.phone);
   await page.getByLabel("Dirección", { exact: true }).fill(c.address);
   await page.getByLabel("Ciudad", { exact: true }).fill(c.city);
   await page.getByLabel("Provincia", { exact: true }).fill(c.state);
