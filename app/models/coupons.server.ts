@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
 import { categories, products } from "~/db/schema/catalog";
@@ -56,7 +56,13 @@ async function usesByCustomer(couponId: string, email: string | null, db: DbOrTx
   const [row] = await db
     .select({ n: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email.toLowerCase())));
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.email, email.toLowerCase()),
+        isNull(couponRedemptions.releasedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -119,6 +125,56 @@ export async function redeemCoupon(
     email: (redemption.email ?? "").toLowerCase(),
     discount: centsToDecimal(redemption.discountCents),
   });
+}
+
+/**
+ * The order is cancelled: its coupon use goes back (the coupon's `uses` and the buyer's uses per
+ * customer). The redemption stays, marked released, as the record of the discount the order had.
+ */
+export async function releaseCouponUse(tx: DbOrTx, orderId: string): Promise<void> {
+  const released = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} - 1` })
+      .where(eq(coupons.id, couponId));
+  }
+}
+
+/**
+ * Staff reopen a cancelled order: it takes its coupon use again, if the coupon has one left
+ * (locked, as at checkout). Returns why not, or takes it; `check` only looks.
+ */
+export async function retakeCouponUse(tx: DbOrTx, orderId: string, mode: "check" | "take"): Promise<string | null> {
+  const [held] = await tx
+    .select({ id: couponRedemptions.id, email: couponRedemptions.email, coupon: coupons })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(and(eq(couponRedemptions.orderId, orderId), isNotNull(couponRedemptions.releasedAt)))
+    .for("update", { of: coupons });
+  if (!held) return null;
+  const { coupon } = held;
+  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) {
+    return `El cupón ${coupon.code} ya no tiene usos disponibles: no se puede reactivar el pedido con su descuento.`;
+  }
+  if (
+    coupon.maxUsesPerCustomer !== null &&
+    (await usesByCustomer(coupon.id, held.email, tx)) >= coupon.maxUsesPerCustomer
+  ) {
+    return `El cliente ya usó el cupón ${coupon.code} las veces que permite: no se puede reactivar el pedido con su descuento.`;
+  }
+  if (mode === "take") {
+    await tx.update(couponRedemptions).set({ releasedAt: null }).where(eq(couponRedemptions.id, held.id));
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1` })
+      .where(eq(coupons.id, coupon.id));
+  }
+  return null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   orderPaymentState,
 } from "~/domain/payment";
 import { type AuditActor, recordAudit } from "./audit.server";
+import { releaseCouponUse, retakeCouponUse } from "./coupons.server";
 import { queueCreditNoteOnRefund, queueFacturaOnPayment } from "./invoices.server";
 import { announceStatusChange } from "./order-notifications.server";
 import { orderNumber, statusOf } from "./order.server";
@@ -237,6 +238,13 @@ export async function applyOrderEvent(
     return { ok: true, applied: true, event: name, before: state!, after: next, refundPaymentId };
   }
 
+  // A cancelled order gave its coupon use back; reopened, it takes it again (or stays cancelled).
+  const reopening = state?.status === "cancelled" && next.status !== "cancelled";
+  if (reopening) {
+    const refused = await retakeCouponUse(tx, orderId, "check");
+    if (refused) return { ok: false, message: refused, status: 409 };
+  }
+
   // The stock, through the ledger.
   if (decision.stock === "reserve") {
     const short = await reserveOrderStock(tx, orderId);
@@ -281,7 +289,9 @@ export async function applyOrderEvent(
   // credit note of its factura (ADR 0017).
   if (state && state.status !== "cancelled" && next.status === "cancelled") {
     await queueCreditNoteOnRefund(tx, orderId);
+    await releaseCouponUse(tx, orderId);
   }
+  if (reopening) await retakeCouponUse(tx, orderId, "take");
 
   await recordAudit(tx, actor, {
     action: AUDIT_ACTIONS[name],

@@ -4,6 +4,8 @@ import { outboxEmails } from "~/db/schema/content";
 import { describe, expect, it } from "vitest";
 import { couponRedemptions, coupons } from "~/db/schema/coupons";
 import { orders } from "~/db/schema/orders";
+import { products } from "~/db/schema/catalog";
+import { updateOrderStatus } from "~/models/admin-orders.server";
 import { getDashboardStats } from "~/models/dashboard.server";
 import { OrderError, placeOrder } from "~/models/place-order.server";
 import { getSettings, saveSetting } from "~/models/settings.server";
@@ -135,6 +137,55 @@ describe("coupons at checkout", () => {
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(row!.uses).toBe(5);
     expect(await t.db.$count(couponRedemptions, eq(couponRedemptions.couponId, c.id))).toBe(1);
+  });
+});
+
+describe("a cancelled order gives its coupon use back", () => {
+  const STAFF = { id: null, email: "staff@vitec.com.ar" };
+  const setStatus = (orderId: string, status: string) => updateOrderStatus(STAFF, { orderId, status }, t.db);
+  const usesOf = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!.uses;
+
+  it("the last use comes back when staff cancel; reopening takes it again, or is refused once another order has it", async () => {
+    const product = await insertProduct({ name: "Mouse cupón único", price: "1000.00", stock: 10 });
+    const c = await coupon({ code: "UNICO", maxUses: 1 });
+    const first = await order(product.id, { coupon: "UNICO" });
+    await expect(order(product.id, { coupon: "UNICO" })).rejects.toThrow("Este cupón está agotado.");
+
+    expect(await setStatus(first.id, "cancelled")).toMatchObject({ ok: true });
+    expect(await usesOf(c.id)).toBe(0);
+    // Its record stays: the cancelled order still says what it was charged.
+    expect((await orderRow(first.id)).couponDiscount).toBe("100.00");
+
+    // Reopened while the use is free: it takes it again, and the next buyer is told it ran out.
+    expect(await setStatus(first.id, "pending")).toMatchObject({ ok: true, value: "pending" });
+    expect(await usesOf(c.id)).toBe(1);
+    await expect(order(product.id, { coupon: "UNICO" })).rejects.toThrow("Este cupón está agotado.");
+
+    // Cancelled again, another buyer takes the use: reopening the first is refused, nothing moves.
+    await setStatus(first.id, "cancelled");
+    const second = await order(product.id, { coupon: "UNICO" });
+    expect((await orderRow(second.id)).couponDiscount).toBe("100.00");
+    const stockBefore = (await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock;
+    expect(await setStatus(first.id, "pending")).toEqual({
+      ok: false,
+      status: 409,
+      message: "El cupón UNICO ya no tiene usos disponibles: no se puede reactivar el pedido con su descuento.",
+    });
+    expect((await orderRow(first.id)).status).toBe("cancelled");
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(stockBefore);
+    expect(await usesOf(c.id)).toBe(1);
+  });
+
+  it("a buyer whose once-per-customer order was cancelled can use the coupon again", async () => {
+    const product = await insertProduct({ name: "Teclado cupón", price: "2000.00", stock: 10 });
+    const c = await coupon({ code: "OTRAVEZ", maxUsesPerCustomer: 1 });
+    const email = "vuelve@example.com";
+    const first = await order(product.id, { coupon: "OTRAVEZ", email });
+    await expect(order(product.id, { coupon: "OTRAVEZ", email })).rejects.toThrow(/Ya usaste este cupón/);
+    expect(await setStatus(first.id, "cancelled")).toMatchObject({ ok: true });
+    const again = await order(product.id, { coupon: "OTRAVEZ", email });
+    expect((await orderRow(again.id)).couponCode).toBe("OTRAVEZ");
+    expect(await usesOf(c.id)).toBe(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productVariants, products } from "~/db/schema/catalog";
-import { coupons } from "~/db/schema/coupons";
+import { couponRedemptions, coupons } from "~/db/schema/coupons";
 import { orderItems, orders, payments, stockMovements } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
@@ -27,7 +27,8 @@ import { setupMercadoPagoStore } from "../setup/mercadopago-store";
 // rejected, left pending or of another amount, notifications repeated and out of order, Mercado
 // Pago's own changes (a pending payment approved, a refund, a chargeback), the expiry job at
 // random points (from two processes on PostgreSQL), staff moving orders, refunding, and
-// accepting withdrawals. After every step it checks the invariants of ADR 0012.
+// accepting withdrawals. After every step it checks the invariants of ADR 0012 (and that a
+// cancelled order gives its coupon use back).
 //
 // ORDER_MODEL_RUNS sequences (default 6, CI), ORDER_MODEL_SEED to replay one; a failure prints
 // the seed and the shrunk sequence.
@@ -368,6 +369,19 @@ async function checkInvariants(world: World, context: string) {
   expect(new Set(refundEntries.map((r) => r.paymentId)).size, context).toBe(refundEntries.length);
   // 4. Every event is audited once.
   expect(await auditCount(world), `${context}: audit entries`).toBe(world.audited);
+  // 5. A coupon's use is held by each order that is not cancelled, and by no cancelled one; its
+  // count of uses is the uses held (all orders of the file share MODELO10).
+  const redemptions = await t.db
+    .select({ status: orders.status, releasedAt: couponRedemptions.releasedAt })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(coupons.code, "MODELO10"));
+  for (const r of redemptions) {
+    expect(r.releasedAt === null, `${context}: a ${r.status} order's coupon use`).toBe(r.status !== "cancelled");
+  }
+  const [modelo] = await t.db.select({ uses: coupons.uses }).from(coupons).where(eq(coupons.code, "MODELO10"));
+  expect(modelo!.uses, `${context}: MODELO10 uses`).toBe(redemptions.filter((r) => r.releasedAt === null).length);
 }
 
 describe("the order's life, model-based (random sequences through the real database)", () => {

@@ -43,7 +43,7 @@ export const coupons = pgTable(
   ],
 );
 
-/** One use of a coupon: the order and the e-mail it was placed with (uses per customer). */
+/** One use of a coupon: the order and the e-mail it was placed with (uses per customer); released while the order is cancelled. */
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
   {
@@ -56,6 +56,8 @@ export const couponRedemptions = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     discount: numeric("discount", { precision: 12, scale: 2 }).notNull(),
+    /** Set when the order is cancelled: the use is given back (taken again if staff reopen it). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
