@@ -1,5 +1,6 @@
 import { X509Certificate, createPrivateKey } from "node:crypto";
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { settings } from "~/db/schema/content";
 import { invoices } from "~/db/schema/invoices";
@@ -13,7 +14,13 @@ import type { PointOfSale } from "~/services/arca/wsfe.server";
 import type { ToastInput } from "~/schemas/toast";
 import { getEnv } from "~/utils/env.server";
 import { type AuditActor, recordAudit } from "./audit.server";
-import { InvoiceQueueError, invoicingSettingsOf, queueFactura } from "./invoices.server";
+import {
+  InvoiceQueueError,
+  currentFactura,
+  invoicingSettingsOf,
+  isCreditedInFull,
+  queueFactura,
+} from "./invoices.server";
 import { orderNumber } from "./order.server";
 import { getSettings } from "./settings.server";
 
@@ -150,10 +157,12 @@ export type OrderInvoiceView = {
 /** The factura of each order that has one, by order id. */
 export async function orderInvoices(orderIds: string[], db: DbOrTx = getDb()): Promise<Map<string, OrderInvoiceView>> {
   if (orderIds.length === 0) return new Map();
+  // Each order's latest issue last, so the map keeps its current factura.
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, "factura")));
+    .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, "factura")))
+    .orderBy(asc(invoices.issue));
   return new Map(
     rows.map((row) => [
       row.orderId,
@@ -170,12 +179,27 @@ export async function orderInvoices(orderIds: string[], db: DbOrTx = getDb()): P
   );
 }
 
-/** Orders with no authorised factura ("sin facturar"): the list's filter. */
+/**
+ * Orders with no authorised factura standing ("sin facturar"): none, or only ones credited in
+ * full (a cancelled order reopened), by the credit notes not refused.
+ */
 export function uninvoicedCondition(db: DbOrTx = getDb()): SQL {
+  const notes = alias(invoices, "notes");
+  const credited = db
+    .select({ cents: sql`coalesce(sum((${notes.amounts} ->> 'impTotalCents')::bigint), 0)` })
+    .from(notes)
+    .where(and(eq(notes.associatedInvoiceId, invoices.id), ne(notes.status, "failed")));
   return sql`not exists (${db
     .select({ one: sql`1` })
     .from(invoices)
-    .where(and(eq(invoices.orderId, orders.id), eq(invoices.kind, "factura"), eq(invoices.status, "authorised")))})`;
+    .where(
+      and(
+        eq(invoices.orderId, orders.id),
+        eq(invoices.kind, "factura"),
+        eq(invoices.status, "authorised"),
+        sql`(${credited}) < (${invoices.amounts} ->> 'impTotalCents')::bigint`,
+      ),
+    )})`;
 }
 
 const PAID_STATUSES = new Set(["processing", "shipped", "delivered"]);
@@ -216,11 +240,9 @@ export async function invoiceOrders(
       continue;
     }
     const outcome = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: invoices.id, status: invoices.status })
-        .from(invoices)
-        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "factura")))
-        .for("update");
+      const current = await currentFactura(tx, orderId, true);
+      // A factura credited in full (the order was cancelled, then reopened) is no longer the sale's.
+      const existing = current && (await isCreditedInFull(tx, current)) ? null : current;
       if (existing?.status === "authorised") return `La orden #${number} ya está facturada.`;
       if (existing?.status === "pending") return `La orden #${number} ya está en cola para facturar.`;
       if (existing) {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { type DbOrTx, type Tx, getDb } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { invoices } from "~/db/schema/invoices";
@@ -46,9 +46,32 @@ const MESSAGES = {
   id_required: "La compra supera el monto de identificación de ARCA: falta el DNI o CUIT del comprador.",
 } as const;
 
+type FacturaRow = typeof invoices.$inferSelect;
+
+/**
+ * The order's current factura: its latest issue (a reopened order whose factura was credited in
+ * full gets a new one), or none; `lock` takes it FOR UPDATE.
+ */
+export async function currentFactura(db: DbOrTx, orderId: string, lock = false): Promise<FacturaRow | null> {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "factura")))
+    .orderBy(desc(invoices.issue))
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** An authorised factura whose credit notes (authorised or on their way) add up to all of it. */
+export async function isCreditedInFull(db: DbOrTx, factura: FacturaRow): Promise<boolean> {
+  return factura.status === "authorised" && (await creditedCents(db, factura.id)) >= factura.amounts.impTotalCents;
+}
+
 /**
  * Queues the order's factura (status pending) and returns its id; an order already queued
- * keeps its factura (at most one per order), so calling this twice queues one.
+ * keeps its factura (one at a time), so calling this twice queues one. An order whose factura
+ * was credited in full (cancelled) and that is sold again (reopened) gets its next issue.
  */
 export async function queueFactura(
   orderId: string,
@@ -88,11 +111,14 @@ export async function queueFactura(
     identificationThresholdCents: settings.identificationThresholdCents,
   });
   if (!receiver.ok) throw new InvoiceQueueError(receiver.reason, MESSAGES[receiver.reason]);
+  const current = await currentFactura(db, orderId);
+  if (current && !(await isCreditedInFull(db, current))) return { id: current.id, created: false };
   const [created] = await db
     .insert(invoices)
     .values({
       orderId,
       kind: "factura",
+      issue: (current?.issue ?? 0) + 1,
       invoiceClass,
       cbteTipo: cbteTipoFor("factura", invoiceClass),
       puntoVenta: settings.puntoVenta,
@@ -104,11 +130,8 @@ export async function queueFactura(
     .onConflictDoNothing()
     .returning({ id: invoices.id });
   if (created) return { id: created.id, created: true };
-  const [existing] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "factura")));
-  return { id: existing!.id, created: false };
+  // Another transaction queued this issue at the same time.
+  return { id: (await currentFactura(db, orderId))!.id, created: false };
 }
 
 /**
@@ -193,12 +216,9 @@ export async function queueFacturaOnPayment(tx: Tx, orderId: string): Promise<{ 
  * calls this again); one already credited in full gets none.
  */
 export async function queueCreditNoteOnRefund(tx: DbOrTx, orderId: string): Promise<{ queued: boolean }> {
-  const [factura] = await tx
-    .select({ id: invoices.id, status: invoices.status, amounts: invoices.amounts })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "factura")));
+  const factura = await currentFactura(tx, orderId);
   if (factura?.status !== "authorised") return { queued: false };
-  if ((await creditedCents(tx, factura.id)) >= factura.amounts.impTotalCents) return { queued: false };
+  if (await isCreditedInFull(tx, factura)) return { queued: false };
   try {
     await tx.transaction((savepoint) => queueCreditNote(factura.id, undefined, savepoint));
     return { queued: true };

@@ -280,9 +280,14 @@ export async function applyOrderEvent(
     })
     .where(eq(orders.id, orderId));
 
-  // Paid now (Mercado Pago approved it, or staff confirmed a manual payment): its factura, when
-  // the store invoices on payment (ADR 0017).
-  if (paidNow || (!online && state?.status === "pending" && next.status === "processing")) {
+  // Paid now (Mercado Pago approved it, or staff confirmed a manual payment), or a paid order
+  // reopened after its cancellation (its factura credited in full): its factura, when the store
+  // invoices on payment (ADR 0017).
+  if (
+    paidNow ||
+    (!online && state?.status === "pending" && next.status === "processing") ||
+    (reopening && next.status === "processing")
+  ) {
     await queueFacturaOnPayment(tx, orderId);
   }
   // Cancelled (by staff, a withdrawal, a refund or chargeback notice) after it was invoiced: the

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { outboxEmails } from "~/db/schema/content";
-import { invoices } from "~/db/schema/invoices";
 import { orderItems, orders } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
 import { toCents } from "~/domain/money";
@@ -10,6 +9,7 @@ import { STATUS_EMAIL_KEYS, type StatusEmailStatus } from "~/domain/settings";
 import { UNDO_WINDOW_SECONDS, statusToAnnounce, trackingUrl } from "~/domain/shipment";
 import { baseUrl } from "~/utils/env.server";
 import { type StatusEmailData, orderStatusEmail } from "~/domain/emails";
+import { currentFactura } from "./invoices.server";
 import { queueEmails } from "./outbox.server";
 import { customerFullName } from "~/domain/checkout-fields";
 import { confirmationUrl, orderNumber, statusOf, ORDER_LINE_COLUMNS } from "./order.server";
@@ -114,10 +114,7 @@ async function facturaLink(
   tx: DbOrTx,
   order: { id: string; userId: string | null; accessToken: string },
 ): Promise<StatusEmailData["invoice"]> {
-  const [factura] = await tx
-    .select({ id: invoices.id, status: invoices.status })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "factura")));
+  const factura = await currentFactura(tx, order.id);
   if (!factura || factura.status === "failed") return null;
   if (factura.status !== "authorised") return { url: null };
   const query = order.userId ? "" : `?${new URLSearchParams({ token: order.accessToken })}`;

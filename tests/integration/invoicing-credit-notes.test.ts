@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "~/db/schema/invoices";
 import { orderItems, orders, withdrawalRequests } from "~/db/schema/orders";
+import { invoiceLabel } from "~/domain/libro-iva";
 import { SYSTEM_ACTOR } from "~/models/audit.server";
+import { invoiceOrders, orderInvoices, uninvoicedCondition } from "~/models/invoice-admin.server";
 import { type InvoicingSettings, queueFactura } from "~/models/invoices.server";
 import { applyOrderEvent, recordRefund } from "~/models/order-life.server";
+import { orderNumber } from "~/models/order.server";
 import { OrderError, placeOrder } from "~/models/place-order.server";
 import type { ArcaConfig } from "~/services/arca/config.server";
 import { type ArcaDouble, doubleClientConfig, startArcaDouble } from "../doubles/arca";
@@ -63,6 +66,8 @@ async function invoicedOrder(settings: InvoicingSettings = RI, buyer: Parameters
   return { order, factura: row! };
 }
 
+const STAFF = { id: null, email: "facturacion@vitec.com.ar" };
+
 const event = (orderId: string, input: Parameters<typeof applyOrderEvent>[3]) =>
   t.db.transaction((tx) => applyOrderEvent(tx, SYSTEM_ACTOR, orderId, input));
 
@@ -107,6 +112,48 @@ describe("credit notes", () => {
     expect(await notesOf(factura.id)).toEqual([]);
     await drainInvoicing(config);
     expect(await notesOf(factura.id)).toMatchObject([{ cbteTipo: 3, status: "authorised" }]);
+  });
+
+  it("a cancelled order reopened as sold is invoiced again: the credited factura keeps its note, a new one stands", async () => {
+    await withInvoicing({ puntoVenta: 2 }, async () => {
+      const { order, factura } = await invoicedOrder();
+      await event(order, { kind: "cancel" });
+      await drainInvoicing(config);
+      expect(await notesOf(factura.id)).toMatchObject([{ status: "authorised" }]);
+      const sinFacturar = () =>
+        t.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, order), uninvoicedCondition(t.db)));
+      // Its factura credited in full, nothing stands: "Sin facturar" lists it, as any order without one.
+      expect(await sinFacturar()).toEqual([{ id: order }]);
+
+      // Staff reopen it as paid: its credited factura is no longer the sale's, a new one is queued.
+      expect(await event(order, { kind: "reopen", to: "processing" })).toMatchObject({ ok: true, applied: true });
+      expect(await sinFacturar()).toEqual([{ id: order }]);
+      await drainInvoicing(config);
+      const facturas = await t.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order), eq(invoices.kind, "factura")))
+        .orderBy(asc(invoices.issue));
+      expect(facturas).toMatchObject([
+        { id: factura.id, issue: 1, status: "authorised" },
+        { issue: 2, status: "authorised", cbteTipo: 1, number: factura.number! + 1 },
+      ]);
+      expect(facturas[1]!.amounts).toEqual(factura.amounts);
+      expect(await sinFacturar()).toEqual([]);
+      expect((await orderInvoices([order], t.db)).get(order)?.label).toBe(invoiceLabel(facturas[1]!));
+      expect(await invoiceOrders(STAFF, [order], t.db)).toMatchObject([
+        { ok: false, message: `La orden #${orderNumber(order)} ya está facturada.` },
+      ]);
+
+      // Cancelled again: the credit note is the new factura's.
+      await event(order, { kind: "cancel" });
+      await drainInvoicing(config);
+      expect(await notesOf(facturas[1]!.id)).toMatchObject([{ status: "authorised", cbteTipo: 3 }]);
+      expect(await notesOf(factura.id)).toHaveLength(1);
+    });
   });
 
   it("a Monotributo store issues Factura C and its Nota de crédito C, with no IVA", async () => {

@@ -64,8 +64,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /**
  * The comprobantes ARCA authorised (or is asked to) for an order: its factura, and the credit
- * notes associated with it. A number is unique per (point of sale, type); an order has at most
- * one factura.
+ * notes associated with it. A number is unique per (point of sale, type); an order has one
+ * factura at a time: a second issue only once the first is credited in full (a cancelled order
+ * reopened).
  */
 export const invoices = pgTable(
   "invoices",
@@ -88,6 +89,8 @@ export const invoices = pgTable(
     docNro: text("doc_nro").notNull(),
     condicionIvaReceptorId: integer("condicion_iva_receptor_id").notNull(),
     amounts: jsonb("amounts").$type<InvoiceAmounts>().notNull(),
+    /** A factura's issue for its order: 1, then 2 once the first is credited in full and the order reopened. */
+    issue: integer("issue").notNull().default(1),
     // What was sent to ARCA and what it answered (the last attempt).
     request: jsonb("request").$type<Record<string, unknown>>(),
     response: jsonb("response").$type<Record<string, unknown>>(),
@@ -107,7 +110,7 @@ export const invoices = pgTable(
   (t) => [
     unique("invoices_number_unique").on(t.puntoVenta, t.cbteTipo, t.number),
     uniqueIndex("invoices_one_factura_per_order")
-      .on(t.orderId)
+      .on(t.orderId, t.issue)
       .where(sql`${t.kind} = 'factura'`),
     index("invoices_order_id_idx").on(t.orderId),
     index("invoices_pending_idx")
