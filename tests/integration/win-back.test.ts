@@ -10,8 +10,10 @@ import { checkoutDrafts, emailOptOuts, stockAlerts } from "~/db/schema/win-back"
 import { deliverPendingEmails } from "~/jobs/mail-delivery.server";
 import { runWinBack } from "~/jobs/win-back.server";
 import { releaseOrderStock, reserveOrderStock } from "~/models/stock-ledger.server";
+import { replaceVariants } from "~/models/variants.server";
 import {
   markDraftRecovered,
+  priceDraftLines,
   winBackFigures,
   optOut,
   restoreCart,
@@ -23,6 +25,8 @@ import {
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/content/unsubscribe";
 import { loader as restoreLoader } from "~/routes/checkout/restore-cart";
 import { signLink } from "~/utils/signed-link.server";
+import { reconcileVariants } from "~/domain/variants";
+import { droppedLineMessage } from "~/domain/win-back";
 import { setupTestDatabase } from "../setup/db";
 import { insertOrder, insertProduct, variantsOf } from "../setup/factories";
 import { args, getRequest, outcome } from "../setup/routes";
@@ -138,7 +142,7 @@ describe("abandoned checkout reminders", () => {
     await t.db.update(products).set({ price: "18000.00" }).where(eq(products.id, kept.id));
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut.id));
     const restored = await restoreCart(token);
-    expect(restored).toMatchObject({ ok: true, dropped: 1 });
+    expect(restored).toMatchObject({ ok: true, dropped: [{ name: "Parlante", reason: "sold-out" }] });
     expect(restored.ok && restored.lines.map((l) => [l.name, l.price])).toEqual([["Auriculares", "18000"]]);
 
     const page = await outcome(() => restoreLoader(args(getRequest(`/carrito/recuperar?t=${token}`)) as never));
@@ -161,6 +165,108 @@ describe("abandoned checkout reminders", () => {
     const expired = await outcome(() => restoreLoader(args(getRequest(`/carrito/recuperar?t=${old}`)) as never));
     expect(expired.status).toBe(410);
     expect(expired.body).toMatchObject({ error: expect.stringMatching(/venció/) });
+  });
+});
+
+describe("drafts keep the variant", () => {
+  const color = (...names: string[]) => ({
+    option_groups: [{ title: "Color", options: names.map((name) => ({ name })) }],
+  });
+  const chose = (productId: string, option: string, quantity = 1) => ({
+    productId,
+    quantity,
+    selectedOptions: [{ group: "Color", option }],
+  });
+
+  it("the link brings back the same variant at its price; a sold-out or removed one is left out and said so", async () => {
+    const bag = await insertProduct({
+      name: "Mochila Targus",
+      price: "50000.00",
+      meta: color("Negro", "Gris", "Azul"),
+      variantStock: [3, 2, 1],
+      variantPrices: [{ price: "55000.00" }],
+    });
+    const [black, grey, blue] = await variantsOf(bag.id);
+    await saveCheckoutDraft("lola@example.com", [
+      chose(bag.id, "Negro", 2),
+      chose(bag.id, "Gris"),
+      chose(bag.id, "Azul"),
+    ]);
+    const [draft] = await t.db.select().from(checkoutDrafts).where(eq(checkoutDrafts.email, "lola@example.com"));
+    expect(draft!.lines.map((l) => l.variantId)).toEqual([black!.id, grey!.id, blue!.id]);
+
+    // The reminder names the variant and its own price.
+    await age("lola@example.com", 7);
+    await runWinBack(t.db);
+    const [reminder] = await outboxTo("lola@example.com", "cart_reminder");
+    expect(reminder!.html).toContain("Mochila Targus (Color: Negro)");
+    expect(reminder!.html).toMatch(/\$\s110\.000,00/);
+    const link = /href="([^"]*\/carrito\/recuperar\?t=[^"]+)"/.exec(reminder!.html)![1]!.replaceAll("&amp;", "&");
+    const token = new URL(link).searchParams.get("t")!;
+
+    // Grey sells out; staff take blue off the product (Admin > Productos > Opciones saves this way).
+    await t.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, grey!.id));
+    const groups = color("Negro", "Gris").option_groups;
+    const rows = (await variantsOf(bag.id)).map((v) => ({
+      options: v.options,
+      sku: v.sku,
+      price: v.price === null ? null : Number(v.price),
+      sale_price: null,
+      stock: v.stock,
+      image_url: null,
+    }));
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ meta: { option_groups: groups } })
+        .where(eq(products.id, bag.id));
+      await replaceVariants(tx, bag.id, reconcileVariants(groups, rows, bag.sku!).variants);
+    });
+    expect((await variantsOf(bag.id)).map((v) => v.id)).toEqual([black!.id, grey!.id]);
+
+    const restored = await restoreCart(token);
+    if (!restored.ok) throw new Error("the link should restore the cart");
+    expect(restored.lines.map((l) => [l.variantId, l.selectedOptions, l.quantity, l.price])).toEqual([
+      [black!.id, [{ group: "Color", option: "Negro" }], 2, "55000"],
+    ]);
+    const messages = [
+      "Mochila Targus (Color: Gris) se quedó sin stock: lo dejamos afuera.",
+      "La opción que habías elegido de Mochila Targus (Color: Azul) ya no existe: la dejamos afuera. Podés elegir otra en la página del producto.",
+    ];
+    expect(restored.dropped.map(droppedLineMessage)).toEqual(messages);
+
+    // The page the shopper opens says the same, and fills the cart with the black bag only.
+    const page = await outcome(() => restoreLoader(args(getRequest(`/carrito/recuperar?t=${token}`)) as never));
+    expect(page.body).toMatchObject({
+      error: null,
+      dropped: messages,
+      items: [
+        { id: bag.id, name: "Mochila Targus", selectedOptions: [{ group: "Color", option: "Negro" }], quantity: 2 },
+      ],
+    });
+  });
+
+  it("a variant whose options are the same again after an edit is the one that comes back", async () => {
+    const mouse = await insertProduct({ name: "Mouse Redragon", meta: color("Rojo", "Blanco"), variantStock: [4, 4] });
+    await saveCheckoutDraft("mia@example.com", [chose(mouse.id, "Blanco")]);
+    // Staff remove white and add it again: a new variant row with the same options.
+    const white = (await variantsOf(mouse.id))[1]!;
+    await t.db.delete(productVariants).where(eq(productVariants.id, white.id));
+    await t.db.insert(productVariants).values({
+      productId: mouse.id,
+      options: white.options,
+      optionKey: white.optionKey,
+      sku: `${white.sku}-2`,
+      stock: 2,
+      position: 1,
+    });
+    const [draft] = await t.db.select().from(checkoutDrafts).where(eq(checkoutDrafts.email, "mia@example.com"));
+    const { lines, dropped } = await priceDraftLines(draft!.lines);
+    const [again] = (await variantsOf(mouse.id)).slice(1);
+    expect(dropped).toEqual([]);
+    expect(lines.map((l) => [l.variantId, l.selectedOptions])).toEqual([
+      [again!.id, [{ group: "Color", option: "Blanco" }]],
+    ]);
   });
 });
 
