@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
 import { orderItems } from "~/db/schema/orders";
@@ -165,6 +167,71 @@ describe("abandoned checkout reminders", () => {
     const expired = await outcome(() => restoreLoader(args(getRequest(`/carrito/recuperar?t=${old}`)) as never));
     expect(expired.status).toBe(410);
     expect(expired.body).toMatchObject({ error: expect.stringMatching(/venció/) });
+  });
+});
+
+/** A store process of the win-back drill (tests/setup/win-back-process.ts) on this file's schema. */
+function startWinBackProcess(schema: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/win-back-process.ts"], {
+    env: { ...process.env, NODE_ENV: "test", DATABASE_SCHEMA: schema },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  const ready = new Promise<void>((resolve) =>
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("ready")) resolve();
+    }),
+  );
+  const done = new Promise<{ reminders: number; alerts: number }>((resolve, reject) =>
+    child.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim().split("\n").at(-1)!)) : reject(new Error(`exited ${code}`)),
+    ),
+  );
+  return { child, ready, done };
+}
+
+// Two servers (each its own process and connections) run the job at the same moment: every
+// reminder and every alert is queued once. PostgreSQL only: the embedded database is owned by one process.
+describe.skipIf(!process.env.DATABASE_URL)("two processes at once", () => {
+  it("queue each due reminder and each back-in-stock alert once", async () => {
+    const p = await insertProduct({ name: "Disco SSD", stock: 10 });
+    const soon = await insertProduct({ name: "Placa de video", stock: 0 });
+    const shoppers = Array.from({ length: 40 }, (_, i) => `proceso${i}@example.com`);
+    for (const email of shoppers) {
+      await saveCheckoutDraft(email, [line(p.id)]);
+      await age(email, 7);
+    }
+    const waiting = Array.from({ length: 20 }, (_, i) => `espera${i}@example.com`);
+    for (const email of waiting) await subscribeStockAlert({ email, productId: soon.id, variantId: null });
+    await t.db.update(products).set({ stock: 3 }).where(eq(products.id, soon.id));
+
+    const [{ schema }] = (await queryRows<{ schema: string }>(sql`select current_schema() as schema`, t.db)) as [
+      { schema: string },
+    ];
+    const processes = [startWinBackProcess(schema), startWinBackProcess(schema)];
+    await Promise.all(processes.map((x) => x.ready));
+    for (const x of processes) x.child.stdin!.end("go\n");
+    const results = await Promise.all(processes.map((x) => x.done));
+
+    expect(results.reduce((sum, r) => sum + r.reminders, 0)).toBe(40);
+    expect(results.reduce((sum, r) => sum + r.alerts, 0)).toBe(20);
+    const queued = await t.db
+      .select({ to: outboxEmails.to, kind: outboxEmails.kind })
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.to} like 'proceso%' or ${outboxEmails.to} like 'espera%'`);
+    expect(
+      queued
+        .filter((e) => e.kind === "cart_reminder")
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual([...shoppers].sort());
+    expect(
+      queued
+        .filter((e) => e.kind === "stock_alert")
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual([...waiting].sort());
   });
 });
 
