@@ -1,8 +1,6 @@
 import { spawn } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
@@ -29,6 +27,7 @@ import { loader as restoreLoader } from "~/routes/checkout/restore-cart";
 import { signLink } from "~/utils/signed-link.server";
 import { reconcileVariants } from "~/domain/variants";
 import { droppedLineMessage } from "~/domain/win-back";
+import { type SmtpDouble, startSmtpDouble } from "../doubles/smtp";
 import { setupTestDatabase } from "../setup/db";
 import { insertOrder, insertProduct, variantsOf } from "../setup/factories";
 import { args, getRequest, outcome } from "../setup/routes";
@@ -37,27 +36,14 @@ import { args, getRequest, outcome } from "../setup/routes";
 // to an opted-out address; the restore link; back-in-stock alerts by every stock write path; and
 // what a real SMTP server receives (the RFC 8058 headers and the Ley 25.326 legend).
 
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo[0]!.address, raw });
-      callback();
-    });
-  },
-});
+let smtp: SmtpDouble;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpDouble();
+  process.env.SMTP_URL = smtp.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 const t = setupTestDatabase();
@@ -403,13 +389,15 @@ describe("consent through the real SMTP path", () => {
     await age("kim@example.com", 7);
     await runWinBack(t.db);
     await deliverPendingEmails(100);
-    const mail = received.find((m) => m.to === "kim@example.com");
+    const mail = smtp.received.find((m) => m.to.includes("kim@example.com"));
     const parsed = await simpleParser(mail!.raw);
     expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail!.raw);
     expect(header![1]).toBe(unsubscribeUrl("kim@example.com"));
     expect(parsed.text).toContain("Ley 25.326");
     expect(parsed.html).toContain("retiro o bloqueo");
+    // The footer says why it came: not a purchase, the address the shopper left.
+    expect(parsed.text).toContain("Recibiste este email porque dejaste tu dirección en Vitec");
 
     // The confirm page (GET) changes nothing; the mail client's one-click POST opts out.
     const path = new URL(header![1]!).pathname + new URL(header![1]!).search;
