@@ -86,21 +86,6 @@ export function draftState(draft: { remindersSent: number; recovered: boolean; o
 }
 
 /**
- * When the draft's next reminder is due (null: none left): `delay` hours after its last change,
- * the second 24 h after the first when the store sends one.
- */
-export function nextReminderAt(
-  draft: { updatedAt: Date; remindersSent: number; lastRemindedAt: Date | null },
-  settings: Pick<WinBackSettings, "reminderDelayHours" | "secondReminder">,
-): Date | null {
-  const hour = 3_600_000;
-  if (draft.remindersSent === 0) return new Date(draft.updatedAt.getTime() + settings.reminderDelayHours * hour);
-  if (draft.remindersSent === 1 && settings.secondReminder && draft.lastRemindedAt)
-    return new Date(draft.lastRemindedAt.getTime() + SECOND_REMINDER_HOURS * hour);
-  return null;
-}
-
-/**
  * Ley 25.326 art. 27 inc. 3 and Decreto 1558/01 Anexo I art. 27, as DNPDP Disposición 4/2009 asks
  * every advertising message to transcribe them, with the way to exercise the right (HTML).
  */

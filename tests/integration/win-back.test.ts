@@ -26,7 +26,8 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/rout
 import { loader as restoreLoader } from "~/routes/checkout/restore-cart";
 import { signLink } from "~/utils/signed-link.server";
 import { reconcileVariants } from "~/domain/variants";
-import { droppedLineMessage } from "~/domain/win-back";
+import { DEFAULT_WIN_BACK, droppedLineMessage } from "~/domain/win-back";
+import { saveSetting } from "~/models/settings.server";
 import { type SmtpDouble, startSmtpDouble } from "../doubles/smtp";
 import { setupTestDatabase } from "../setup/db";
 import { insertOrder, insertProduct, variantsOf } from "../setup/factories";
@@ -320,6 +321,62 @@ describe("drafts keep the variant", () => {
     expect(lines.map((l) => [l.variantId, l.selectedOptions])).toEqual([
       [again!.id, [{ group: "Color", option: "Blanco" }]],
     ]);
+  });
+});
+
+describe("the second reminder and retention (Configuración > Recuperar ventas)", () => {
+  const email = (address: string) => eq(checkoutDrafts.email, address);
+
+  it("sends a second reminder 24 h after the first when the store asks for it, and never a third", async () => {
+    await saveSetting("win_back", { ...DEFAULT_WIN_BACK, secondReminder: true });
+    try {
+      const p = await insertProduct({ name: "Impresora", stock: 2 });
+      await saveCheckoutDraft("nora@example.com", [line(p.id)]);
+      await age("nora@example.com", 7);
+      await runWinBack(t.db);
+      await runWinBack(t.db);
+      expect(await outboxTo("nora@example.com", "cart_reminder")).toHaveLength(1);
+      await t.db
+        .update(checkoutDrafts)
+        .set({ lastRemindedAt: sql`now() - interval '25 hours'` })
+        .where(email("nora@example.com"));
+      await Promise.all([runWinBack(t.db), runWinBack(t.db)]);
+      expect(await outboxTo("nora@example.com", "cart_reminder")).toHaveLength(2);
+      await t.db
+        .update(checkoutDrafts)
+        .set({ lastRemindedAt: sql`now() - interval '49 hours'` })
+        .where(email("nora@example.com"));
+      await runWinBack(t.db);
+      expect(await outboxTo("nora@example.com", "cart_reminder")).toHaveLength(2);
+    } finally {
+      await saveSetting("win_back", DEFAULT_WIN_BACK);
+    }
+  });
+
+  it("deletes drafts and alerts older than the days the store keeps them", async () => {
+    await saveSetting("win_back", { ...DEFAULT_WIN_BACK, retentionDays: 10 });
+    try {
+      const p = await insertProduct({ name: "Escáner", stock: 0 });
+      for (const address of ["vieja@example.com", "nueva@example.com"]) {
+        await saveCheckoutDraft(address, [line(p.id)]);
+        await subscribeStockAlert({ email: address, productId: p.id, variantId: null });
+      }
+      await age("vieja@example.com", 11 * 24);
+      await age("nueva@example.com", 9 * 24);
+      await t.db
+        .update(stockAlerts)
+        .set({ createdAt: sql`now() - interval '11 days'` })
+        .where(eq(stockAlerts.email, "vieja@example.com"));
+      await runWinBack(t.db);
+      const drafts = await t.db.select({ email: checkoutDrafts.email }).from(checkoutDrafts);
+      const alerts = await t.db.select({ email: stockAlerts.email }).from(stockAlerts);
+      expect(drafts.map((d) => d.email)).toContain("nueva@example.com");
+      expect(drafts.map((d) => d.email)).not.toContain("vieja@example.com");
+      expect(alerts.map((a) => a.email)).toContain("nueva@example.com");
+      expect(alerts.map((a) => a.email)).not.toContain("vieja@example.com");
+    } finally {
+      await saveSetting("win_back", DEFAULT_WIN_BACK);
+    }
   });
 });
 
