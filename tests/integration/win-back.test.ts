@@ -238,7 +238,7 @@ describe("drafts keep the variant", () => {
       price: "50000.00",
       meta: color("Negro", "Gris", "Azul"),
       variantStock: [3, 2, 1],
-      variantPrices: [{ price: "55000.00" }],
+      variantPrices: [{ price: "55000.00", salePrice: null }],
     });
     const [black, grey, blue] = await variantsOf(bag.id);
     await saveCheckoutDraft("lola@example.com", [
