@@ -307,7 +307,10 @@ async function sendReminder(
 
 export type ManualReminderResult = { ok: true } | { ok: false; message: string };
 
-/** Admin > Carritos abandonados "Enviar recordatorio": refused for an opted-out address or an empty cart. */
+/**
+ * Admin > Carritos abandonados "Enviar recordatorio": refused for an opted-out address, a shopper
+ * who ordered since, or a cart with nothing to buy today.
+ */
 export async function sendReminderNow(draftId: string, db: Database = getDb()): Promise<ManualReminderResult> {
   if (!isUuid(draftId)) return { ok: false, message: "No encontramos ese carrito." };
   const [draft] = await db
@@ -315,6 +318,7 @@ export async function sendReminderNow(draftId: string, db: Database = getDb()): 
       email: checkoutDrafts.email,
       sent: checkoutDrafts.remindersSent,
       recovered: checkoutDrafts.recoveredOrderId,
+      updatedAt: checkoutDrafts.updatedAt,
     })
     .from(checkoutDrafts)
     .where(eq(checkoutDrafts.id, draftId));
@@ -322,6 +326,15 @@ export async function sendReminderNow(draftId: string, db: Database = getDb()): 
   if (draft.recovered) return { ok: false, message: "Ese carrito ya se recuperó: la compra está hecha." };
   if (await isOptedOut(draft.email, db))
     return { ok: false, message: `${draft.email} se dio de baja: no se le pueden enviar recordatorios.` };
+  const [ordered] = await queryRows<{ id: string }>(
+    sql`select o.id from ${orders} o where lower(o.customer_email) = ${draft.email} and o.created_at >= ${draft.updatedAt.toISOString()} limit 1`,
+    db,
+  );
+  if (ordered)
+    return {
+      ok: false,
+      message: `${draft.email} ya compró después de dejar este carrito: no le enviamos el recordatorio.`,
+    };
   const { cart } = await winBackSettings(db);
   const ok = await sendReminder(db, draftId, draft.sent, cart);
   return ok

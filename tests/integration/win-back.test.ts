@@ -87,12 +87,19 @@ describe("abandoned checkout reminders", () => {
     expect(reminder!.listUnsubscribe).toContain("/baja?t=");
   });
 
-  it("sends nothing when an order with that e-mail came after the checkout", async () => {
+  it("sends nothing when an order with that e-mail came after the checkout, neither the job nor staff", async () => {
     const mouse = await insertProduct({ name: "Mouse", stock: 3 });
     await saveCheckoutDraft("bruno@example.com", [line(mouse.id)]);
     await age("bruno@example.com", 7);
     await insertOrder({ customerEmail: "Bruno@example.com" });
     await runWinBack(t.db);
+    expect(await outboxTo("bruno@example.com", "cart_reminder")).toHaveLength(0);
+    // Nor can staff send it by hand.
+    const [draft] = await t.db.select().from(checkoutDrafts).where(eq(checkoutDrafts.email, "bruno@example.com"));
+    expect(await sendReminderNow(draft!.id)).toEqual({
+      ok: false,
+      message: "bruno@example.com ya compró después de dejar este carrito: no le enviamos el recordatorio.",
+    });
     expect(await outboxTo("bruno@example.com", "cart_reminder")).toHaveLength(0);
   });
 
