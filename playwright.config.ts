@@ -19,13 +19,14 @@ const ARCA_PORT = Number(process.env.E2E_ARCA_PORT ?? PORT + 2);
 // The local doubles of OCA e-Pak (CARRIERS_PORT) and Correo Argentino MiCorreo + Paq.ar
 // (CARRIERS_PORT + 1), tests/doubles/carriers-sandbox.ts: checkout quotes, branches, labels, tracking.
 const CARRIERS_PORT = Number(process.env.E2E_CARRIERS_PORT ?? PORT + 3);
+// The mail server double (tests/doubles/smtp-sandbox.ts): the store sends through it, and the tests
+// read what each shopper got from its mailbox folder (tests/e2e/mailbox.ts).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 5);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitec-e2e-"));
 const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString("hex")}`;
 // Workers load this file again: keep one folder and one schema for the whole run.
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_DATABASE_SCHEMA = schema;
-// One secret for the run: the win-back spec signs the links the reminder e-mail carries with it.
-process.env.E2E_AUTH_SECRET ??= process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`;
 const ARCA_DIR = path.join(dataDir, "arca-sandbox");
 const ARCA_CUIT = "30712345671";
 
@@ -72,6 +73,13 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      command: `npx tsx tests/doubles/smtp-sandbox.ts --port ${SMTP_PORT} --mailbox ${path.join(dataDir, "mailbox")}`,
+      port: SMTP_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       command: "npx tsx server/index.ts",
       url: `http://localhost:${PORT}/healthz`,
       timeout: 120_000,
@@ -89,7 +97,7 @@ export default defineConfig({
         // One server process: the tests read the page cache's answers (each worker keeps its own).
         WEB_CONCURRENCY: "1",
         // Production refuses to start on PostgreSQL without a secret: the tests bring their own.
-        BETTER_AUTH_SECRET: process.env.E2E_AUTH_SECRET,
+        BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? `e2e-only-secret-${randomBytes(16).toString("hex")}`,
         MERCADOPAGO_API_URL: `http://localhost:${MP_PORT}`,
         MERCADOPAGO_ACCESS_TOKEN: MP.token,
         MERCADOPAGO_WEBHOOK_SECRET: MP.secret,
@@ -100,6 +108,9 @@ export default defineConfig({
         ARCA_KEY_PATH: path.join(ARCA_DIR, "key.pem"),
         // The invoicing job asks for pending CAEs every second: the tests wait for them.
         ARCA_POLL_MS: "1000",
+        // E-mails go to the mail server double, sent every second.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_POLL_MS: "1000",
         // Cart reminders leave 2 s after the checkout's e-mail is typed, checked every second (win-back.spec.ts).
         CART_REMINDER_DELAY_SECONDS: "2",
         WIN_BACK_POLL_MS: "1000",

@@ -97,7 +97,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   announce(readyLines(env, `${env.NODE_ENV}, ${kind}, ready in ${Date.now() - started} ms`, seeded, demoAdmin));
 });
 // Sends the outbox by SMTP when SMTP_URL is set; failures stay in the outbox and are retried.
-const stopMailWorker = startMailWorker();
+const stopMailWorker = startMailWorker(env.MAIL_POLL_MS);
 // Cancels online orders left unpaid past their deadline and returns their stock.
 const stopPaymentExpiry = startPaymentExpiryWorker();
 // Writes the product imports queued by the wizard, then brings their remote images home.

@@ -98,8 +98,9 @@ type LayoutStore = Pick<SettingValues["store"], "name" | "address" | "email" | "
  * The one frame of every message the store sends (tables and inline styles, as e-mail clients
  * need): the store's name as its logo, the message, and a footer with the store's data, the
  * legal pages and the Botón de arrepentimiento. `siteUrl` is the store's public address.
+ * A `marketing` message (a reminder, an alert) says it went to the address the shopper left.
  */
-export function emailLayout(body: string, store: LayoutStore, siteUrl: string): string {
+export function emailLayout(body: string, store: LayoutStore, siteUrl: string, marketing = false): string {
   const name = escapeHtml(store.name || "Vitec");
   const site = siteUrl.replace(/\/+$/, "");
   const link = (path: string, text: string) =>
@@ -127,7 +128,8 @@ export function emailLayout(body: string, store: LayoutStore, siteUrl: string): 
     `<p style="margin:0 0 6px"><strong>${name}</strong>${contact ? ` · ${contact}` : ""}</p>` +
     (store.hours ? `<p style="margin:0 0 6px">${escapeHtml(store.hours)}</p>` : "") +
     `<p style="margin:0 0 6px">${legal}</p>` +
-    `<p style="margin:0">Recibiste este email por tu compra o tu cuenta en ${link("/", name)}.</p>` +
+    // A reminder or an alert is not about a purchase: it went to the address the shopper left.
+    `<p style="margin:0">${marketing ? `Recibiste este email porque dejaste tu dirección en ${link("/", name)}.` : `Recibiste este email por tu compra o tu cuenta en ${link("/", name)}.`}</p>` +
     `</td></tr></table></td></tr></table></body></html>`
   );
 }
@@ -530,6 +532,6 @@ export function previewEmail(
       { enabled: true, ...template },
     );
   }
-  const html = emailLayout(email!.html, settings.store, siteUrl);
+  const html = emailLayout(email!.html, settings.store, siteUrl, Boolean(email!.listUnsubscribe));
   return { subject: email!.subject, html, text: emailText(html) };
 }

@@ -1,9 +1,41 @@
 // [23/25] Win back the sale (ADR 0021): abandoned checkouts, back-in-stock alerts, and the consent
 // rules every such e-mail follows (Ley 25.326 art. 27; DNPDP Disposición 4/2009). Pure.
 import type { SelectedOption } from "./pricing";
+import { variantLabel } from "./variants";
 
-/** One line of a checkout draft: what the shopper had, never a price (prices are today's). */
-export type DraftLine = { productId: string; selectedOptions: SelectedOption[]; quantity: number };
+/**
+ * One line of a checkout draft: what the shopper had, never a price (prices are today's). A
+ * product with options keeps the variant the options named when the draft was saved (the server
+ * looks it up); drafts saved before variant ids were kept have none.
+ */
+export type DraftLine = {
+  productId: string;
+  selectedOptions: SelectedOption[];
+  quantity: number;
+  variantId?: string | null;
+};
+
+/** Why a saved line is left out when the cart is restored. */
+export type DroppedReason = "unavailable" | "option-gone" | "sold-out";
+
+/** A saved line left out of a restored cart: its product's name (when it still exists) and its options. */
+export type DroppedLine = { name: string | null; selectedOptions: SelectedOption[]; reason: DroppedReason };
+
+/** "Notebook X (Color: Negro)": a line's product with the options chosen. */
+export function lineTitle(name: string, selectedOptions: SelectedOption[]): string {
+  return selectedOptions.length ? `${name} (${variantLabel(selectedOptions)})` : name;
+}
+
+/** What the restored cart tells the shopper about a line it left out (es-AR). */
+export function droppedLineMessage(line: DroppedLine): string {
+  const options = line.selectedOptions.length ? variantLabel(line.selectedOptions) : "";
+  if (line.name === null) return "Un producto de tu carrito ya no existe: lo dejamos afuera.";
+  if (line.reason === "option-gone")
+    return `La opción que habías elegido de ${line.name}${options ? ` (${options})` : ""} ya no existe: la dejamos afuera. Podés elegir otra en la página del producto.`;
+  if (line.reason === "sold-out")
+    return `${lineTitle(line.name, line.selectedOptions)} se quedó sin stock: lo dejamos afuera.`;
+  return `${lineTitle(line.name, line.selectedOptions)} ya no está a la venta: lo dejamos afuera.`;
+}
 
 /** Configuración > Recuperar ventas. */
 export type WinBackSettings = {
@@ -51,21 +83,6 @@ export function draftState(draft: { remindersSent: number; recovered: boolean; o
   if (draft.recovered) return "recuperado";
   if (draft.optedOut) return "dado de baja";
   return draft.remindersSent > 0 ? "recordado" : "esperando";
-}
-
-/**
- * When the draft's next reminder is due (null: none left): `delay` hours after its last change,
- * the second 24 h after the first when the store sends one.
- */
-export function nextReminderAt(
-  draft: { updatedAt: Date; remindersSent: number; lastRemindedAt: Date | null },
-  settings: Pick<WinBackSettings, "reminderDelayHours" | "secondReminder">,
-): Date | null {
-  const hour = 3_600_000;
-  if (draft.remindersSent === 0) return new Date(draft.updatedAt.getTime() + settings.reminderDelayHours * hour);
-  if (draft.remindersSent === 1 && settings.secondReminder && draft.lastRemindedAt)
-    return new Date(draft.lastRemindedAt.getTime() + SECOND_REMINDER_HOURS * hour);
-  return null;
 }
 
 /**

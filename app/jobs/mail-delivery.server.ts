@@ -25,7 +25,7 @@ export async function deliverPendingEmails(limit = 20): Promise<{ sent: number; 
         await markEmailWithdrawn(email);
         continue;
       }
-      const html = emailLayout(email.html, store, baseUrl());
+      const html = emailLayout(email.html, store, baseUrl(), Boolean(email.listUnsubscribe));
       const headers = email.listUnsubscribe ? listUnsubscribeHeaders(email.listUnsubscribe) : undefined;
       await sendEmail({ to: email.to, subject: email.subject, html, text: emailText(html), headers });
       await markEmailSent(email);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
@@ -8,6 +8,7 @@ import { fromCents, toCents } from "~/domain/money";
 import { isUuid } from "~/domain/uuid";
 import {
   type DraftLine,
+  type DroppedLine,
   DEFAULT_WIN_BACK,
   type DraftState,
   RESTORE_LINK_DAYS,
@@ -15,6 +16,7 @@ import {
   type WinBackSettings,
   draftState,
   isMarketingKind,
+  lineTitle,
   normaliseEmail,
 } from "~/domain/win-back";
 import { baseUrl, getEnv } from "~/utils/env.server";
@@ -22,6 +24,7 @@ import { signLink, verifyLink } from "~/utils/signed-link.server";
 import { type CheckedCartLine, checkCartLines } from "./cart.server";
 import { queueEmail } from "./outbox.server";
 import { getSettings } from "./settings.server";
+import { listVariants, variantOf } from "./variants.server";
 
 // [23/25] Win back the sale (ADR 0021): the opt-out list and the one gate every marketing e-mail
 // goes through, checkout drafts and their reminders, back-in-stock alerts, and retention.
@@ -105,50 +108,112 @@ export async function cartRemindersEnabled(): Promise<boolean> {
 
 /**
  * The checkout's cart once the shopper typed an e-mail (and after every change): one open draft
- * per address, its lines replaced. Nothing is kept while reminders are off or with no lines.
+ * per address, its lines replaced. A line of a product with options keeps the id of the variant
+ * its options name today. Nothing is kept while reminders are off or with no lines.
  */
 export async function saveCheckoutDraft(email: string, lines: DraftLine[], db: DbOrTx = getDb()): Promise<void> {
   if (lines.length === 0) return;
   if (!(await getSettings(["email_cart_reminder"], db)).email_cart_reminder.enabled) return;
+  const variants = await listVariants(
+    lines.map((l) => l.productId),
+    db,
+  );
+  const kept: DraftLine[] = lines.map((l) => ({
+    productId: l.productId,
+    selectedOptions: l.selectedOptions,
+    quantity: l.quantity,
+    variantId: variantOf(variants.get(l.productId), l.selectedOptions)?.id ?? null,
+  }));
   await db
     .insert(checkoutDrafts)
-    .values({ email: normaliseEmail(email), lines })
+    .values({ email: normaliseEmail(email), lines: kept })
     .onConflictDoUpdate({
       target: checkoutDrafts.email,
       targetWhere: sql`${checkoutDrafts.recoveredOrderId} is null`,
-      set: { lines, updatedAt: sql`now()` },
+      set: { lines: kept, updatedAt: sql`now()` },
     });
 }
 
-/** A draft's lines as they would be bought today: priced, in stock, quantity capped at the stock. */
-export type PricedDraft = { lines: (ReminderLine & DraftLine)[]; dropped: number; totalCents: number };
+/**
+ * A draft's lines as they would be bought today: priced, in stock, quantity capped at the stock;
+ * the lines left out, each with its reason.
+ */
+export type PricedDraft = { lines: (ReminderLine & DraftLine)[]; dropped: DroppedLine[]; totalCents: number };
 
-export async function priceDraftLines(lines: DraftLine[]): Promise<PricedDraft> {
+/**
+ * The saved lines with the options to buy today: a line that kept its variant takes that
+ * variant's options (the same variant comes back); when the variant is gone, one with the same
+ * options stands in for it; with neither, the option is gone.
+ */
+async function currentSelections(lines: DraftLine[], db: DbOrTx) {
+  const variants = await listVariants(
+    lines.map((l) => l.productId),
+    db,
+  );
+  return lines.map((line) => {
+    const own = variants.get(line.productId);
+    const byId = line.variantId ? own?.find((v) => v.id === line.variantId) : undefined;
+    const variant = byId ?? (line.variantId ? variantOf(own, line.selectedOptions) : undefined);
+    if (line.variantId && !variant) return { line, optionGone: true };
+    return {
+      line: variant ? { ...line, selectedOptions: variant.options, variantId: variant.id } : line,
+      optionGone: false,
+    };
+  });
+}
+
+export async function priceDraftLines(lines: DraftLine[], db: DbOrTx = getDb()): Promise<PricedDraft> {
+  const selections = await currentSelections(lines, db);
   const checked = await checkCartLines(
-    lines.map((l, i) => ({
+    selections.map(({ line }, i) => ({
       cartId: String(i),
-      productId: l.productId,
-      quantity: l.quantity,
-      selectedOptions: l.selectedOptions,
+      productId: line.productId,
+      quantity: line.quantity,
+      selectedOptions: line.selectedOptions,
     })),
   );
+  const names = await productNames(
+    lines.map((l) => l.productId),
+    db,
+  );
   const priced: PricedDraft["lines"] = [];
+  const dropped: DroppedLine[] = [];
   let totalCents = 0;
-  checked.forEach((line: CheckedCartLine, i) => {
-    if (line.status !== "ok" || line.stock <= 0) return;
-    const draft = lines[i]!;
-    const quantity = Math.min(draft.quantity, line.stock);
-    const subtotalCents = toCents(line.unitPrice) * quantity;
+  checked.forEach((checkedLine: CheckedCartLine, i) => {
+    const { line, optionGone } = selections[i]!;
+    const name = names.get(line.productId) ?? null;
+    if (optionGone || checkedLine.status !== "ok") {
+      const reason = optionGone && name !== null ? "option-gone" : "unavailable";
+      dropped.push({ name, selectedOptions: line.selectedOptions, reason });
+      return;
+    }
+    if (checkedLine.stock <= 0) {
+      dropped.push({ name: checkedLine.name, selectedOptions: line.selectedOptions, reason: "sold-out" });
+      return;
+    }
+    const quantity = Math.min(line.quantity, checkedLine.stock);
+    const subtotalCents = toCents(checkedLine.unitPrice) * quantity;
     totalCents += subtotalCents;
     priced.push({
-      ...draft,
+      ...line,
       quantity,
-      name: line.name,
-      price: String(fromCents(toCents(line.unitPrice))),
+      name: checkedLine.name,
+      price: String(fromCents(toCents(checkedLine.unitPrice))),
       subtotal: String(fromCents(subtotalCents)),
     });
   });
-  return { lines: priced, dropped: lines.length - priced.length, totalCents };
+  return { lines: priced, dropped, totalCents };
+}
+
+/** The names of these products, published or not (a restored cart names what it left out). */
+async function productNames(ids: string[], db: DbOrTx): Promise<Map<string, string>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, valid));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The signed link that restores the draft's cart on any device (expires after RESTORE_LINK_DAYS). */
@@ -224,7 +289,7 @@ async function sendReminder(
     const email = cartReminderEmail(
       {
         to: draft.email,
-        lines: priced.lines,
+        lines: priced.lines.map((l) => ({ ...l, name: lineTitle(l.name, l.selectedOptions) })),
         totalCents: priced.totalCents,
         cartUrl: restoreCartUrl(draftId),
         unsubscribeUrl: unsubscribeUrl(draft.email),
@@ -242,7 +307,10 @@ async function sendReminder(
 
 export type ManualReminderResult = { ok: true } | { ok: false; message: string };
 
-/** Admin > Carritos abandonados "Enviar recordatorio": refused for an opted-out address or an empty cart. */
+/**
+ * Admin > Carritos abandonados "Enviar recordatorio": refused for an opted-out address, a shopper
+ * who ordered since, or a cart with nothing to buy today.
+ */
 export async function sendReminderNow(draftId: string, db: Database = getDb()): Promise<ManualReminderResult> {
   if (!isUuid(draftId)) return { ok: false, message: "No encontramos ese carrito." };
   const [draft] = await db
@@ -250,6 +318,7 @@ export async function sendReminderNow(draftId: string, db: Database = getDb()): 
       email: checkoutDrafts.email,
       sent: checkoutDrafts.remindersSent,
       recovered: checkoutDrafts.recoveredOrderId,
+      updatedAt: checkoutDrafts.updatedAt,
     })
     .from(checkoutDrafts)
     .where(eq(checkoutDrafts.id, draftId));
@@ -257,6 +326,15 @@ export async function sendReminderNow(draftId: string, db: Database = getDb()): 
   if (draft.recovered) return { ok: false, message: "Ese carrito ya se recuperó: la compra está hecha." };
   if (await isOptedOut(draft.email, db))
     return { ok: false, message: `${draft.email} se dio de baja: no se le pueden enviar recordatorios.` };
+  const [ordered] = await queryRows<{ id: string }>(
+    sql`select o.id from ${orders} o where lower(o.customer_email) = ${draft.email} and o.created_at >= ${draft.updatedAt.toISOString()} limit 1`,
+    db,
+  );
+  if (ordered)
+    return {
+      ok: false,
+      message: `${draft.email} ya compró después de dejar este carrito: no le enviamos el recordatorio.`,
+    };
   const { cart } = await winBackSettings(db);
   const ok = await sendReminder(db, draftId, draft.sent, cart);
   return ok
@@ -265,7 +343,7 @@ export async function sendReminderNow(draftId: string, db: Database = getDb()): 
 }
 
 export type RestoredCart =
-  | { ok: true; draftId: string; lines: PricedDraft["lines"]; dropped: number }
+  | { ok: true; draftId: string; lines: PricedDraft["lines"]; dropped: DroppedLine[] }
   | { ok: false; reason: "invalid" | "expired" | "gone" };
 
 /** What a restore link gives: the draft's lines at today's prices, sold-out or unpublished ones left out. */

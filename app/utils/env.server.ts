@@ -32,6 +32,8 @@ const EnvSchema = z
       })
       .optional(),
     MAIL_FROM: z.string().default("Vitec <ventas@vitec.com.ar>"),
+    // How often the outbox is sent by SMTP (default 30 s; the browser tests read their mailbox sooner).
+    MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
     // [23/25] Win back (ADR 0021): the cart reminder's delay in seconds instead of Configuración's hours
     // (browser tests fast-forward with it), and how often the win-back job looks (default 60 s).
     CART_REMINDER_DELAY_SECONDS: z.coerce.number().int().min(0).max(604_800).optional(),
