@@ -1,5 +1,5 @@
 import { type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 // A local stand-in for the BCRA's Estadísticas Cambiarias API v1.0 (api.bcra.gob.ar, no token):
 // GET /estadisticascambiarias/v1.0/Cotizaciones answers the latest day's rates as the BCRA
@@ -25,8 +25,7 @@ export type BcraDouble = {
 const PATH = "/estadisticascambiarias/v1.0/Cotizaciones";
 
 export async function startBcraDouble(options: { port?: number; host?: string } = {}): Promise<BcraDouble> {
-  const sockets = new Set<import("node:net").Socket>();
-  let server: Server;
+  const sockets = new Set<Socket>();
   const double: BcraDouble = {
     url: "",
     usd: 1452.5,
@@ -39,7 +38,7 @@ export async function startBcraDouble(options: { port?: number; host?: string } 
         server.close(() => resolve());
       }),
   };
-  server = createServer((request, response) => {
+  const server: Server = createServer((request, response) => {
     double.calls += 1;
     const url = new URL(request.url ?? "/", "http://localhost");
     const send = (status: number, body: unknown) => {
