@@ -58,27 +58,41 @@ export function effectiveMarkup(
   return own ?? (categoryId ? markups.get(categoryId) : null) ?? 0;
 }
 
+/** What pegged prices are computed with: the exchange rate and each category's markup. */
+export type Pegging = { exchange: ExchangeRate; markups: Map<string, number | null> };
+
+export async function loadPegging(tx: DbOrTx): Promise<Pegging> {
+  return { exchange: await getSetting("exchange_rate", tx), markups: await categoryMarkups(tx) };
+}
+
+type PriceInput = {
+  usdPrice: number | null;
+  markupPercent: number | null;
+  categoryId: string | null;
+  price: number | null;
+  salePrice: number | null;
+};
+
 /**
- * The price and sale price an admin save writes: as typed, or for a product with a USD price
- * (and a rate set) the pegged ones, computed as the re-pricing does (the typed sale price keeps
- * its fraction of the typed price).
+ * The price and sale price a write stores: as given, or for a product with a USD price (and a
+ * rate set) the pegged ones, computed as the re-pricing does (the given sale price keeps its
+ * fraction of the given price).
  */
+export function pegPrices(pegging: Pegging, input: PriceInput): { price: number | null; salePrice: number | null } {
+  const given = { price: input.price, salePrice: input.salePrice };
+  if (input.usdPrice === null) return given;
+  const markup = effectiveMarkup(input.markupPercent, input.categoryId, pegging.markups);
+  const result = repriceProduct({ usdPrice: input.usdPrice, markup, ...given }, pegging.exchange);
+  return result.ok ? { price: result.price, salePrice: result.salePrice } : given;
+}
+
+/** The price and sale price an admin save writes (pegPrices, reading the rate only for a pegged product). */
 export async function peggedPrices(
   tx: Tx,
-  input: {
-    usdPrice: number | null;
-    markupPercent: number | null;
-    categoryId: string | null;
-    price: number | null;
-    salePrice: number | null;
-  },
+  input: PriceInput,
 ): Promise<{ price: number | null; salePrice: number | null }> {
-  const typed = { price: input.price, salePrice: input.salePrice };
-  if (input.usdPrice === null) return typed;
-  const exchange = await getSetting("exchange_rate", tx);
-  const markup = effectiveMarkup(input.markupPercent, input.categoryId, await categoryMarkups(tx));
-  const result = repriceProduct({ usdPrice: input.usdPrice, markup, ...typed }, exchange);
-  return result.ok ? { price: result.price, salePrice: result.salePrice } : typed;
+  if (input.usdPrice === null) return { price: input.price, salePrice: input.salePrice };
+  return pegPrices(await loadPegging(tx), input);
 }
 
 type Pegged = {
