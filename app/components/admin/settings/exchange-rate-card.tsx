@@ -53,7 +53,7 @@ function RateQuote({ formId }: { formId: string }) {
         </Button>
         <p className="text-xs text-slate-600">Consulta la cotización de referencia del BCRA; la ves antes de usarla.</p>
       </div>
-      <div role="status" aria-live="polite" className="mt-2 text-sm">
+      <div aria-live="polite" className="mt-2 text-sm" data-testid="rate-quote-answer">
         {busy ? (
           <p className="text-slate-700">Consultando al BCRA…</p>
         ) : answer && !answer.ok ? (
