@@ -22,6 +22,10 @@ const CARRIERS_PORT = Number(process.env.E2E_CARRIERS_PORT ?? PORT + 3);
 // The mail server double (tests/doubles/smtp-sandbox.ts): the store sends through it, and the tests
 // read what each shopper got from its mailbox folder (tests/e2e/mailbox.ts).
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 5);
+// The BCRA's exchange-rate API (tests/doubles/bcra.ts): started by tests/e2e/dollar-prices.spec.ts
+// itself while it runs ("Traer cotización"); at other times the store finds nothing there.
+const BCRA_PORT = Number(process.env.E2E_BCRA_PORT ?? PORT + 6);
+process.env.E2E_BCRA_PORT = String(BCRA_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitec-e2e-"));
 const schema = process.env.E2E_DATABASE_SCHEMA ?? `e2e_${randomBytes(5).toString("hex")}`;
 // Workers load this file again: keep one folder and one schema for the whole run.
@@ -130,6 +134,7 @@ export default defineConfig({
         PAQAR_API_URL: `http://localhost:${CARRIERS_PORT + 1}/paqar/v1`,
         PAQAR_API_KEY: MICORREO_TEST.paqarApiKey,
         PAQAR_AGREEMENT: MICORREO_TEST.paqarAgreement,
+        BCRA_API_URL: `http://localhost:${BCRA_PORT}`,
         ARCA_KEY_ENCRYPTION_KEY: `e2e-only-arca-key-${randomBytes(16).toString("hex")}`,
       },
     },

@@ -164,6 +164,8 @@ describe("reading a file", () => {
       length_cm: null,
       width_cm: null,
       height_cm: null,
+      precio_usd: null,
+      margen: null,
       slug: null,
       variant_options: null,
       variant_sku: null,
@@ -196,6 +198,8 @@ describe("reading a file", () => {
       "length_cm",
       "width_cm",
       "height_cm",
+      "precio_usd",
+      "margen",
       "slug",
       "variant_options",
       "variant_sku",
@@ -469,6 +473,9 @@ describe("export", () => {
         sku: "+SKU",
         // The export has the weight and size columns: empty ones read as not known.
         box: { weightGrams: null, lengthCm: null, widthCm: null, heightCm: null },
+        // And the dollar columns: empty ones read as not pegged.
+        usdPrice: null,
+        markupPercent: null,
       },
     });
   });
@@ -495,6 +502,8 @@ describe("export", () => {
       "length_cm",
       "width_cm",
       "height_cm",
+      "precio_usd",
+      "margen",
       "slug",
       "variant_options",
       "variant_sku",

@@ -25,6 +25,9 @@ export type ExportProduct = {
   brand?: string | null;
   gtin?: string | null;
   mpn?: string | null;
+  /** [22/25] Pegged to the dollar (ADR 0020): the USD list price and the markup (null: none). */
+  usdPrice?: number | null;
+  markupPercent?: number | null;
   slug: string;
   variants: ({
     options: { group: string; option: string }[];
@@ -103,6 +106,8 @@ export function productToExportRow(p: ExportProduct): string[] {
     gtin: p.gtin ?? "",
     mpn: p.mpn ?? "",
     ...boxCells(p),
+    precio_usd: formatCsvNumber(p.usdPrice),
+    margen: formatCsvNumber(p.markupPercent),
     slug: p.slug,
     ...variantCells(v),
   };

@@ -44,6 +44,10 @@ export const IMPORT_FIELDS = [
   "length_cm",
   "width_cm",
   "height_cm",
+  // [22/25] Pegged to the dollar (ADR 0020): the list price in USD and the markup in percent
+  // (empty = not pegged / the category's markup; a file without the column keeps what is stored).
+  "precio_usd",
+  "margen",
   // [14/15] One row per variant, as the Shopify product CSV does: the slug groups the rows of a
   // product (its first row holds the product's columns, the next ones may leave them empty),
   // and an existing slug updates that product instead of creating one.
@@ -83,6 +87,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   length_cm: "Largo (cm)",
   width_cm: "Ancho (cm)",
   height_cm: "Alto (cm)",
+  precio_usd: "Precio en dólares (USD)",
+  margen: "Margen sobre el dólar (%)",
   slug: "Slug (agrupa las filas de un producto)",
   variant_options: "Opciones de la variante",
   variant_sku: "SKU de la variante",
@@ -180,6 +186,8 @@ const FIELD_ALIASES: Record<ImportField, string[]> = {
   length_cm: ["length_cm", "largo", "largo_cm", "length"],
   width_cm: ["width_cm", "ancho", "ancho_cm", "width"],
   height_cm: ["height_cm", "alto", "alto_cm", "height"],
+  precio_usd: ["precio_usd", "usd_price", "precio_en_dolares", "precio_dolares", "precio_en_usd", "usd"],
+  margen: ["margen", "markup", "markup_percent", "margen_porcentaje", "margen_sobre_el_dolar"],
   slug: ["slug", "handle", "url_handle"],
   variant_options: ["variant_options", "opciones_de_la_variante", "opciones_variante", "variante", "opciones"],
   variant_sku: ["variant_sku", "sku_de_la_variante", "sku_variante"],
@@ -223,6 +231,10 @@ export type ImportProduct = {
   mpn: string | null;
   /** [21/25] Weight and sides; undefined when the file has none of those columns (kept as stored). */
   box?: BoxData;
+  /** [22/25] The USD list price (null: not pegged); undefined when the file has no such column (kept as stored). */
+  usdPrice?: number | null;
+  /** [22/25] The markup in percent (null: the category's); undefined when the file has no such column. */
+  markupPercent?: number | null;
   /** The slug of the file (an existing one updates that product); null: made from the name. */
   slug: string | null;
   /** One per variant row ([] for a product without variants). */
@@ -313,30 +325,27 @@ function boxCells(
   return { ok: true, box };
 }
 
-/** The price columns: each one's decimal separator is decided from all its cells. */
-export const PRICE_FIELDS = ["price", "sale_price", "variant_price", "variant_sale_price"] as const;
+/** The price (and markup) columns: each one's decimal separator is decided from all its cells. */
+export const PRICE_FIELDS = [
+  "price",
+  "sale_price",
+  "variant_price",
+  "variant_sale_price",
+  "precio_usd",
+  "margen",
+] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 export type PriceColumns = Record<PriceField, ColumnSeparator>;
 
 /** Every price column read the Argentine way: what a file written by hand or by our export has. */
 const ES_AR: ColumnSeparator = { decimal: "," };
 
-export const ES_AR_PRICE_COLUMNS: PriceColumns = {
-  price: ES_AR,
-  sale_price: ES_AR,
-  variant_price: ES_AR,
-  variant_sale_price: ES_AR,
-};
+export const ES_AR_PRICE_COLUMNS = Object.fromEntries(PRICE_FIELDS.map((f) => [f, ES_AR])) as PriceColumns;
 
 /** The decimal separator of each price column, decided from all the rows of the file. */
 export function decidePriceColumns(rows: MappedRow[]): PriceColumns {
   const decide = (field: PriceField) => decideColumnSeparator(rows.map((r) => r.values[field] ?? ""));
-  return {
-    price: decide("price"),
-    sale_price: decide("sale_price"),
-    variant_price: decide("variant_price"),
-    variant_sale_price: decide("variant_sale_price"),
-  };
+  return Object.fromEntries(PRICE_FIELDS.map((f) => [f, decide(f)])) as PriceColumns;
 }
 
 /** A price cell read with its column's separator: pesos, null when empty, or the row's error. */
@@ -367,6 +376,31 @@ function money(
 
 function isRowError(value: unknown): value is RowError {
   return typeof value === "object" && value !== null && "message" in value && "row" in value;
+}
+
+/**
+ * [22/25] The USD price and markup of a row, each undefined when the file has no such column
+ * (the stored value stays), null when its cell is empty, or the row's error.
+ */
+function dollarCells(
+  values: MappedRow["values"],
+  row: number,
+  columns: PriceColumns,
+): { usdPrice?: number | null; markupPercent?: number | null } | RowError {
+  const result: { usdPrice?: number | null; markupPercent?: number | null } = {};
+  if (values.precio_usd !== undefined) {
+    const usd = money(values.precio_usd, "el precio en dólares", row, columns.precio_usd);
+    if (isRowError(usd)) return usd;
+    if (usd === 0) return { row, message: `Fila ${row}: el precio en dólares debe ser mayor que 0.` };
+    result.usdPrice = usd;
+  }
+  if (values.margen !== undefined) {
+    const markup = money(values.margen, "el margen", row, columns.margen);
+    if (isRowError(markup)) return markup;
+    if (markup !== null && markup > 1000) return { row, message: `Fila ${row}: el margen admite hasta 1000 %.` };
+    result.markupPercent = markup;
+  }
+  return result;
 }
 
 /** One mapped row as a product to save, or the reason it cannot be ("Fila 7: falta el nombre."). */
@@ -421,6 +455,8 @@ export function validateImportRow(
 
   const box = boxCells(values, false);
   if (!box.ok) return fail(`${box.message}.`);
+  const dollar = dollarCells(values, row, columns);
+  if (isRowError(dollar)) return { ok: false, error: dollar };
 
   let variants: ImportVariant[] = [];
   if (text("variant_options")) {
@@ -449,6 +485,7 @@ export function validateImportRow(
       gtin: gtin?.ok ? gtin.gtin : null,
       mpn: mpn || null,
       ...(box.box ? { box: box.box } : {}),
+      ...dollar,
       slug: slug || null,
       variants,
     },

@@ -38,6 +38,8 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
       lengthCm: products.lengthCm,
       widthCm: products.widthCm,
       heightCm: products.heightCm,
+      usdPrice: products.usdPrice,
+      markupPercent: products.markupPercent,
       status: products.status,
       isFeatured: products.isFeatured,
       meta: products.meta,

@@ -14,6 +14,7 @@ import { PRODUCT_AUDIT_FIELDS, auditColumns, type AuditedProduct, productEntry }
 import { pgErrorOf } from "~/db/pg-error.server";
 import { sanitizeMeta, money, completeVariants } from "./admin-product-save.server";
 import { categoryPathNames } from "./category-paths.server";
+import { loadPegging, pegPrices } from "./dollar-pricing.server";
 
 // The product CSV import: validated rows written all or nothing, creating the categories they
 // name and updating the products whose slug they carry.
@@ -193,6 +194,8 @@ export async function importProducts(
         if (path && !names.has(path.toLowerCase())) names.set(path.toLowerCase(), path);
       }
       const { ids: categoryIds, created: categoriesCreated } = await resolveCategories(tx, [...names.values()]);
+      // Pegged to the dollar (ADR 0020): such a product's price follows the rate, as an admin save does.
+      const pegging = await loadPegging(tx);
 
       // Slugs of new products: the file's (not taken: it matched no product), or one from the name.
       const creating = rows.filter((r) => !isUpdate(r.product));
@@ -206,13 +209,27 @@ export async function importProducts(
         for (const f of found) taken.add(f.slug);
       }
 
-      const fields = (product: ImportProduct) => {
+      const fields = (product: ImportProduct, existing?: ExistingProduct) => {
         const meta = sanitizeMeta(normaliseImportedMeta(product.meta));
         // A product with variants has option groups: the meta's, or the ones its variants make.
         if (product.variants.length > 0) {
           const groups = importedOptionGroups(meta.option_groups, product.variants);
           if (groups.ok) meta.option_groups = groups.groups.map((g) => ({ ...g }));
         }
+        const categoryId = product.categoryName
+          ? (categoryIds.get(categoryPathNames(product.categoryName).join(" > ").toLowerCase()) ?? null)
+          : null;
+        // The file's USD price and markup when it has those columns; else they stay as stored.
+        const usdPrice = product.usdPrice !== undefined ? product.usdPrice : (existing?.usdPrice ?? null);
+        const markupPercent =
+          product.markupPercent !== undefined ? product.markupPercent : (existing?.markupPercent ?? null);
+        const priced = pegPrices(pegging, {
+          usdPrice,
+          markupPercent,
+          categoryId,
+          price: product.price,
+          salePrice: product.salePrice,
+        });
         return {
           name: product.name,
           sku: product.sku,
@@ -221,15 +238,15 @@ export async function importProducts(
           mpn: product.mpn,
           // The file's weight and sides when it has those columns; else they stay as stored.
           ...(product.box ? boxColumns(product.box) : {}),
-          price: money(product.price),
-          salePrice: money(product.salePrice),
+          usdPrice,
+          markupPercent,
+          price: money(priced.price),
+          salePrice: money(priced.salePrice),
           stock: product.stock,
           ivaRate: product.ivaRate,
           description: product.description,
           imageUrl: product.imageUrl,
-          categoryId: product.categoryName
-            ? (categoryIds.get(categoryPathNames(product.categoryName).join(" > ").toLowerCase()) ?? null)
-            : null,
+          categoryId,
           status: product.status,
           isFeatured: product.isFeatured,
           meta,
@@ -357,7 +374,7 @@ export async function importProducts(
       let unchanged = 0;
       for (const { row, product } of rows.filter((r) => isUpdate(r.product))) {
         const existing = existingBySlug.get(product.slug!)!;
-        const values = fields(product);
+        const values = fields(product, existing);
         // Already published without a price ("Consultar precio"): an import does not hide it.
         if (product.draftedWithoutPrice && existing.status === "published" && !(Number(existing.price) > 0))
           values.status = "published";
@@ -388,6 +405,8 @@ export async function importProducts(
           existing.gtin === values.gtin &&
           existing.mpn === values.mpn &&
           sameBox &&
+          existing.usdPrice === values.usdPrice &&
+          existing.markupPercent === values.markupPercent &&
           existing.price === values.price &&
           existing.salePrice === values.salePrice &&
           (table.length > 0 || existing.stock === values.stock) &&

@@ -3,8 +3,10 @@ import { type DbOrTx, type Tx, getDb } from "~/db/client.server";
 import { categories, productVariants, products } from "~/db/schema/catalog";
 import { type ExchangeRate, repriceProduct } from "~/domain/dollar-pricing";
 import { formatARS } from "~/domain/money";
+import { BcraError, type BcraRate, fetchDollarRate } from "~/services/bcra.server";
 import { type AuditActor, recordAudit } from "./audit.server";
-import { getSetting } from "./settings.server";
+import { tagPriceChanges } from "./price-history.server";
+import { getSetting, updateSetting } from "./settings.server";
 
 // [22/25] Re-pricing the products pegged to the dollar (ADR 0020). Each batch is one transaction
 // that writes products.price / sale_price as an admin save does: the triggers of migration 0022
@@ -56,34 +58,41 @@ export function effectiveMarkup(
   return own ?? (categoryId ? markups.get(categoryId) : null) ?? 0;
 }
 
-/**
- * The price and sale price an admin save writes: as typed, or for a product with a USD price
- * (and a rate set) the pegged ones, computed as the re-pricing does (the typed sale price keeps
- * its fraction of the typed price).
- */
-export async function peggedPrices(
-  tx: Tx,
-  input: {
-    usdPrice: number | null;
-    markupPercent: number | null;
-    categoryId: string | null;
-    price: number | null;
-    salePrice: number | null;
-  },
-): Promise<{ price: number | null; salePrice: number | null }> {
-  const typed = { price: input.price, salePrice: input.salePrice };
-  if (input.usdPrice === null) return typed;
-  const exchange = await getSetting("exchange_rate", tx);
-  const markup = effectiveMarkup(input.markupPercent, input.categoryId, await categoryMarkups(tx));
-  const result = repriceProduct({ usdPrice: input.usdPrice, markup, ...typed }, exchange);
-  return result.ok ? { price: result.price, salePrice: result.salePrice } : typed;
+/** What pegged prices are computed with: the exchange rate and each category's markup. */
+export type Pegging = { exchange: ExchangeRate; markups: Map<string, number | null> };
+
+export async function loadPegging(tx: DbOrTx): Promise<Pegging> {
+  return { exchange: await getSetting("exchange_rate", tx), markups: await categoryMarkups(tx) };
 }
 
-/** Tags this transaction's price writes for the history: who, and 'repricing'. */
-async function tagPriceWrites(tx: Tx, actor: AuditActor, source: string) {
-  await tx.execute(
-    sql`select set_config('vitec.actor', ${actor.email}, true), set_config('vitec.price_source', ${source}, true)`,
-  );
+type PriceInput = {
+  usdPrice: number | null;
+  markupPercent: number | null;
+  categoryId: string | null;
+  price: number | null;
+  salePrice: number | null;
+};
+
+/**
+ * The price and sale price a write stores: as given, or for a product with a USD price (and a
+ * rate set) the pegged ones, computed as the re-pricing does (the given sale price keeps its
+ * fraction of the given price).
+ */
+export function pegPrices(pegging: Pegging, input: PriceInput): { price: number | null; salePrice: number | null } {
+  const given = { price: input.price, salePrice: input.salePrice };
+  if (input.usdPrice === null) return given;
+  const markup = effectiveMarkup(input.markupPercent, input.categoryId, pegging.markups);
+  const result = repriceProduct({ usdPrice: input.usdPrice, markup, ...given }, pegging.exchange);
+  return result.ok ? { price: result.price, salePrice: result.salePrice } : given;
+}
+
+/** The price and sale price an admin save writes (pegPrices, reading the rate only for a pegged product). */
+export async function peggedPrices(
+  tx: Tx,
+  input: PriceInput,
+): Promise<{ price: number | null; salePrice: number | null }> {
+  if (input.usdPrice === null) return { price: input.price, salePrice: input.salePrice };
+  return pegPrices(await loadPegging(tx), input);
 }
 
 type Pegged = {
@@ -182,7 +191,7 @@ export async function repricePegged(
   let after: string | null = null;
   for (;;) {
     const last: string | null = await db.transaction(async (tx) => {
-      await tagPriceWrites(tx, actor, "repricing");
+      await tagPriceChanges(tx, actor, "repricing");
       const markups = await categoryMarkups(tx);
       const rows: Pegged[] = await tx
         .select({
@@ -243,6 +252,43 @@ export function repriceSummary(report: RepriceReport): string {
         .join(" ")}`,
     );
   return `${parts.join("; ")}.`;
+}
+
+/** "Traer cotización": what the rate service says now, for staff to confirm (nothing is saved). */
+export type RateQuoteResult = { ok: true; quote: BcraRate } | { ok: false; message: string; quote: BcraRate | null };
+
+export async function quoteDollarRate(): Promise<RateQuoteResult> {
+  try {
+    return { ok: true, quote: await fetchDollarRate() };
+  } catch (error) {
+    if (error instanceof BcraError) return { ok: false, message: error.message, quote: null };
+    throw error;
+  }
+}
+
+export type ApplyRateResult =
+  { ok: true; quote: BcraRate; report: RepriceReport } | { ok: false; message: string; quote: BcraRate | null };
+
+/**
+ * Staff confirmed the rate they were shown (`expected`): the server asks the service again and
+ * saves what the service says, never the browser's number (source and date included, rounding
+ * and "USD x" kept), then re-prices the pegged products. When the service's rate is no longer
+ * the one shown, nothing is saved and the new one is answered for staff to look at again.
+ */
+export async function applyQuotedRate(actor: AuditActor, expected: number): Promise<ApplyRateResult> {
+  const quoted = await quoteDollarRate();
+  if (!quoted.ok) return quoted;
+  const { quote } = quoted;
+  if (Math.round(quote.rate * 100) !== Math.round(expected * 100)) {
+    return {
+      ok: false,
+      quote,
+      message: `La cotización cambió mientras tanto: ahora es ${formatARS(quote.rate)} (${quote.source}, ${quote.date}). Revisala y confirmá de nuevo.`,
+    };
+  }
+  const current = await getSetting("exchange_rate", getDb());
+  await updateSetting(actor, "exchange_rate", { ...current, rate: quote.rate, source: quote.source, date: quote.date });
+  return { ok: true, quote, report: await repricePegged(actor) };
 }
 
 const NIL = "00000000-0000-0000-0000-000000000000";

@@ -5,6 +5,7 @@ import type { OptionGroup } from "~/domain/product-meta";
 import { hasOwnPrice } from "~/domain/pricing";
 import { isUuid } from "~/domain/uuid";
 import { antesFlags } from "./price-history.server";
+import { getSetting } from "./settings.server";
 
 /** Enough of a description for a card's two lines. */
 const CARD_DESCRIPTION_LENGTH = 120;
@@ -42,6 +43,8 @@ export const cardColumns = {
   // [22/25] The listing price (migration 0025) and whether the variants differ ("Desde $ X").
   listingPrice: products.listingPrice,
   listingPriceFrom: products.listingPriceFrom,
+  // [22/25] Pegged to the dollar (ADR 0020): the card may show "USD x" beside the pesos.
+  pegged: sql<boolean>`${products.usdPrice} is not null`,
   optionGroups: sql<OptionGroup[] | null>`(
     select jsonb_agg(jsonb_build_object('title', g->'title', 'options', jsonb_build_array(g->'options'->0)) order by n)
     from jsonb_array_elements(${products.meta}->'option_groups') with ordinality as t(g, n)
@@ -80,20 +83,27 @@ export type ProductCardData = {
   } | null;
   /** The regular price may be shown struck through (held long enough before the sale, ADR 0019). */
   antes: boolean;
+  /** Pegged to the dollar with "Mostrar USD junto al precio" on: the rate for "USD x" (ADR 0020); else null. */
+  usdRate: number | null;
 };
 
-/** A card as its query returns it, before the price history says whether its regular price may be struck. */
-export type CardRow = Omit<ProductCardData, "antes">;
+/** A card as its query returns it, before the price history and the exchange rate are applied. */
+export type CardRow = Omit<ProductCardData, "antes" | "usdRate"> & { pegged: boolean };
 
-/** Cards with the "antes" rule applied (one query on the price history for all of them). */
+/**
+ * Cards with the "antes" rule applied (one query on the price history for all of them) and, for
+ * pegged products when staff show it, the rate of "USD x" (the settings cache, no query).
+ */
 export async function withAntes(rows: CardRow[]): Promise<ProductCardData[]> {
   const flags = await antesFlags(rows.map((r) => r.id));
-  return rows.map((row) => {
+  const exchange = rows.some((r) => r.pegged) ? await getSetting("exchange_rate") : null;
+  const rate = exchange?.showUsd && exchange.rate ? exchange.rate : null;
+  return rows.map(({ pegged, ...row }) => {
     const flag = flags.get(row.id);
     const variant = row.firstVariant;
     const antes =
       variant?.id && hasOwnPrice(variant) ? (flag?.variants.get(variant.id) ?? false) : (flag?.product ?? false);
-    return { ...row, antes };
+    return { ...row, antes, usdRate: pegged ? rate : null };
   });
 }
 

@@ -478,6 +478,14 @@ export const ExchangeRateSchema = z.object({
   showUsd: checkbox,
 }) satisfies z.ZodType<ExchangeRate, unknown>;
 
+/** "Usar esta cotización": the rate staff were shown, only to check the service still says it (ADR 0020). */
+export const QuotedRateSchema = z.object({
+  expected: z.coerce
+    .number({ error: "Traé la cotización de nuevo." })
+    .positive("Traé la cotización de nuevo.")
+    .max(100_000_000, "Traé la cotización de nuevo."),
+});
+
 // ---------------------------------------------------------------- reading a card's form
 
 export const SETTING_SCHEMAS = {

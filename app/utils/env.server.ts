@@ -122,6 +122,10 @@ const EnvSchema = z
     PAQAR_API_URL: z.string().url().optional(),
     PAQAR_API_KEY: z.string().min(1).optional(),
     PAQAR_AGREEMENT: z.string().min(1).optional(),
+    // The BCRA's Estadísticas Cambiarias API (app/services/bcra.server.ts, ADR 0020): set to
+    // https://api.bcra.gob.ar to offer "Traer cotización" in Configuración > Cotización del dólar;
+    // unset, staff type the rate. The tests point it at the local double (tests/doubles/bcra.ts).
+    BCRA_API_URL: z.string().url().optional(),
     // Bearer token that opens /metrics (server/metrics.ts); unset: only this machine may read it.
     METRICS_TOKEN: z.string().min(16).optional(),
   })

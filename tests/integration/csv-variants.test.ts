@@ -63,7 +63,7 @@ describe("CSV export and import with variants", () => {
     expect(notebook[0]).toContain("Notebook IdeaPad");
     expect(notebook[0]).toContain("Memoria RAM: 8GB | Color: Gris");
     expect(notebook[2]).toMatch(
-      /^;;;;;;;;;;;;;;;;;;;[^;]+;Memoria RAM: 16GB \| Color: Gris;[^;]+;990000,00;950000,00;2;;;;;$/,
+      /^;;;;;;;;;;;;;;;;;;;;;[^;]+;Memoria RAM: 16GB \| Color: Gris;[^;]+;990000,00;950000,00;2;;;;;$/,
     );
   });
 

@@ -16,9 +16,10 @@ import { saveSetting } from "~/models/settings.server";
 import { decodeCsvBytes, parseCsvText, splitHeader } from "~/domain/csv";
 import { autoMatchColumns, mapRows, validateImportRows } from "~/domain/product-import";
 import { loader as productLoader } from "~/routes/store/product";
+import { action as productsAction } from "~/routes/admin/products";
 import { queryRows } from "~/db/client.server";
 import { setupTestDatabase } from "../setup/db";
-import { args, getRequest, outcome } from "../setup/routes";
+import { args, getRequest, outcome, signedInAdmin } from "../setup/routes";
 import { insertProduct, variantsOf } from "../setup/factories";
 
 // [22/25] Every price a product or variant has had is kept (ADR 0019), whatever wrote it: the
@@ -289,6 +290,29 @@ describe("every price writer says who and from where", () => {
       expect(written.length).toBeGreaterThanOrEqual(plan.products.length);
       expect(new Set(written.map((r) => `${r.actor} ${r.source}`))).toEqual(new Set([`${ADMIN.email} ${source}`]));
     }
+  });
+
+  it("a save on the admin's products screen: the signed-in clerk's e-mail, on creating and on changing the price", async () => {
+    await signedInAdmin(); // another clerk, signed in too: the history names the one who saved
+    const clerk = await signedInAdmin();
+    const save = async (product: Record<string, unknown>) => {
+      const request = new Request("http://localhost/admin/productos", {
+        method: "POST",
+        body: JSON.stringify({ intent: "save", product }),
+        headers: { cookie: clerk.cookie, "Content-Type": "application/json" },
+      });
+      const answer = await outcome(() => productsAction(args(request) as never));
+      expect(answer.status).toBe(200);
+    };
+    const values = { ...emptyProductForm(), name: "Parlante Actor", price: "70000", stock: "2" };
+    await save(values);
+    const [created] = await database.db.select().from(products).where(eq(products.name, "Parlante Actor"));
+    await save({ ...values, id: created!.id, slug: created!.slug, price: "65000", sale_price: "60000" });
+    const rows = await whoOf(created!.id);
+    expect(rows.map((r) => [r.price, r.actor, r.source])).toEqual([
+      ["70000.00", clerk.email, "admin"],
+      ["65000.00", clerk.email, "admin"],
+    ]);
   });
 
   it("a duplicate: the staff member, 'duplicate'", async () => {

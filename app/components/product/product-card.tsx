@@ -3,6 +3,7 @@ import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
+import { formatUsd, usdEquivalent } from "~/domain/dollar-pricing";
 import { formatARS } from "~/domain/money";
 import { PRICE_ON_REQUEST, defaultSelection, isPriced, variantPricing } from "~/domain/pricing";
 import type { ProductCardData } from "~/models/product.server";
@@ -111,6 +112,12 @@ export function ProductCard({
                 <span className="sr-only">Antes </span>
                 {formatARS(regular)}
               </s>
+            ) : null}
+            {/* Pegged to the dollar, when staff show it: smaller, as on the product page (ADR 0020). */}
+            {product.usdRate ? (
+              <span className="text-xs text-slate-600" data-testid="card-usd-price">
+                {formatUsd(usdEquivalent(price, product.usdRate))}
+              </span>
             ) : null}
           </p>
           <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} />

@@ -13,6 +13,7 @@ import { EmailTemplateCard } from "~/components/admin/settings/email-template-ca
 import { PaymentMethodsCard } from "~/components/admin/settings/payment-methods-card";
 import { PriceReferenceCard } from "~/components/admin/settings/price-reference-card";
 import type { SettingActionData } from "~/components/admin/settings/settings-card";
+import type { RateQuoteData } from "~/components/admin/settings/exchange-rate-card";
 import { ShippingMethodsCard } from "~/components/admin/settings/shipping-methods-card";
 import { ShippingZonesCard } from "~/components/admin/settings/shipping-zones-card";
 import { StoreCard } from "~/components/admin/settings/store-card";
@@ -27,12 +28,13 @@ import {
 } from "~/domain/settings";
 import { arcaAdminAction, credentialsStatus } from "~/models/invoice-admin.server";
 import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
-import { repricePegged, repriceSummary } from "~/models/dollar-pricing.server";
+import { applyQuotedRate, quoteDollarRate, repricePegged, repriceSummary } from "~/models/dollar-pricing.server";
 import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
   EMAIL_TEMPLATE_KEYS,
   EmailTemplateSchema,
   MERCADOPAGO_NOT_CONFIGURED,
+  QuotedRateSchema,
   SETTINGS_LOAD_ERROR,
   SETTING_SAVED_TITLE,
   isStatusEmailKey,
@@ -45,7 +47,7 @@ import { mercadoPagoConfig } from "~/services/mercadopago.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { baseUrl } from "~/utils/env.server";
 import { sanitizeRichText } from "~/domain/rich-text";
-import { readForm } from "~/utils/request.server";
+import { parseForm, readForm } from "~/utils/request.server";
 import { parseFields } from "~/domain/field-errors";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración | Admin Vitec" }];
@@ -97,6 +99,68 @@ export async function action({ request }: Route.ActionArgs) {
       ? ({ type: "success", title: "Conexión correcta", description: result.message } as const)
       : ({ type: "error", title: "Sin conexión", description: result.message } as const);
     return data({ ...result, intent: "carrier-test" as const, toast }, { status: result.ok ? 200 : 400 });
+  }
+  // "Traer cotización" and "Usar esta cotización" (Cotización del dólar, ADR 0020): the server asks the BCRA.
+  if (form.get("intent") === "rate-quote") {
+    const result = await quoteDollarRate();
+    return data<RateQuoteData>(
+      result.ok
+        ? { intent: "rate-quote", ok: true, quote: result.quote, message: "", toast: null }
+        : {
+            intent: "rate-quote",
+            ok: false,
+            quote: null,
+            message: result.message,
+            toast: rateFailedToast(result.message),
+          },
+      { status: result.ok ? 200 : 502 },
+    );
+  }
+  if (form.get("intent") === "rate-apply") {
+    const parsed = parseForm(QuotedRateSchema, form);
+    if (!parsed.ok) {
+      const message = parsed.errors.expected ?? "Traé la cotización de nuevo.";
+      return data<RateQuoteData>(
+        {
+          intent: "rate-apply",
+          ok: false,
+          quote: null,
+          message,
+          toast: rateFailedToast(message, "Cotización no guardada"),
+        },
+        { status: 400 },
+      );
+    }
+    try {
+      const result = await applyQuotedRate(admin, parsed.data.expected);
+      if (!result.ok) {
+        return data<RateQuoteData>(
+          { intent: "rate-apply", ...result, toast: rateFailedToast(result.message, "Cotización no guardada") },
+          { status: result.quote ? 409 : 502 },
+        );
+      }
+      const description = repriceSummary(result.report);
+      return data<RateQuoteData>({
+        intent: "rate-apply",
+        ok: true,
+        quote: result.quote,
+        message: description,
+        toast: { type: "success", title: "Cotización guardada", description },
+      });
+    } catch (error) {
+      console.error("[admin settings] applying the fetched rate failed:", error);
+      const message = "No se pudo guardar la cotización o recalcular todos los precios: probá de nuevo.";
+      return data<RateQuoteData>(
+        {
+          intent: "rate-apply",
+          ok: false,
+          quote: null,
+          message,
+          toast: rateFailedToast(message, "Cotización no guardada"),
+        },
+        { status: 500 },
+      );
+    }
   }
   const key = form.get("key");
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
@@ -171,6 +235,9 @@ export async function action({ request }: Route.ActionArgs) {
     toast: { type: "success", title: SETTING_SAVED_TITLE, description: settingSavedText(key) },
   });
 }
+
+const rateFailedToast = (description: string, title = "No se pudo traer la cotización") =>
+  ({ type: "error", title, description }) as const;
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, onlinePayments, siteUrl, arca, carriers, error } = loaderData;
