@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/orders";
 import type { OrderActionData } from "~/components/admin/orders/editable-field";
-import { OrderFilters } from "~/components/admin/orders/order-filters";
+import { OrderFilters, hasOrderFilters } from "~/components/admin/orders/order-filters";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { ListPagination } from "~/components/admin/list-pagination";
 import { useActionResult } from "~/components/use-action-result";
@@ -181,9 +181,6 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, carriers, pendingWithdrawals, query, open, error } = loaderData;
-  const filtered = Boolean(
-    query.status || query.q || query.withdrawal || query.payment || query.factura || query.desde || query.hasta,
-  );
   useActionResult(loaderData, "idle");
   return (
     <div>
@@ -209,7 +206,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </div>
         ) : list.orders.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            {filtered ? "No hay órdenes que coincidan con la búsqueda." : "Todavía no hay órdenes."}
+            {hasOrderFilters(query) ? "No hay órdenes que coincidan con la búsqueda." : "Todavía no hay órdenes."}
           </p>
         ) : (
           <>
