@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { DATA_FISCAL_IMAGE, type StoreSettings } from "~/domain/settings";
 import { clsx } from "clsx";
+import { LinkList } from "./content/link-list";
 import { MAIN_NAV, type NavItem } from "./header";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
@@ -56,11 +56,11 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
         ) : null}
 
         <FooterSection title="Navegación">
-          <LinkList items={MAIN_NAV} />
+          <LinkList links={MAIN_NAV} className="space-y-2" linkClassName={linkClass} />
         </FooterSection>
 
         <FooterSection title="Información">
-          <LinkList items={INFO_LINKS} />
+          <LinkList links={INFO_LINKS} className="space-y-2" linkClassName={linkClass} />
         </FooterSection>
 
         {store ? (
@@ -133,20 +133,6 @@ export function Footer({ store }: { store: StoreSettings | undefined }) {
         </div>
       </div>
     </footer>
-  );
-}
-
-function LinkList({ items }: { items: readonly NavItem[] }) {
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to} className={linkClass}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 

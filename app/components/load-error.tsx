@@ -8,27 +8,40 @@ export function loadErrorMessage(error: unknown, fallback: string): string {
   return isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : fallback;
 }
 
-/** A storefront page that could not load: the spec's error title and text, and a way on. */
+const primaryLink = "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";
+
+/**
+ * A storefront page that could not load (or whose thing does not exist): the spec's error title
+ * and text, and a way on: try `retryHref` again or go home, or `back` where the shopper came from.
+ */
 export function LoadError({
   title = "Error",
   message,
   retryHref,
+  back,
 }: {
   title?: string;
   message: string;
-  retryHref: string;
-}) {
+} & ({ retryHref: string; back?: never } | { retryHref?: never; back: { to: string; label: string } })) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{message}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <a href={retryHref} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Intentar de nuevo
-        </a>
-        <Link to="/" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
-          Ir al inicio
-        </Link>
+        {back ? (
+          <Link to={back.to} className={primaryLink}>
+            {back.label}
+          </Link>
+        ) : (
+          <>
+            <a href={retryHref} className={primaryLink}>
+              Intentar de nuevo
+            </a>
+            <Link to="/" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+              Ir al inicio
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

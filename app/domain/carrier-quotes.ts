@@ -67,6 +67,17 @@ export function argentineTime(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A carrier's branch where the shopper picks the parcel up (kept on the order as the carrier described it then). */
+export type CarrierBranch = {
+  id: string;
+  name: string;
+  address: string;
+  locality: string;
+  postalCode: string;
+  /** As the carrier gives it ("Lun a Vie 9 a 18"); empty when it does not. */
+  hours: string;
+};
+
 /** A branch as orders, e-mails and screens name it: "OCA La Plata, Calle 7 1234, La Plata (Lun a Vie 9 a 18)". */
 export function branchText(branch: { name: string; address: string; locality: string; hours: string }): string {
   const place = [branch.name, branch.address, branch.locality].filter(Boolean).join(", ");

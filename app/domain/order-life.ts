@@ -61,14 +61,19 @@ export type OrderEvent =
   | { kind: "withdraw" }
   | { kind: "refund"; extra: boolean };
 
-export const EVENT_NAMES = [
-  "place",
+/** Every payment event (a fact: the money moved at Mercado Pago) is recorded whatever the state; only these change more than the payment. */
+const PAYMENT_EVENTS = [
   "payment_approved",
   "payment_pending",
   "payment_rejected",
   "payment_disputed",
   "payment_refunded",
   "payment_charged_back",
+] as const;
+
+export const EVENT_NAMES = [
+  "place",
+  ...PAYMENT_EVENTS,
   "expire",
   "process",
   "hold",
@@ -164,15 +169,24 @@ const LIVE = ["pending", "processing"] as const;
 const OUT = ["shipped", "delivered"] as const;
 const ANY_STOCK = STOCK_STATES;
 
-/** Every payment event (a fact: the money moved at Mercado Pago) is recorded whatever the state; only these change more than the payment. */
-const PAYMENT_EVENTS = [
-  "payment_approved",
-  "payment_pending",
-  "payment_rejected",
-  "payment_disputed",
-  "payment_refunded",
-  "payment_charged_back",
-] as const;
+/**
+ * Shipping or delivering an order that still holds its units (processing, or pending with a
+ * manual payment): the units leave with it.
+ */
+function leavingWithItsUnits(event: "ship" | "deliver", status: "shipped" | "delivered"): Move[] {
+  return [
+    {
+      event,
+      from: { status: ["processing"], payment: ["manual", "paid"], stock: ["reserved"] },
+      to: { status, stock: "shipped" },
+    },
+    {
+      event,
+      from: { status: ["pending"], payment: ["manual"], stock: ["reserved"] },
+      to: { status, stock: "shipped" },
+    },
+  ];
+}
 
 /**
  * The table of allowed moves. The first move whose event and state match applies. Invariants it
@@ -222,16 +236,7 @@ export const MOVES: readonly Move[] = [
     from: { status: OUT, payment: ["manual"], stock: ["shipped"] },
     to: { status: "pending", stock: "reserved" },
   },
-  {
-    event: "ship",
-    from: { status: ["processing"], payment: ["manual", "paid"], stock: ["reserved"] },
-    to: { status: "shipped", stock: "shipped" },
-  },
-  {
-    event: "ship",
-    from: { status: ["pending"], payment: ["manual"], stock: ["reserved"] },
-    to: { status: "shipped", stock: "shipped" },
-  },
+  ...leavingWithItsUnits("ship", "shipped"),
   {
     event: "ship",
     from: { status: ["delivered"], payment: ALL_PAYMENTS, stock: ["shipped"] },
@@ -242,16 +247,7 @@ export const MOVES: readonly Move[] = [
     from: { status: ["shipped"], payment: ALL_PAYMENTS, stock: ["shipped"] },
     to: { status: "delivered" },
   },
-  {
-    event: "deliver",
-    from: { status: ["processing"], payment: ["manual", "paid"], stock: ["reserved"] },
-    to: { status: "delivered", stock: "shipped" },
-  },
-  {
-    event: "deliver",
-    from: { status: ["pending"], payment: ["manual"], stock: ["reserved"] },
-    to: { status: "delivered", stock: "shipped" },
-  },
+  ...leavingWithItsUnits("deliver", "delivered"),
   {
     event: "cancel",
     from: { status: LIVE, payment: ALL_PAYMENTS, stock: ["reserved"] },

@@ -162,6 +162,17 @@ export function statusOf(value: string | null): OrderStatus {
 }
 
 /** The stored address as the four known strings (anything else in the JSON is dropped). */
+/** What every view of an order starts with: its id and number, its status, and when it was placed. */
+function orderHeading(row: { id: string; status: string | null; createdAt: Date }) {
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    status: statusOf(row.status),
+    createdAt: row.createdAt.toISOString(),
+    createdAtLabel: formatDateTime(row.createdAt),
+  };
+}
+
 function addressOf(value: unknown): OrderAddressValue {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   const source = value as Record<string, unknown>;
@@ -172,9 +183,19 @@ function addressOf(value: unknown): OrderAddressValue {
   return address;
 }
 
+/** Each order's rows, in the rows' order, as `view` shows them. */
+function listsByOrder<R extends { orderId: string }, V>(rows: readonly R[], view: (row: R) => V): Map<string, V[]> {
+  const lists = new Map<string, V[]>();
+  for (const row of rows) {
+    const list = lists.get(row.orderId) ?? [];
+    list.push(view(row));
+    lists.set(row.orderId, list);
+  }
+  return lists;
+}
+
 async function itemsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, OrderItemView[]>> {
-  const map = new Map<string, OrderItemView[]>();
-  if (ids.length === 0) return map;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       id: orderItems.id,
@@ -186,39 +207,29 @@ async function itemsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, Orde
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.name), asc(orderItems.id));
-  for (const { orderId, ...item } of rows) {
-    const list = map.get(orderId) ?? [];
-    list.push({ ...item, price: toAmount(item.price), subtotal: toAmount(item.subtotal) });
-    map.set(orderId, list);
-  }
-  return map;
+  return listsByOrder(rows, ({ orderId: _, ...item }) => ({
+    ...item,
+    price: toAmount(item.price),
+    subtotal: toAmount(item.subtotal),
+  }));
 }
 
 async function withdrawalsByOrder(ids: string[], db: DbOrTx): Promise<Map<string, OrderWithdrawal>> {
-  const map = new Map<string, OrderWithdrawal>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({
-      orderId: withdrawalRequests.orderId,
-      code: withdrawalRequests.code,
-      email: withdrawalRequests.email,
-      reason: withdrawalRequests.reason,
-      createdAt: withdrawalRequests.createdAt,
-      handledAt: withdrawalRequests.handledAt,
-    })
-    .from(withdrawalRequests)
-    .where(inArray(withdrawalRequests.orderId, ids));
-  for (const row of rows) {
-    map.set(row.orderId, {
-      code: row.code,
-      email: row.email,
-      reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
-      createdAtLabel: formatShortDateTime(row.createdAt),
-      handledAtLabel: row.handledAt ? formatShortDateTime(row.handledAt) : null,
-    });
-  }
-  return map;
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(withdrawalRequests).where(inArray(withdrawalRequests.orderId, ids));
+  return new Map(
+    rows.map(({ orderId, code, email, reason, createdAt, handledAt }): [string, OrderWithdrawal] => [
+      orderId,
+      {
+        code,
+        email,
+        reason,
+        createdAt: createdAt.toISOString(),
+        createdAtLabel: formatShortDateTime(createdAt),
+        handledAtLabel: handledAt ? formatShortDateTime(handledAt) : null,
+      },
+    ]),
+  );
 }
 
 type PaymentDetails = Pick<OrderPaymentView, "method" | "paymentType" | "installments" | "amount">;
@@ -294,11 +305,7 @@ export async function loadOrderViews(rows: OrderRow[], tx?: DbOrTx): Promise<Ord
     getSettings(["carriers"], tx),
   ]);
   return rows.map((row) => ({
-    id: row.id,
-    number: orderNumber(row.id),
-    status: statusOf(row.status),
-    createdAt: row.createdAt.toISOString(),
-    createdAtLabel: formatDateTime(row.createdAt),
+    ...orderHeading(row),
     createdAtShortLabel: formatShortDateTime(row.createdAt),
     subtotal: toAmount(row.subtotal),
     shippingCost: toAmount(row.shippingCost),
@@ -417,18 +424,9 @@ export async function listOrdersForUser(userId: string, db: DbOrTx = getDb()): P
       ),
     )
     .orderBy(asc(orderItems.name));
-  const byOrder = new Map<string, { quantity: number; name: string }[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push({ quantity: item.quantity, name: item.name });
-    byOrder.set(item.orderId, list);
-  }
+  const byOrder = listsByOrder(items, ({ quantity, name }) => ({ quantity, name }));
   return rows.map((row) => ({
-    id: row.id,
-    number: orderNumber(row.id),
-    status: statusOf(row.status),
-    createdAt: row.createdAt.toISOString(),
-    createdAtLabel: formatDateTime(row.createdAt),
+    ...orderHeading(row),
     total: toAmount(row.total),
     items: byOrder.get(row.id) ?? [],
     payment: row.paymentStatus

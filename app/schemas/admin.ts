@@ -48,7 +48,9 @@ export const ADDRESS_KEYS = ["line1", "city", "state", "zip"] as const;
 export type OrderAddressValue = Partial<Record<(typeof ADDRESS_KEYS)[number], string>>;
 
 const ORDER_ID_MESSAGE = "No encontramos la orden.";
-const orderId = z.uuid({ error: ORDER_ID_MESSAGE });
+/** An order's id as a form sends it; anything else is an order we cannot find. */
+export const OrderIdSchema = z.uuid({ error: ORDER_ID_MESSAGE });
+const orderId = OrderIdSchema;
 
 /** An optional one-line text: trimmed, "" saved as null. */
 function optionalLine(label: string, max: number) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatARS } from "~/domain/money";
 import type { OrderSummary } from "~/models/order.server";
 import { Button } from "../ui/button";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "~/components/order-status-badge";
 
 /** The customer's orders, newest first: number, date, status, total and items. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {

@@ -1,5 +1,5 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { type ComponentProps, useEffect, useId, useRef } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice } from "~/domain/cart";
 import { formatARS, fromCents, toCents } from "~/domain/money";
@@ -10,8 +10,7 @@ import { Button } from "../ui/button";
 import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
 import { Sheet, SheetContent } from "../ui/sheet";
 import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
-
-const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+import { LineOptions, LineThumbnail } from "./line-parts";
 
 export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
@@ -116,27 +115,33 @@ type CartLineProps = {
 const stepButton =
   "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700";
 
+/** An icon button of a line: its label says what it does, the product's name which line. */
+function LineButton({
+  label,
+  nameId,
+  children,
+  ...button
+}: { label: string; nameId: string } & Pick<
+  ComponentProps<"button">,
+  "onClick" | "disabled" | "className" | "children"
+>) {
+  return (
+    <button type="button" aria-label={label} aria-describedby={nameId} {...button}>
+      {children}
+    </button>
+  );
+}
+
 function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
   const nameId = useId();
   return (
     <li className="flex gap-3 py-4">
-      <img
-        src={item.image_url || PLACEHOLDER_IMAGE}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover"
-      />
+      <LineThumbnail src={item.image_url} px={64} className="size-16 bg-slate-100" />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="line-clamp-2 text-sm font-semibold text-slate-900">
           {item.name}
         </p>
-        {item.selectedOptions.map((o) => (
-          <p key={`${o.group}:${o.option}`} className="text-xs text-slate-600">
-            {o.group}: {o.option}
-          </p>
-        ))}
+        <LineOptions options={item.selectedOptions} />
         {item.unavailable ? (
           <p className="mt-1 text-sm font-semibold text-red-700">Ya no está disponible</p>
         ) : (
@@ -148,40 +153,32 @@ function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
           </p>
         ) : null}
         <div className="mt-2 flex items-center gap-2">
-          <button
-            type="button"
-            aria-label="Restar uno"
-            aria-describedby={nameId}
-            onClick={onDecrement}
-            className={stepButton}
-          >
+          <LineButton label="Restar uno" nameId={nameId} onClick={onDecrement} className={stepButton}>
             <Minus aria-hidden className="size-4" />
-          </button>
+          </LineButton>
           <span className="min-w-6 text-center text-sm font-semibold tabular-nums" aria-live="polite" aria-atomic>
             <span className="sr-only">Cantidad: </span>
             {item.quantity}
           </span>
-          <button
-            type="button"
-            aria-label="Sumar uno"
-            aria-describedby={nameId}
+          <LineButton
+            label="Sumar uno"
+            nameId={nameId}
             onClick={onIncrement}
             disabled={item.unavailable || (item.stock !== undefined && item.quantity >= item.stock)}
             className={`${stepButton} disabled:cursor-not-allowed disabled:opacity-40`}
           >
             <Plus aria-hidden className="size-4" />
-          </button>
+          </LineButton>
         </div>
       </div>
-      <button
-        type="button"
-        aria-label="Quitar del carrito"
-        aria-describedby={nameId}
+      <LineButton
+        label="Quitar del carrito"
+        nameId={nameId}
         onClick={onRemove}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700"
       >
         <Trash aria-hidden className="size-5" />
-      </button>
+      </LineButton>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PASSWORD_HINT } from "~/domain/password";
+import { Checkbox } from "~/components/ui/checkbox";
 import { controlClass } from "./checkout-field-input";
 
 /** "Tu cuenta": a guest may create an account with the order's data and a password. */
@@ -9,12 +10,11 @@ export function AccountFieldset({ error }: { error?: string }) {
     <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold text-slate-900">Tu cuenta</legend>
       <label className="mt-1 flex cursor-pointer items-start gap-3 text-sm">
-        <input
-          type="checkbox"
+        <Checkbox
           name="createAccount"
           checked={createAccount}
           onChange={(e) => setCreateAccount(e.target.checked)}
-          className="mt-0.5 size-4 accent-brand-600"
+          className="mt-0.5"
         />
         <span>
           <span className="font-medium text-slate-900">Crear una cuenta con estos datos</span>

@@ -4,6 +4,7 @@ import { useCart } from "~/components/cart/cart-store";
 import { useToast } from "~/components/toaster";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { formatARS, formatPercent, fromCents, toCents } from "~/domain/money";
 import { type OrderTotals, computeOrderTotals, priceWithDiscount } from "~/domain/order-totals";
 import type { AppliedCoupon } from "./coupon-field";
@@ -383,14 +384,13 @@ export function CheckoutForm({
 
         <div>
           <label className="flex cursor-pointer items-start gap-3 text-sm">
-            <input
-              type="checkbox"
+            <Checkbox
               name="terms"
               checked={termsAccepted}
               onChange={(e) => setTermsAccepted(e.target.checked)}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? "checkout-terms-error" : undefined}
-              className="mt-0.5 size-4 accent-brand-600"
+              className="mt-0.5"
             />
             <span className="text-slate-800">
               Acepto los{" "}

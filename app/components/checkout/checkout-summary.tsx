@@ -2,8 +2,7 @@ import { formatARS, fromCents, toCents } from "~/domain/money";
 import type { OrderTotals } from "~/domain/order-totals";
 import type { SelectedOption } from "~/domain/pricing";
 import { Button } from "../ui/button";
-
-const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+import { LineOptions, LineThumbnail } from "../cart/line-parts";
 
 /** A cart line as the server priced it ("checking" until its answer arrives). */
 export type SummaryLine = {
@@ -110,21 +109,10 @@ function SummaryItem({
   const short = check.status === "ok" && line.quantity > check.stock;
   return (
     <li className="flex gap-3 py-3">
-      <img
-        src={line.imageUrl || PLACEHOLDER_IMAGE}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        className="size-14 shrink-0 rounded-md border border-slate-200 bg-white object-cover"
-      />
+      <LineThumbnail src={line.imageUrl} px={56} className="size-14 bg-white" />
       <div className="min-w-0 flex-1 text-sm">
         <p className="line-clamp-2 font-medium text-slate-900">{line.name}</p>
-        {line.options.map((o) => (
-          <p key={`${o.group}:${o.option}`} className="text-xs text-slate-600">
-            {o.group}: {o.option}
-          </p>
-        ))}
+        <LineOptions options={line.options} />
         <p className="mt-1 text-slate-700">
           Cantidad: {line.quantity}
           {check.status === "ok" ? <span className="tabular-nums"> × {formatARS(check.unitPrice)}</span> : null}

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CarrierBranch } from "~/domain/carrier-quotes";
 import { IVA_CONDITION_VALUES } from "~/domain/invoice";
 import { STOCK_STATES } from "~/domain/order-life";
 import type { Parcel } from "~/domain/parcels";
@@ -24,14 +25,7 @@ import { productVariants, products } from "./catalog";
 export type OrderAddress = { line1?: string; city?: string; state?: string; zip?: string };
 
 /** The branch a shopper picked for "retiro en sucursal", as the carrier described it then. */
-export type OrderShippingBranch = {
-  id: string;
-  name: string;
-  address: string;
-  locality: string;
-  postalCode: string;
-  hours: string;
-};
+export type OrderShippingBranch = CarrierBranch;
 
 /** The carrier quote an order was priced from, kept as it was when the order was placed. */
 export type OrderShippingQuote = {

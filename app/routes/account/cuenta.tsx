@@ -1,6 +1,6 @@
 import { Heart, LogOut, Settings } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link, data, useSearchParams } from "react-router";
 import type { ToastInput } from "~/schemas/toast";
 import type { Route } from "./+types/cuenta";
@@ -149,35 +149,16 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs.List>
 
-        <Tabs.Content value="perfil" className="pt-6 outline-none">
-          <h2 className="sr-only">Perfil</h2>
-          {profile ? (
-            <ProfileForm profile={profile} />
-          ) : (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              No se pudo cargar tu perfil.
-            </p>
-          )}
-        </Tabs.Content>
+        <LoadedTab value="perfil" title="Perfil" failure="No se pudo cargar tu perfil.">
+          {profile ? <ProfileForm profile={profile} /> : null}
+        </LoadedTab>
 
-        <Tabs.Content value="pedidos" className="pt-6 outline-none">
-          <h2 className="sr-only">Mis pedidos</h2>
-          {orders ? (
-            <OrderList orders={orders} />
-          ) : (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              No se pudieron cargar tus pedidos.
-            </p>
-          )}
-        </Tabs.Content>
+        <LoadedTab value="pedidos" title="Mis pedidos" failure="No se pudieron cargar tus pedidos.">
+          {orders ? <OrderList orders={orders} /> : null}
+        </LoadedTab>
 
-        <Tabs.Content value="deseos" className="pt-6 outline-none">
-          <h2 className="sr-only">Lista de deseos</h2>
-          {!wishlist ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-              No se pudo cargar tu lista de deseos.
-            </p>
-          ) : wishlist.length === 0 ? (
+        <LoadedTab value="deseos" title="Lista de deseos" failure="No se pudo cargar tu lista de deseos.">
+          {!wishlist ? null : wishlist.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center">
               <Heart aria-hidden className="size-10 text-slate-300" />
               <p className="text-slate-600">
@@ -196,7 +177,7 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </Tabs.Content>
+        </LoadedTab>
 
         <Tabs.Content value="configuracion" className="outline-none">
           <ComingSoon
@@ -207,5 +188,29 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
       </Tabs.Root>
     </div>
+  );
+}
+
+/** A tab whose content the page read: `failure` in its place when the read failed (`children` null). */
+function LoadedTab({
+  value,
+  title,
+  failure,
+  children,
+}: {
+  value: string;
+  title: string;
+  failure: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Content value={value} className="pt-6 outline-none">
+      <h2 className="sr-only">{title}</h2>
+      {children ?? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+    </Tabs.Content>
   );
 }

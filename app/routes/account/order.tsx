@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/order";
-import { OrderStatusBadge } from "~/components/account/order-status-badge";
+import { LoadError } from "~/components/load-error";
+import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OnlinePaymentPanel } from "~/components/checkout/online-payment";
 import { OrderInvoices } from "~/components/checkout/order-invoices";
 import { PlacedOrderDetails } from "~/components/checkout/placed-order";
 import { ShipmentPanel } from "~/components/checkout/shipment-panel";
 import { OrderTimeline } from "~/components/order-timeline";
-import { Button } from "~/components/ui/button";
 import { listOrderInvoices } from "~/models/invoice-documents.server";
 import { getOrderForUser, getPaymentHelp } from "~/models/order.server";
 import { getOrderTimeline } from "~/models/order-timeline.server";
@@ -108,16 +108,14 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Pedido no encontrado" : "Algo salió mal"}</h1>
-      <p className="text-slate-600">
-        {notFound
+    <LoadError
+      title={notFound ? "Pedido no encontrado" : "Algo salió mal"}
+      message={
+        notFound
           ? "No encontramos ese pedido en tu cuenta."
-          : "No se pudo cargar el pedido. Intentá de nuevo en unos minutos."}
-      </p>
-      <Button asChild>
-        <Link to="/cuenta?tab=pedidos">Volver a mis pedidos</Link>
-      </Button>
-    </div>
+          : "No se pudo cargar el pedido. Intentá de nuevo en unos minutos."
+      }
+      back={{ to: "/cuenta?tab=pedidos", label: "Volver a mis pedidos" }}
+    />
   );
 }

@@ -1,22 +1,23 @@
-import { useEffect } from "react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/orders";
 import type { OrderActionData } from "~/components/admin/orders/editable-field";
-import { OrderFilters } from "~/components/admin/orders/order-filters";
+import { OrderFilters, hasOrderFilters } from "~/components/admin/orders/order-filters";
 import { OrdersTable } from "~/components/admin/orders/orders-table";
 import { ListPagination } from "~/components/admin/list-pagination";
-import { useToast } from "~/components/toaster";
+import { useActionResult } from "~/components/use-action-result";
 import { addOrderNote, listAdminOrders, updateOrderField, updateOrderStatus } from "~/models/admin-orders.server";
 import { loadOrderTimelines } from "~/models/order-timeline.server";
 import { getSettings } from "~/models/settings.server";
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
+import { ORDER_ACTION_LISTS, OrderActionSchema } from "~/schemas/order-actions";
+import { loadFailedToast } from "~/schemas/toast";
 import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
 import { invoiceOrders, orderInvoices } from "~/models/invoice-admin.server";
 import { generateLabels, orderLabelViews } from "~/models/carrier-labels.server";
 import { invoiceSoon } from "~/jobs/invoicing.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/request.server";
+import { parseForm, readForm } from "~/utils/request.server";
 import { NETWORK_ERROR, orIfUnreachable } from "~/utils/unreachable";
 
 export const meta: Route.MetaFunction = () => [{ title: "Órdenes | Admin Vitec" }];
@@ -54,159 +55,117 @@ export async function loader({ request }: Route.LoaderArgs) {
       query,
       open,
       error: null,
+      toast: null,
     };
   } catch (error) {
     console.error("[admin orders] list failed:", error);
-    return { list: null, carriers: [], pendingWithdrawals: 0, query, open, error: LOAD_ERROR };
+    return {
+      list: null,
+      carriers: [],
+      pendingWithdrawals: 0,
+      query,
+      open,
+      error: LOAD_ERROR,
+      toast: loadFailedToast(LOAD_ERROR),
+    };
   }
 }
 
-function answer(body: OrderActionData, status = 200) {
-  return data(body, { status });
+/** A saved change: the toast says what was done. */
+function done(title: string, description?: string) {
+  const toast = description === undefined ? { title } : { title, description };
+  return data<OrderActionData>({ ok: true, toast: { type: "success", ...toast } });
+}
+
+/** A refused change: the message beside the control and in the toast, under `title`. */
+function refused(message: string, status: number, title = "Error al guardar") {
+  return data<OrderActionData>(
+    { ok: false, message, toast: { type: "error", title, description: message } },
+    { status },
+  );
+}
+
+/** A model's answer to one order's change: `saved` as the toast when it went through. */
+function outcome(
+  result: { ok: true } | { ok: false; message: string; status: number },
+  saved: string,
+  failed?: string,
+) {
+  return result.ok ? done(saved) : refused(result.message, result.status, failed);
+}
+
+/** Facturar's answer: the queued and the refused orders in one message. */
+function invoiceMessage(results: readonly { ok: boolean; message: string }[]): string {
+  if (results.length === 0) return "Elegí al menos una orden para facturar.";
+  const queued = results.filter((r) => r.ok);
+  const summary =
+    queued.length === 1
+      ? queued[0]!.message
+      : queued.length > 1
+        ? `${queued.length} órdenes en cola para facturar.`
+        : "";
+  return [summary, ...results.filter((r) => !r.ok).map((r) => r.message)].filter(Boolean).join(" ");
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = form.get("intent");
+  const parsed = parseForm(OrderActionSchema, await readForm(request), { lists: ORDER_ACTION_LISTS });
+  if (!parsed.ok) return refused(Object.values(parsed.errors)[0]!, 400);
+  const form = parsed.data;
   try {
-    switch (intent) {
-      case "update-status": {
-        const result = await updateOrderStatus(admin, { orderId: form.get("orderId"), status: form.get("status") });
-        if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Estado actualizado" } });
-        return answer(
-          {
-            ok: false,
-            message: result.message,
-            toast: { type: "error", title: "Error al guardar", description: result.message },
-          },
-          result.status,
-        );
-      }
+    switch (form.intent) {
+      case "update-status":
+        return outcome(await updateOrderStatus(admin, form), "Estado actualizado");
       case "update-field": {
-        const result = await updateOrderField(admin, {
-          orderId: form.get("orderId"),
-          field: form.get("field"),
-          value: form.get("value"),
-        });
-        if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Actualizado" } });
-        const toast =
-          result.message === INVALID_JSON
-            ? ({ type: "error", title: INVALID_JSON } as const)
-            : ({ type: "error", title: "Error al guardar", description: result.message } as const);
-        return answer({ ok: false, message: result.message, toast }, result.status);
-      }
-      case "add-note": {
-        const result = await addOrderNote(admin, { orderId: form.get("orderId"), note: form.get("note") });
-        if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Nota agregada" } });
-        return answer(
-          {
-            ok: false,
-            message: result.message,
-            toast: { type: "error", title: "Error al guardar", description: result.message },
-          },
-          result.status,
-        );
-      }
-      case "refund": {
-        const result = await refundOrderPayment(admin, form.get("orderId"), form.get("paymentId"));
-        if (result.ok) return answer({ ok: true, toast: { type: "success", title: "Pago reembolsado" } });
-        return answer(
-          {
-            ok: false,
-            message: result.message,
-            toast: { type: "error", title: "No se pudo reembolsar", description: result.message },
-          },
-          result.status,
-        );
-      }
-      case "withdrawal-accept": {
-        const result = await acceptWithdrawal(admin, form.get("orderId"));
-        if (result.ok) {
-          return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento aceptado: pedido cancelado" } });
+        const result = await updateOrderField(admin, form);
+        if (!result.ok && result.message === INVALID_JSON) {
+          return data<OrderActionData>(
+            { ok: false, message: INVALID_JSON, toast: { type: "error", title: INVALID_JSON } },
+            { status: result.status },
+          );
         }
-        return answer(
-          {
-            ok: false,
-            message: result.message,
-            toast: { type: "error", title: "No se pudo aceptar", description: result.message },
-          },
-          result.status,
-        );
+        return outcome(result, "Actualizado");
       }
+      case "add-note":
+        return outcome(await addOrderNote(admin, form), "Nota agregada");
+      case "refund":
+        return outcome(
+          await refundOrderPayment(admin, form.orderId, form.paymentId),
+          "Pago reembolsado",
+          "No se pudo reembolsar",
+        );
+      case "withdrawal-accept":
+        return outcome(
+          await acceptWithdrawal(admin, form.orderId),
+          "Arrepentimiento aceptado: pedido cancelado",
+          "No se pudo aceptar",
+        );
+      case "withdrawal-handled":
+        return (await markWithdrawalHandled(admin, form.orderId))
+          ? done("Arrepentimiento marcado como atendido")
+          : refused("No encontramos la solicitud de arrepentimiento.", 404);
       case "invoice": {
-        // Facturar: one order (its details) or the selected ones (the table's bulk button).
-        const results = await invoiceOrders(admin, form.getAll("orderId"));
-        const queued = results.filter((r) => r.ok);
-        const refused = results.filter((r) => !r.ok);
-        if (queued.length > 0) invoiceSoon();
-        const message =
-          results.length === 0
-            ? "Elegí al menos una orden para facturar."
-            : [
-                queued.length === 1
-                  ? queued[0]!.message
-                  : queued.length > 1
-                    ? `${queued.length} órdenes en cola para facturar.`
-                    : "",
-                ...refused.map((r) => r.message),
-              ]
-                .filter(Boolean)
-                .join(" ");
-        if (refused.length === 0 && queued.length > 0) {
-          return answer({ ok: true, toast: { type: "success", title: "Facturar", description: message } });
-        }
-        return answer(
-          { ok: false, message, toast: { type: "error", title: "No se pudo facturar", description: message } },
-          queued.length > 0 ? 200 : 400,
-        );
+        const results = await invoiceOrders(admin, form.orderId);
+        const queued = results.filter((r) => r.ok).length;
+        if (queued > 0) invoiceSoon();
+        const message = invoiceMessage(results);
+        if (queued > 0 && queued === results.length) return done("Facturar", message);
+        return refused(message, queued > 0 ? 200 : 400, "No se pudo facturar");
       }
       case "label": {
-        // Generar etiqueta: one order (its details) or the selected ones (the table's bulk button).
-        const results = await generateLabels(admin, form.getAll("orderId"));
-        const done = results.filter((r) => r.ok);
+        const results = await generateLabels(admin, form.orderId);
+        const generated = results.filter((r) => r.ok).length;
         const message =
           results.length === 0
             ? "Elegí al menos una orden para generar la etiqueta."
             : results.map((r) => r.message).join(" ");
-        if (done.length > 0 && done.length === results.length) {
-          return answer({ ok: true, toast: { type: "success", title: "Generar etiqueta", description: message } });
-        }
-        return answer(
-          {
-            ok: false,
-            message,
-            toast: { type: "error", title: "No se pudo generar la etiqueta", description: message },
-          },
-          done.length > 0 ? 200 : 400,
-        );
+        if (generated > 0 && generated === results.length) return done("Generar etiqueta", message);
+        return refused(message, generated > 0 ? 200 : 400, "No se pudo generar la etiqueta");
       }
-      case "withdrawal-handled": {
-        if (await markWithdrawalHandled(admin, form.get("orderId"))) {
-          return answer({ ok: true, toast: { type: "success", title: "Arrepentimiento marcado como atendido" } });
-        }
-        const message = "No encontramos la solicitud de arrepentimiento.";
-        return answer(
-          { ok: false, message, toast: { type: "error", title: "Error al guardar", description: message } },
-          404,
-        );
-      }
-      default:
-        return answer(
-          {
-            ok: false,
-            message: "Acción desconocida.",
-            toast: { type: "error", title: "Error al guardar", description: "Acción desconocida." },
-          },
-          400,
-        );
     }
   } catch (error) {
     console.error("[admin orders] save failed:", error);
-    return answer(
-      { ok: false, message: SAVE_ERROR, toast: { type: "error", title: "Error al guardar", description: SAVE_ERROR } },
-      500,
-    );
+    return refused(SAVE_ERROR, 500);
   }
 }
 
@@ -217,25 +176,12 @@ export async function action({ request }: Route.ActionArgs) {
  * The 503 keeps the router from reloading the page's data (which would fail the same way).
  */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return orIfUnreachable(serverAction, () => {
-    const body: OrderActionData = {
-      ok: false,
-      message: NETWORK_ERROR,
-      toast: { type: "error", title: "Error al guardar", description: NETWORK_ERROR },
-    };
-    return data(body, { status: 503 });
-  });
+  return orIfUnreachable(serverAction, () => refused(NETWORK_ERROR, 503));
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, carriers, pendingWithdrawals, query, open, error } = loaderData;
-  const filtered = Boolean(
-    query.status || query.q || query.withdrawal || query.payment || query.factura || query.desde || query.hasta,
-  );
-  const toast = useToast();
-  useEffect(() => {
-    if (error) toast({ type: "error", title: "Error", description: error });
-  }, [error, toast]);
+  useActionResult(loaderData, "idle");
   return (
     <div>
       <h1 className="text-2xl font-bold">Órdenes</h1>
@@ -260,7 +206,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </div>
         ) : list.orders.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            {filtered ? "No hay órdenes que coincidan con la búsqueda." : "Todavía no hay órdenes."}
+            {hasOrderFilters(query) ? "No hay órdenes que coincidan con la búsqueda." : "Todavía no hay órdenes."}
           </p>
         ) : (
           <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/legal";
+import { LinkList } from "~/components/content/link-list";
 import { PageHero } from "~/components/content/page-hero";
 import { LEGAL_PAGES, type LegalPage } from "~/domain/legal-pages";
 import type { StoreSettings } from "~/domain/settings";
@@ -431,15 +432,11 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         </div>
         <nav aria-label="Otras políticas" className="mt-12 border-t border-slate-200 pt-6">
           <h2 className="text-sm font-semibold text-slate-900">Otras políticas</h2>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            {others.map((slug) => (
-              <li key={slug}>
-                <Link to={`/${slug}`} className={linkClass}>
-                  {PAGES[slug].title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={others.map((slug) => ({ to: `/${slug}`, label: PAGES[slug].title }))}
+            className="mt-3 flex flex-wrap gap-x-6 gap-y-2"
+            linkClassName={linkClass}
+          />
         </nav>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkList } from "~/components/content/link-list";
 import type { Route } from "./+types/mapa-del-sitio";
 import { PageHero } from "~/components/content/page-hero";
 import { INFO_LINKS } from "~/components/footer";
@@ -34,15 +34,11 @@ export default function MapaDelSitio() {
         {GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-xl font-bold text-slate-900">{group.title}</h2>
-            <ul className="mt-4 space-y-2">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-brand-700 underline-offset-4 hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={group.links}
+              className="mt-4 space-y-2"
+              linkClassName="text-brand-700 underline-offset-4 hover:underline"
+            />
           </nav>
         ))}
       </div>

@@ -231,34 +231,8 @@ function Filters({
       <fieldset>
         <legend className="text-sm font-bold">Precio</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${idPrefix}minPrice`} className="text-xs text-slate-600">
-              Mínimo
-            </label>
-            <input
-              id={`${idPrefix}minPrice`}
-              name="minPrice"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={query.minPrice ?? ""}
-              className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor={`${idPrefix}maxPrice`} className="text-xs text-slate-600">
-              Máximo
-            </label>
-            <input
-              id={`${idPrefix}maxPrice`}
-              name="maxPrice"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={query.maxPrice ?? ""}
-              className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-            />
-          </div>
+          <PriceBound idPrefix={idPrefix} name="minPrice" label="Mínimo" value={query.minPrice} />
+          <PriceBound idPrefix={idPrefix} name="maxPrice" label="Máximo" value={query.maxPrice} />
         </div>
         <button
           type="submit"
@@ -281,4 +255,34 @@ function Filters({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <LoadError message={loadErrorMessage(error, PRODUCTS_LOAD_ERROR)} retryHref="/store" />;
+}
+
+/** One end of the price filter, in whole pesos (empty: no bound). */
+function PriceBound({
+  idPrefix,
+  name,
+  label,
+  value,
+}: {
+  idPrefix: string;
+  name: "minPrice" | "maxPrice";
+  label: string;
+  value: number | null;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${idPrefix}${name}`} className="text-xs text-slate-600">
+        {label}
+      </label>
+      <input
+        id={`${idPrefix}${name}`}
+        name={name}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        defaultValue={value ?? ""}
+        className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+      />
+    </div>
+  );
 }

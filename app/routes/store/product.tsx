@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/product/product-detail";
 import { ReviewArea, useReviewer } from "~/components/product/review-area";
@@ -14,7 +14,7 @@ import { getReviewer, listApprovedReviews } from "~/models/review.server";
 import { getSessionUser, requireUser } from "~/utils/auth.server";
 import { handleReview } from "./review-action.server";
 import { htmlToText, sanitizeRichText } from "~/domain/rich-text";
-import { loadErrorMessage } from "~/components/load-error";
+import { LoadError, loadErrorMessage } from "~/components/load-error";
 import { loadFailed } from "~/utils/load-error.server";
 import { jsonLd, originFrom, seo } from "~/utils/seo";
 import { baseUrl } from "~/utils/env.server";
@@ -174,19 +174,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Never the framework's English text nor a stack: the loader's Spanish reason, or a generic one.
   const message = loadErrorMessage(error, "Ocurrió un error inesperado.");
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "No encontrado" : "Falló la carga del producto"}</h1>
-      <p className="mt-2 text-slate-600">
-        {notFound
+    <LoadError
+      title={notFound ? "No encontrado" : "Falló la carga del producto"}
+      message={
+        notFound
           ? "El producto que buscás no existe o ya no está disponible."
-          : `Error al cargar el producto: ${message}`}
-      </p>
-      <Link
-        to="/store"
-        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Volver a la tienda
-      </Link>
-    </div>
+          : `Error al cargar el producto: ${message}`
+      }
+      back={{ to: "/store", label: "Volver a la tienda" }}
+    />
   );
 }

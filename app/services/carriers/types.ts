@@ -1,4 +1,4 @@
-import type { CarrierId, CarrierService } from "~/domain/carrier-quotes";
+import type { CarrierBranch, CarrierId, CarrierService } from "~/domain/carrier-quotes";
 import type { Parcel, ParcelLimits } from "~/domain/parcels";
 
 // The carrier interface ([21/25], ADR 0018): every carrier the store ships with is one adapter of
@@ -34,15 +34,7 @@ export type CarrierOption = {
 };
 
 /** A branch where the shopper can pick the parcel up. */
-export type Branch = {
-  id: string;
-  name: string;
-  address: string;
-  locality: string;
-  postalCode: string;
-  /** As the carrier gives it ("Lun a Vie 9 a 18"); empty when it does not. */
-  hours: string;
-};
+export type Branch = CarrierBranch;
 
 export type ShipmentAddress = {
   name: string;

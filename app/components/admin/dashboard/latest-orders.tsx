@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminOrderStatusBadge } from "~/components/admin/orders/order-status-badge";
+import { OrderStatusBadge } from "~/components/order-status-badge";
 import { formatARS } from "~/domain/money";
 import type { LatestOrder } from "~/models/dashboard.server";
 import { Panel } from "./panel";
@@ -25,7 +25,7 @@ export function LatestOrders({ orders }: { orders: LatestOrder[] }) {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="text-sm font-semibold tabular-nums">{formatARS(order.total)}</span>
-                <AdminOrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} staff />
               </div>
             </li>
           ))}

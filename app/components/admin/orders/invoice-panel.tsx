@@ -1,9 +1,6 @@
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useActionResult } from "~/components/use-action-result";
 import type { OrderStatus } from "~/domain/order-status";
 import type { OrderInvoiceView } from "~/models/invoice-admin.server";
-import type { OrderActionData } from "./editable-field";
+import { BulkOrderButton, type OrdersButtonProps } from "./bulk-order-button";
 
 // An order's electronic invoice in Admin > Órdenes: a compact badge in the table, and in the
 // details its state, number and CAE (or ARCA's error while it waits) with the Facturar button.
@@ -34,34 +31,9 @@ export function InvoiceBadge({ invoice }: { invoice: OrderInvoiceView | null }) 
   );
 }
 
-/** Facturar one order, or the selected ones (bulk): the form posts every orderId given. */
-export function InvoiceButton({
-  orderIds,
-  label,
-  size = "sm",
-  show = true,
-}: {
-  orderIds: readonly string[];
-  label: string;
-  size?: "sm" | "default";
-  /** Hidden once the order is queued: still mounted, so the answer's toast shows. */
-  show?: boolean;
-}) {
-  const fetcher = useFetcher<OrderActionData>();
-  useActionResult(fetcher.data, fetcher.state);
-  const busy = fetcher.state !== "idle";
-  if (!show) return null;
-  return (
-    <fetcher.Form method="post" action="/admin/ordenes">
-      <input type="hidden" name="intent" value="invoice" />
-      {orderIds.map((id) => (
-        <input key={id} type="hidden" name="orderId" value={id} />
-      ))}
-      <Button type="submit" size={size} variant="outline" disabled={busy || orderIds.length === 0}>
-        {busy ? "Facturando..." : label}
-      </Button>
-    </fetcher.Form>
-  );
+/** Facturar one order, or the selected ones (bulk). */
+export function InvoiceButton(props: OrdersButtonProps) {
+  return <BulkOrderButton intent="invoice" busyLabel="Facturando..." {...props} />;
 }
 
 export function InvoicePanel({

@@ -1,42 +1,17 @@
 import { ExternalLink, Tag } from "lucide-react";
-import { useFetcher } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { useActionResult } from "~/components/use-action-result";
+import { buttonVariants } from "~/components/ui/button";
 import type { OrderStatus } from "~/domain/order-status";
 import type { OrderLabelView } from "~/models/carrier-labels.server";
-import type { OrderActionData } from "./editable-field";
+import { BulkOrderButton, type OrdersButtonProps } from "./bulk-order-button";
 
 // The carrier label of an order the shopper sent with OCA or Correo Argentino ([21/25]): its
 // service and branch, "Generar etiqueta" (one order here, the selected ones from the table), the
 // label PDF once it exists, and the carrier's reason when it refused.
 
-/** Generar etiqueta for one order, or the selected ones (bulk): the form posts every orderId given. */
-export function LabelButton({
-  orderIds,
-  label,
-  variant = "outline",
-  show = true,
-}: {
-  orderIds: readonly string[];
-  label: string;
-  variant?: "outline" | "default";
-  /** Hidden once the order has its label: still mounted, so the answer's toast shows. */
-  show?: boolean;
-}) {
-  const fetcher = useFetcher<OrderActionData>();
-  useActionResult(fetcher.data, fetcher.state);
-  const busy = fetcher.state !== "idle";
-  if (!show) return null;
+/** Generar etiqueta for one order, or the selected ones (bulk). */
+export function LabelButton(props: OrdersButtonProps) {
   return (
-    <fetcher.Form method="post" action="/admin/ordenes">
-      <input type="hidden" name="intent" value="label" />
-      {orderIds.map((id) => (
-        <input key={id} type="hidden" name="orderId" value={id} />
-      ))}
-      <Button type="submit" size="sm" variant={variant} disabled={busy || orderIds.length === 0}>
-        <Tag aria-hidden className="size-4" /> {busy ? "Generando..." : label}
-      </Button>
-    </fetcher.Form>
+    <BulkOrderButton intent="label" busyLabel="Generando..." icon={<Tag aria-hidden className="size-4" />} {...props} />
   );
 }
 

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { OrderTimeline } from "~/components/order-timeline";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { Field, Textarea, fieldAria } from "~/components/ui/field";
 import { ivaConditionLabel } from "~/domain/invoice";
 import type { TimelineEntry } from "~/domain/order-timeline";
 import { OrderTotals } from "~/components/checkout/order-receipt";
@@ -19,7 +19,6 @@ import { LabelPanel } from "./label-panel";
 import type { OrderLabelView } from "~/models/carrier-labels.server";
 import { PaymentPanel } from "./payment-panel";
 import { WithdrawalPanel } from "./withdrawal-panel";
-import { cn } from "~/utils/cn";
 
 function addressText(address: OrderView["address"]): string {
   const place = [address.city, address.state].filter(Boolean).join(", ");
@@ -57,23 +56,16 @@ function NoteForm({ orderId }: { orderId: string }) {
     <fetcher.Form ref={form} method="post" className="mt-4 border-t border-slate-200 pt-3">
       <input type="hidden" name="intent" value="add-note" />
       <input type="hidden" name="orderId" value={orderId} />
-      <label htmlFor={`${id}-note`} className="text-xs font-medium text-slate-600">
-        Nota interna (solo la ve el equipo)
-      </label>
-      <textarea
-        id={`${id}-note`}
-        name="note"
-        rows={2}
-        maxLength={2000}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(inputClass, "mt-1 min-h-16")}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <Field id={id} label="Nota interna (solo la ve el equipo)" error={error ?? undefined}>
+        <Textarea
+          id={id}
+          name="note"
+          rows={2}
+          maxLength={2000}
+          {...fieldAria(id, error ?? undefined)}
+          className="min-h-16"
+        />
+      </Field>
       <Button type="submit" size="sm" variant="outline" className="mt-2" disabled={fetcher.state !== "idle"}>
         {fetcher.state !== "idle" ? "Guardando…" : "Agregar nota"}
       </Button>
@@ -86,7 +78,7 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
   const field = (
     name: OrderEditableField,
     value: string | null,
-    options: { inputType?: "email" | "tel"; multiline?: boolean } = {},
+    editor: { inputType?: "email" | "tel"; multiline?: boolean; options?: readonly string[] } = {},
   ) => (
     <EditableField
       key={name}
@@ -95,7 +87,7 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
       label={ORDER_FIELD_LABELS[name]}
       display={value}
       initial={value ?? ""}
-      {...options}
+      {...editor}
     />
   );
 
@@ -205,14 +197,7 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
       </Group>
       <Group title="Envío">
         <dl className="mt-2 divide-y divide-slate-100">
-          <EditableField
-            orderId={order.id}
-            field="carrier"
-            label={ORDER_FIELD_LABELS.carrier}
-            display={order.shipment.carrier}
-            initial={order.shipment.carrier ?? ""}
-            options={carriers}
-          />
+          {field("carrier", order.shipment.carrier, { options: carriers })}
           {field("tracking_number", order.shipment.trackingNumber)}
         </dl>
         {order.label ? (

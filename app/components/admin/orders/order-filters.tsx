@@ -1,15 +1,22 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/field";
+import { Input, InputField, Select } from "~/components/ui/field";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "~/domain/order-status";
 import { ORDER_PAYMENT_STATUSES, ORDER_PAYMENT_STATUS_LABELS } from "~/domain/payment";
 import type { OrderListQuery } from "~/schemas/admin";
 
+const FILTERS = ["q", "status", "payment", "withdrawal", "factura", "desde", "hasta"] as const;
+
+/** Whether the list is narrowed by any filter (its empty state then says nothing matches). */
+export function hasOrderFilters(query: OrderListQuery): boolean {
+  return FILTERS.some((key) => Boolean(query[key]));
+}
+
 /** The export of what the list shows: its filters, without the page. */
 function exportHref(query: OrderListQuery): string {
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "payment", "withdrawal", "factura", "desde", "hasta"] as const) {
+  for (const key of FILTERS) {
     const value = query[key];
     if (value) params.set(key, value);
   }
@@ -22,7 +29,7 @@ function exportHref(query: OrderListQuery): string {
  */
 export function OrderFilters({ query, canExport }: { query: OrderListQuery; canExport: boolean }) {
   const { status, q, withdrawal, payment, factura, desde, hasta } = query;
-  const filtered = Boolean(status || q || withdrawal || payment || factura || desde || hasta);
+  const filtered = hasOrderFilters(query);
   return (
     <Form
       method="get"
@@ -46,18 +53,8 @@ export function OrderFilters({ query, canExport }: { query: OrderListQuery; canE
         />
       </div>
       <div className="flex gap-3">
-        <div>
-          <label htmlFor="orders-desde" className="block text-sm font-medium text-slate-800">
-            Desde
-          </label>
-          <Input id="orders-desde" name="desde" type="date" defaultValue={desde ?? ""} className="mt-1" />
-        </div>
-        <div>
-          <label htmlFor="orders-hasta" className="block text-sm font-medium text-slate-800">
-            Hasta
-          </label>
-          <Input id="orders-hasta" name="hasta" type="date" defaultValue={hasta ?? ""} className="mt-1" />
-        </div>
+        <InputField id="orders-desde" label="Desde" name="desde" type="date" defaultValue={desde ?? ""} />
+        <InputField id="orders-hasta" label="Hasta" name="hasta" type="date" defaultValue={hasta ?? ""} />
       </div>
       <FilterSelect
         name="status"

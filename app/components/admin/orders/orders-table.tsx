@@ -5,7 +5,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatARS } from "~/domain/money";
 import { OrderDetails, type AdminOrderRow } from "./order-details";
-import { AdminOrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "~/components/order-status-badge";
 import { InvoiceBadge, InvoiceButton } from "./invoice-panel";
 import { LabelButton } from "./label-panel";
 import { PaymentBadge } from "./payment-panel";
@@ -109,7 +109,7 @@ export function OrdersTable({
                         {formatARS(order.total)}
                       </span>
                       <span className="mt-1 block">
-                        <AdminOrderStatusBadge status={order.status} />
+                        <OrderStatusBadge status={order.status} staff />
                       </span>
                       {order.payment ? (
                         <span className="mt-1 block">
@@ -136,7 +136,7 @@ export function OrdersTable({
                     {formatARS(order.total)}
                   </TD>
                   <TD className="hidden md:table-cell">
-                    <AdminOrderStatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} staff />
                     {order.payment ? (
                       <span className="mt-1 block">
                         <PaymentBadge payment={order.payment} />

@@ -2,36 +2,28 @@ import { TriangleAlert } from "lucide-react";
 import { useActionResult } from "~/components/use-action-result";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { type BadgeTone, StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatARS } from "~/domain/money";
 import type { OrderPaymentStatus } from "~/domain/payment";
 import type { OrderPaymentView, OrderView } from "~/models/order.server";
-import { cn } from "~/utils/cn";
 import type { OrderActionData } from "./editable-field";
 
-const COLORS: Partial<Record<OrderPaymentStatus, string>> = {
-  approved: "bg-green-100 text-green-800 ring-green-600/20",
-  refunded: "bg-slate-100 text-slate-800 ring-slate-500/30",
-  rejected: "bg-red-100 text-red-800 ring-red-600/20",
-  cancelled: "bg-red-100 text-red-800 ring-red-600/20",
-  charged_back: "bg-red-700 text-white ring-red-800",
-  in_mediation: "bg-orange-100 text-orange-900 ring-orange-600/30",
+const TONES: Partial<Record<OrderPaymentStatus, BadgeTone>> = {
+  approved: "done",
+  refunded: "closed",
+  rejected: "failed",
+  cancelled: "failed",
+  charged_back: "alarm",
+  in_mediation: "check",
 };
-const OTHER = "bg-yellow-100 text-yellow-900 ring-yellow-600/30";
 
 /** An online order's payment in the orders table: paid green, pending yellow, rejected red; a flag in orange. */
 export function PaymentBadge({ payment }: { payment: OrderPaymentView }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <span
-        className={cn(
-          "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-          COLORS[payment.status] ?? OTHER,
-        )}
-      >
-        {payment.statusLabel}
-      </span>
+      <StatusBadge tone={TONES[payment.status] ?? "waiting"}>{payment.statusLabel}</StatusBadge>
       {payment.flags.length > 0 ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-orange-600 px-2 py-0.5 text-xs font-semibold text-white">
           <TriangleAlert aria-hidden className="size-3" /> Revisar pago
