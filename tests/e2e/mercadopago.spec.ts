@@ -21,7 +21,7 @@ async function buyWithOnlineMethod(page: Page, email: string): Promise<string> {
   await page.getByRole("checkbox", { name: /Acepto los Términos y Condiciones/ }).check();
   await page.getByRole("button", { name: "Confirmar pedido" }).click();
   // Mercado Pago's checkout (the double), charging what the store priced.
-  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("mp-total")).toHaveText(total.trim());
   return total;
 }
@@ -98,7 +98,7 @@ test("a guest pays a coupon order for a variant with Mercado Pago: charged the c
   await page.getByRole("button", { name: "Confirmar pedido" }).click();
 
   // Mercado Pago charges what the checkout showed, coupon included.
-  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("mp-total")).toHaveText(total);
   await expect(page.getByText(new RegExp(`Memoria RAM: 8GB.*cupón ${code}`))).toBeVisible();
   await page.getByRole("button", { name: "Pagar (aprobado)" }).click();
@@ -130,7 +130,7 @@ test("a rejected payment offers 'Reintentar el pago', which goes back to Mercado
   await expect(page).toHaveURL(/\/success\?order=.*status=rejected/);
   await expect(page.getByRole("heading", { name: "Tu pago fue rechazado" })).toBeVisible();
   await page.getByRole("button", { name: "Reintentar el pago" }).click();
-  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Pagar (aprobado)" }).click();
   await expect(page.getByRole("heading", { name: "¡Pago aprobado!" })).toBeVisible({ timeout: 20_000 });
 });
