@@ -58,7 +58,7 @@ describe("groupUnitPrice: which rule decides", () => {
   });
 
   it("a product's fixed price beats its percentage, even when the percentage would be cheaper", () => {
-    const l = list({ rules: [{ scope: "product", productId: "nb", percentOff: 30 }, rules[3]] });
+    const l = list({ rules: [{ scope: "product", productId: "nb", percentOff: 30 }, rules[3]!] });
     expect(price(l)).toBe(80_000_000);
   });
 
@@ -159,7 +159,7 @@ describe("groupUnitPrice: quantity breaks and minimums", () => {
     ]);
     expect(cart.map((c) => c.unitCents)).toEqual([88_000_000, 90_000_000]);
     const more = priceCartLines(own, [{ ...notebook, variantId: "nb-16gb", quantity: 3 }]);
-    expect(more[0].unitCents).toBe(70_000_000);
+    expect(more[0]!.unitCents).toBe(70_000_000);
   });
 
   it("below the group's minimum the line is at the public price and says from how many units", () => {

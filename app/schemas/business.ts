@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { BUSINESS_IVA_CONDITIONS, COMPANY_STATUSES } from "~/domain/business";
+import { isValidCuit, normalizeCuit } from "~/domain/cuit";
+import { typedAmount } from "./amount";
+import { PHONE_MIN_DIGITS } from "./contact";
+import { CONTACT_LIMITS } from "./form-limits";
+
+// [25/25] Business buyers (ADR 0022): the company registration form (/empresas/registro) and
+// Admin > Empresas' review and customer-group forms, read at their actions with parseForm.
+
+export const COMPANY_LIMITS = { legalName: 120, groupName: 60 } as const;
+
+function requiredText(missing: string, max: number, tooLong: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+}
+
+export const cuitField = z
+  .string({ error: "Ingresá el CUIT de la empresa." })
+  .trim()
+  .min(1, "Ingresá el CUIT de la empresa.")
+  .max(20, "Ingresá un CUIT válido: 11 números, por ejemplo 30-71234567-1.")
+  .refine(isValidCuit, "Ingresá un CUIT válido: 11 números, por ejemplo 30-71234567-1. Revisá el último dígito.")
+  .transform(normalizeCuit);
+
+export const CompanyRegistrationSchema = z.object({
+  cuit: cuitField,
+  legalName: requiredText(
+    "Ingresá la razón social.",
+    COMPANY_LIMITS.legalName,
+    `La razón social no puede superar los ${COMPANY_LIMITS.legalName} caracteres.`,
+  ).refine((v) => v.length >= 2, "Ingresá la razón social completa."),
+  ivaCondition: z.enum(BUSINESS_IVA_CONDITIONS, {
+    error: "Elegí la condición frente al IVA de la empresa.",
+  }),
+  contactName: requiredText(
+    "Ingresá el nombre de la persona de contacto.",
+    CONTACT_LIMITS.name,
+    `El nombre no puede superar los ${CONTACT_LIMITS.name} caracteres.`,
+  ),
+  contactEmail: requiredText("Ingresá el email de contacto.", CONTACT_LIMITS.email, "El email es demasiado largo.")
+    .pipe(z.email("Ingresá un email válido."))
+    .transform((v) => v.toLowerCase()),
+  contactPhone: requiredText(
+    "Ingresá un teléfono de contacto.",
+    CONTACT_LIMITS.phone,
+    `El número no puede superar los ${CONTACT_LIMITS.phone} caracteres.`,
+  ).refine(
+    (v) => v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS,
+    `Ingresá un teléfono válido (al menos ${PHONE_MIN_DIGITS} dígitos).`,
+  ),
+});
+export type CompanyRegistration = z.output<typeof CompanyRegistrationSchema>;
+
+const percentField = (label: string) =>
+  typedAmount({ label, percent: true }).transform((value, ctx): number => {
+    if (value === null) return 0;
+    if (value > 100) {
+      ctx.addIssue({ code: "custom", message: "El descuento admite hasta 100 %." });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const uuid = (message: string) => z.uuid({ error: message });
+
+/** Staff's review of a company: status, group (required to approve), credit limit and terms. */
+export const CompanyReviewSchema = z
+  .object({
+    id: uuid("No encontramos la empresa."),
+    status: z.enum(COMPANY_STATUSES, { error: "Elegí el estado de la empresa." }),
+    groupId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .pipe(uuid("Elegí un grupo de clientes.").nullable()),
+    creditLimit: typedAmount({ label: "el límite de crédito" }),
+    paymentTermsDays: z
+      .string()
+      .trim()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return 30;
+        const value = Number(text);
+        if (!Number.isInteger(value) || value < 0 || value > 180) {
+          ctx.addIssue({ code: "custom", message: "El plazo de pago va de 0 a 180 días." });
+          return z.NEVER;
+        }
+        return value;
+      }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "approved" && value.groupId === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["groupId"],
+        message: "Para aprobar la empresa, elegí su grupo de clientes.",
+      });
+    }
+  });
+export type CompanyReview = z.output<typeof CompanyReviewSchema>;
+
+export const CustomerGroupSchema = z.object({
+  name: requiredText(
+    "Ingresá el nombre del grupo.",
+    COMPANY_LIMITS.groupName,
+    `El nombre del grupo no puede superar los ${COMPANY_LIMITS.groupName} caracteres.`,
+  ),
+  defaultPercent: percentField("el descuento general"),
+});
+export type CustomerGroupForm = z.output<typeof CustomerGroupSchema>;
+
+/** Admin > Empresas' filter: ?estado=pending|approved|rejected (anything else: all). */
+export const CompanyListQuerySchema = z.object({
+  estado: z.enum(COMPANY_STATUSES).optional().catch(undefined),
+});
