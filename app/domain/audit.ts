@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "coupon.update": "Modificó el cupón",
   "company.review": "Revisó la empresa",
   "company.group": "Creó el grupo de clientes",
+  "company.member": "Cambió los miembros de la empresa",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

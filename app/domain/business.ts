@@ -26,3 +26,8 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 export const PRICE_RULE_SCOPES = ["category", "product", "variant"] as const;
 export type PriceRuleScope = (typeof PRICE_RULE_SCOPES)[number];
+
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+  buyer: "Compra",
+  approver: "Compra y aprueba",
+};

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, getDb } from "~/db/client.server";
 import { pgErrorOf } from "~/db/pg-error.server";
+import { users } from "~/db/schema/auth";
 import { companies, companyMembers, customerGroups } from "~/db/schema/business";
 import {
   type BusinessIvaCondition,
@@ -239,5 +240,115 @@ export async function reviewCompany(
       REVIEWED,
     );
     return { ok: true, legalName: before.legalName };
+  });
+}
+
+export type CompanyMember = { userId: string; name: string; email: string; role: CompanyRole };
+
+export async function listCompanyMembers(companyId: string, db: DbOrTx = getDb()): Promise<CompanyMember[]> {
+  if (!isUuid(companyId)) return [];
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(companyMembers.createdAt));
+}
+
+export type MemberResult = { ok: true; email: string } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Staff add a customer account, by its e-mail, to a company as buyer or approver. The account must
+ * exist (the person signs up first), be a customer's, and belong to no company yet.
+ */
+export async function addCompanyMember(
+  actor: AuditActor,
+  input: { companyId: string; email: string; role: CompanyRole },
+  db: Database = getDb(),
+): Promise<MemberResult> {
+  try {
+    return await addMember(actor, input, db);
+  } catch (error) {
+    // Two staff adding the same account at once: the unique index keeps one company per account.
+    const pg = pgErrorOf(error);
+    if (pg?.code === "23505") return { ok: false, errors: { email: "Esa cuenta ya pertenece a una empresa." } };
+    throw error;
+  }
+}
+
+function addMember(
+  actor: AuditActor,
+  input: { companyId: string; email: string; role: CompanyRole },
+  db: Database,
+): Promise<MemberResult> {
+  return db.transaction(async (tx): Promise<MemberResult> => {
+    const [company] = await tx
+      .select({ id: companies.id, legalName: companies.legalName })
+      .from(companies)
+      .where(eq(companies.id, input.companyId));
+    if (!company) return { ok: false, errors: { form: "No encontramos la empresa." } };
+    const [user] = await tx
+      .select({ id: users.id, role: users.role, companyId: companyMembers.companyId })
+      .from(users)
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .where(eq(users.email, input.email));
+    if (!user) {
+      return {
+        ok: false,
+        errors: { email: "No hay una cuenta con ese email: pedile que se registre en la tienda primero." },
+      };
+    }
+    if (user.role !== "customer") {
+      return { ok: false, errors: { email: "Las cuentas del personal no pueden comprar para una empresa." } };
+    }
+    if (user.companyId !== null) {
+      return {
+        ok: false,
+        errors: {
+          email:
+            user.companyId === company.id
+              ? "Esa cuenta ya es miembro de esta empresa."
+              : "Esa cuenta ya pertenece a otra empresa.",
+        },
+      };
+    }
+    await tx.insert(companyMembers).values({ companyId: company.id, userId: user.id, role: input.role });
+    await recordChange(
+      tx,
+      actor,
+      { action: "company.member", entityType: "company", entityId: company.id, entityLabel: company.legalName },
+      null,
+      { email: input.email, role: input.role },
+      ["email", "role"],
+    );
+    return { ok: true, email: input.email };
+  });
+}
+
+/** Staff take an account out of a company: from then on it buys at public prices. */
+export async function removeCompanyMember(
+  actor: AuditActor,
+  input: { companyId: string; userId: string },
+  db: Database = getDb(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.userId, input.userId)))
+      .returning({ role: companyMembers.role });
+    if (!removed) return false;
+    const [[company], [user]] = await Promise.all([
+      tx.select({ legalName: companies.legalName }).from(companies).where(eq(companies.id, input.companyId)),
+      tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId)),
+    ]);
+    await recordChange(
+      tx,
+      actor,
+      { action: "company.member", entityType: "company", entityId: input.companyId, entityLabel: company?.legalName },
+      { email: user?.email ?? input.userId, role: removed.role },
+      null,
+      ["email", "role"],
+    );
+    return true;
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUSINESS_IVA_CONDITIONS, COMPANY_STATUSES } from "~/domain/business";
+import { BUSINESS_IVA_CONDITIONS, COMPANY_ROLES, COMPANY_STATUSES } from "~/domain/business";
 import { isValidCuit, normalizeCuit } from "~/domain/cuit";
 import { typedAmount } from "./amount";
 import { PHONE_MIN_DIGITS } from "./contact";
@@ -113,4 +113,21 @@ export type CustomerGroupForm = z.output<typeof CustomerGroupSchema>;
 /** Admin > Empresas' filter: ?estado=pending|approved|rejected (anything else: all). */
 export const CompanyListQuerySchema = z.object({
   estado: z.enum(COMPANY_STATUSES).optional().catch(undefined),
+});
+
+export const CompanyMemberAddSchema = z.object({
+  companyId: uuid("No encontramos la empresa."),
+  email: z
+    .string({ error: "Ingresá el email de la cuenta." })
+    .trim()
+    .min(1, "Ingresá el email de la cuenta.")
+    .max(CONTACT_LIMITS.email, "El email es demasiado largo.")
+    .pipe(z.email("Ingresá un email válido."))
+    .transform((v) => v.toLowerCase()),
+  role: z.enum(COMPANY_ROLES, { error: "Elegí si compra o también aprueba." }),
+});
+
+export const CompanyMemberRemoveSchema = z.object({
+  companyId: uuid("No encontramos la empresa."),
+  userId: z.string().trim().min(1).max(100),
 });

@@ -57,6 +57,11 @@ test("a company registers with its CUIT and staff approve it into a customer gro
   await expect(row).toContainText("Revendedor E2E");
   await expect(row).toContainText("1.500.000");
 
+  // The account that registered it buys for it, and approves.
+  await staff.getByRole("link", { name: "Revisar Redes del Sur SRL" }).click();
+  const members = staff.getByRole("region", { name: "Quiénes compran para Redes del Sur SRL" });
+  await expect(members).toContainText(`${email} · Compra y aprueba`);
+
   // The buyer sees the company approved.
   await page.reload();
   await expect(status).toContainText("Estado: Aprobada · Revendedor E2E");

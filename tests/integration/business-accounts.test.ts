@@ -5,6 +5,7 @@ import { auditLog } from "~/db/schema/staff";
 import * as adminCompanies from "~/routes/admin/companies";
 import * as registration from "~/routes/account/empresas-registro";
 import { CUIT_TAKEN } from "~/models/companies.server";
+import { memberPriceList } from "~/models/price-lists.server";
 import { setupTestDatabase } from "../setup/db";
 import {
   type RouteFunction,
@@ -239,5 +240,54 @@ describe("Admin > Empresas", () => {
     });
     expect(terms.body).toMatchObject({ errors: { paymentTermsDays: "El plazo de pago va de 0 a 180 días." } });
     expect(await companyByCuit("30712345671")).toMatchObject({ status: "approved", paymentTermsDays: 30 });
+  });
+
+  it("staff add a customer account as a buyer, who then gets the company's price list, and take it out again", async () => {
+    const admin = await signedInAdmin();
+    const buyer = await signedInCustomer();
+    const post = (fields: Record<string, string>) =>
+      outcome(() => adminAction(args(formRequest("/admin/empresas", fields, { cookie: admin.cookie }))));
+    const company = (await companyByCuit("30712345671"))!;
+    expect(await memberPriceList(buyer.id, [])).toBeNull();
+
+    const unknown = await post({
+      intent: "member-add",
+      companyId: company.id,
+      email: "nadie@example.com",
+      role: "buyer",
+    });
+    expect(unknown.body).toMatchObject({
+      errors: { email: "No hay una cuenta con ese email: pedile que se registre en la tienda primero." },
+    });
+    const staff = await post({ intent: "member-add", companyId: company.id, email: admin.email, role: "buyer" });
+    expect(staff.body).toMatchObject({
+      errors: { email: "Las cuentas del personal no pueden comprar para una empresa." },
+    });
+
+    const added = await post({
+      intent: "member-add",
+      companyId: company.id,
+      email: buyer.email.toUpperCase(),
+      role: "buyer",
+    });
+    expect(added.status).toBe(302);
+    expect(added.location).toBe(`/admin/empresas?revisar=${company.id}`);
+    const again = await post({ intent: "member-add", companyId: company.id, email: buyer.email, role: "approver" });
+    expect(again.body).toMatchObject({ errors: { email: "Esa cuenta ya es miembro de esta empresa." } });
+
+    const page = await outcome(() =>
+      adminPage(args(getRequest(`/admin/empresas?revisar=${company.id}`, admin.cookie))),
+    );
+    expect((page.body as { members: { email: string; role: string }[] }).members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: buyer.email, role: "buyer" })]),
+    );
+    expect(await memberPriceList(buyer.id, [])).toMatchObject({ companyId: company.id, groupName: "Revendedor" });
+
+    const removed = await post({ intent: "member-remove", companyId: company.id, userId: buyer.id });
+    expect(removed.status).toBe(302);
+    expect(await memberPriceList(buyer.id, [])).toBeNull();
+    const twice = await post({ intent: "member-remove", companyId: company.id, userId: buyer.id });
+    expect(twice.status).toBe(404);
+    expect(await t.db.$count(auditLog, eq(auditLog.action, "company.member"))).toBe(2);
   });
 });

@@ -1,13 +1,28 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/companies";
 import { type CompanyFormAnswer, CompanyReviewForm } from "~/components/admin/companies/company-review-form";
+import { CompanyMembers } from "~/components/admin/companies/company-members";
 import { CustomerGroups } from "~/components/admin/companies/customer-groups";
 import { buttonVariants } from "~/components/ui/button";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
 import { formatARS } from "~/domain/money";
-import { createCustomerGroup, listCompanies, listCustomerGroups, reviewCompany } from "~/models/companies.server";
-import { CompanyListQuerySchema, CompanyReviewSchema, CustomerGroupSchema } from "~/schemas/business";
+import {
+  addCompanyMember,
+  createCustomerGroup,
+  listCompanies,
+  listCompanyMembers,
+  listCustomerGroups,
+  removeCompanyMember,
+  reviewCompany,
+} from "~/models/companies.server";
+import {
+  CompanyListQuerySchema,
+  CompanyMemberAddSchema,
+  CompanyMemberRemoveSchema,
+  CompanyReviewSchema,
+  CustomerGroupSchema,
+} from "~/schemas/business";
 import { requireAdmin } from "~/utils/auth.server";
 import { echoFields, parseForm, readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -26,10 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [list, groups] = await Promise.all([listCompanies(query), listCustomerGroups()]);
   const reviewing = params.get("revisar");
   const company = reviewing ? (list.companies.find((c) => c.id === reviewing) ?? null) : null;
-  return { list, groups, query, company };
+  const members = company ? await listCompanyMembers(company.id) : [];
+  return { list, groups, query, company, members };
 }
 
-type ActionData = CompanyFormAnswer & { intent: "review" | "group" };
+type ActionData = CompanyFormAnswer & { intent: "review" | "group" | "member-add" };
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -60,6 +76,28 @@ export async function action({ request }: Route.ActionArgs) {
       description: `Ya podés asignar empresas a ${parsed.data.name}.`,
     });
   }
+  if (intent === "member-add") {
+    const values = echoFields(form, ["email", "role"], 300);
+    const parsed = parseForm(CompanyMemberAddSchema, form);
+    if (!parsed.ok) return data<ActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+    const result = await addCompanyMember(actor, parsed.data);
+    if (!result.ok) return data<ActionData>({ intent, errors: result.errors, values }, { status: 400 });
+    return redirectWithToast(`/admin/empresas?revisar=${parsed.data.companyId}`, {
+      type: "success",
+      title: "Cuenta agregada",
+      description: `${result.email} ya compra para la empresa.`,
+    });
+  }
+  if (intent === "member-remove") {
+    const parsed = parseForm(CompanyMemberRemoveSchema, form);
+    if (!parsed.ok || !(await removeCompanyMember(actor, parsed.data))) {
+      throw data("No encontramos esa cuenta en la empresa.", { status: 404 });
+    }
+    return redirectWithToast(`/admin/empresas?revisar=${parsed.data.companyId}`, {
+      type: "success",
+      title: "Cuenta quitada de la empresa",
+    });
+  }
   throw data("Acción desconocida.", { status: 400 });
 }
 
@@ -69,7 +107,7 @@ const FILTERS = [
 ];
 
 export default function AdminCompanies({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, groups, query, company } = loaderData;
+  const { list, groups, query, company, members } = loaderData;
   const answer = actionData as ActionData | undefined;
   return (
     <div className="space-y-6">
@@ -89,6 +127,14 @@ export default function AdminCompanies({ loaderData, actionData }: Route.Compone
           company={company}
           groups={groups}
           answer={answer?.intent === "review" ? answer : undefined}
+        />
+      ) : null}
+      {company ? (
+        <CompanyMembers
+          key={`members-${company.id}`}
+          company={company}
+          members={members}
+          answer={answer?.intent === "member-add" ? answer : undefined}
         />
       ) : null}
       <nav aria-label="Filtrar por estado" className="flex flex-wrap gap-2">
