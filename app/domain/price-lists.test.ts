@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_PRICE_LIST,
+  couponEligibleLines,
   type PriceList,
   type PriceRule,
   type PricedUnit,
@@ -184,6 +185,28 @@ describe("groupUnitPrice: quantity breaks and minimums", () => {
       { ...notebook, variantId: "b", quantity: 2 },
     ]);
     expect(cart.map((c) => c.unitCents)).toEqual([90_000_000, 90_000_000]);
+  });
+});
+
+describe("coupons on top of group prices", () => {
+  it("a coupon discounts only the member's lines at the public price", () => {
+    const mouse: PricedUnit = {
+      ...notebook,
+      productId: "mouse",
+      categoryPath: [],
+      regularCents: 10_000,
+      paidCents: 10_000,
+    };
+    const lines = [
+      { ...notebook, quantity: 1 },
+      { ...mouse, quantity: 2 },
+    ];
+    const l = list({ rules: [{ scope: "product", productId: "nb", percentOff: 10 }] });
+    const prices = priceCartLines(l, lines);
+    expect(prices.map((p) => p.source)).toEqual(["list", "public"]);
+    expect(couponEligibleLines(lines, prices).map((x) => x.productId)).toEqual(["mouse"]);
+    // A guest's cart (no group prices): every line.
+    expect(couponEligibleLines(lines, priceCartLines(EMPTY_PRICE_LIST, lines))).toHaveLength(2);
   });
 });
 

@@ -141,3 +141,12 @@ export function priceCartLines(list: PriceList, lines: readonly CartUnit[]): Gro
 export function minimumMessage(minimum: number): string {
   return `Tu precio de empresa rige desde ${minimum} unidades de este producto.`;
 }
+
+/**
+ * The lines a coupon may discount for a member (ADR 0022): only those at the public price. A line
+ * at the group's price (list or break) is left out, as a coupon for other products leaves it out.
+ * The payment method's discount (transfer) applies to every line, as for everyone.
+ */
+export function couponEligibleLines<L>(lines: readonly L[], prices: readonly GroupPrice[]): L[] {
+  return lines.filter((_, i) => (prices[i]?.source ?? "public") === "public");
+}
