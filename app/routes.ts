@@ -53,6 +53,7 @@ export default [
     route("facturacion/exportar", "routes/admin/invoicing-export.ts"),
     route("clientes", "routes/admin/customers.tsx"),
     route("empresas", "routes/admin/companies.tsx"),
+    route("empresas/grupos/:id", "routes/admin/price-list.tsx"),
     route("consultas", "routes/admin/enquiries.tsx"),
     route("opiniones", "routes/admin/reviews.tsx"),
     route("carritos-abandonados", "routes/admin/abandoned-carts.tsx"),

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "company.review": "Revisó la empresa",
   "company.group": "Creó el grupo de clientes",
   "company.member": "Cambió los miembros de la empresa",
+  "company.price_list": "Cambió la lista de precios del grupo",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

@@ -131,3 +131,79 @@ export const CompanyMemberRemoveSchema = z.object({
   companyId: uuid("No encontramos la empresa."),
   userId: z.string().trim().min(1).max(100),
 });
+
+// A group's price list (Admin > Empresas > a group): rules, quantity breaks and minimums. A
+// product or variant is named by its SKU, as staff read it on the product.
+
+const skuField = z
+  .string({ error: "Ingresá el SKU del producto o de la variante." })
+  .trim()
+  .min(1, "Ingresá el SKU del producto o de la variante.")
+  .max(100, "El SKU no puede superar los 100 caracteres.");
+
+const quantityField = (label: string) =>
+  z
+    .string({ error: `Ingresá ${label}.` })
+    .trim()
+    .transform((text, ctx) => {
+      const value = Number(text);
+      if (!text || !Number.isInteger(value) || value < 2 || value > 100_000) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${label.charAt(0).toUpperCase()}${label.slice(1)}: un número entero desde 2.`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const PRICE_KINDS = ["percent", "fixed"] as const;
+
+/** "10 %" off, or a fixed unit price: one value, read as its kind says. */
+const priceValue = {
+  kind: z.enum(PRICE_KINDS, { error: "Elegí si es un porcentaje o un precio fijo." }),
+  value: typedAmount({ label: "el valor" }),
+};
+
+function checkValue(v: { kind: "percent" | "fixed"; value: number | null }, ctx: z.RefinementCtx) {
+  if (v.value === null) ctx.addIssue({ code: "custom", path: ["value"], message: "Ingresá el valor." });
+  else if (v.kind === "percent" && (v.value <= 0 || v.value > 100)) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: "El descuento va de más de 0 a 100 %." });
+  }
+}
+
+export const PriceRuleFormSchema = z
+  .object({
+    scope: z.enum(["category", "sku"], { error: "Elegí si la regla es para una categoría o un producto." }),
+    categoryId: z.string().trim().max(100).optional(),
+    sku: z.string().trim().max(100).optional(),
+    ...priceValue,
+  })
+  .superRefine((v, ctx) => {
+    checkValue(v, ctx);
+    if (v.scope === "category" && !v.categoryId) {
+      ctx.addIssue({ code: "custom", path: ["categoryId"], message: "Elegí la categoría." });
+    }
+    if (v.scope === "category" && v.kind === "fixed") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["kind"],
+        message: "Una categoría lleva un porcentaje, no un precio fijo.",
+      });
+    }
+    if (v.scope === "sku" && !v.sku) {
+      ctx.addIssue({ code: "custom", path: ["sku"], message: "Ingresá el SKU del producto o de la variante." });
+    }
+  });
+export type PriceRuleForm = z.output<typeof PriceRuleFormSchema>;
+
+export const QuantityBreakFormSchema = z
+  .object({ sku: skuField, minQuantity: quantityField("la cantidad desde"), ...priceValue })
+  .superRefine(checkValue);
+export type QuantityBreakForm = z.output<typeof QuantityBreakFormSchema>;
+
+export const MinimumFormSchema = z.object({ sku: skuField, minQuantity: quantityField("la cantidad mínima") });
+
+export const RowIdSchema = z.object({ rowId: z.string().trim().min(1).max(100) });
+
+export const GroupDefaultSchema = z.object({ defaultPercent: percentField("el descuento general") });

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
@@ -30,7 +30,15 @@ export function CustomerGroups({ groups, answer }: { groups: CustomerGroup[]; an
           <tbody>
             {groups.map((g) => (
               <TR key={g.id}>
-                <TD className="font-medium">{g.name}</TD>
+                <TD className="font-medium">
+                  <Link
+                    to={`/admin/empresas/grupos/${g.id}`}
+                    className="text-brand-700 underline"
+                    aria-label={`Lista de precios de ${g.name}`}
+                  >
+                    {g.name}
+                  </Link>
+                </TD>
                 <TD className="tabular-nums">{formatPercent(g.defaultPercent)}</TD>
                 <TD className="tabular-nums">{g.companies}</TD>
               </TR>
