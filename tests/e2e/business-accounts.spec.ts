@@ -44,6 +44,19 @@ test("a company registers with its CUIT and staff approve it into a customer gro
   await expect(staff.getByText("Grupo creado", { exact: true })).toBeVisible();
   await expect(staff.getByRole("table", { name: "Grupos de clientes" })).toContainText("12,5 %");
 
+  // The group's price list: a category at 10 % off.
+  await staff.getByRole("link", { name: "Lista de precios de Revendedor E2E" }).click();
+  await expect(staff.getByRole("heading", { name: "Lista de precios: Revendedor E2E" })).toBeVisible();
+  const rules = staff.getByRole("region", { name: "Reglas" });
+  await rules.getByLabel("Para").selectOption("category");
+  await rules.getByLabel("Categoría").selectOption({ index: 1 });
+  const category = await rules.getByLabel("Categoría").locator("option:checked").textContent();
+  await rules.getByLabel("Valor").fill("10");
+  await rules.getByRole("button", { name: "Agregar regla" }).click();
+  await expect(staff.getByText("Regla agregada", { exact: true })).toBeVisible();
+  await expect(rules.getByRole("row").filter({ hasText: `Categoría ${category}` })).toContainText("10 % menos");
+  await staff.getByRole("link", { name: "Empresas", exact: true }).first().click();
+
   await staff.getByRole("link", { name: "Revisar Redes del Sur SRL" }).click();
   const review = staff.getByRole("region", { name: "Revisar Redes del Sur SRL" });
   await expect(review).toContainText("30-71234567-1");
