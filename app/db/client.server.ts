@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as auth from "./schema/auth";
+import * as business from "./schema/business";
 import * as catalog from "./schema/catalog";
 import * as content from "./schema/content";
 import * as imports from "./schema/imports";
@@ -22,6 +23,7 @@ import * as winBack from "./schema/win-back";
 
 export const schema = {
   ...auth,
+  ...business,
   ...catalog,
   ...content,
   ...imports,

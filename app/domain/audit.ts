@@ -55,6 +55,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "withdrawal.handle": "Atendió el arrepentimiento",
   "coupon.create": "Creó el cupón",
   "coupon.update": "Modificó el cupón",
+  "company.review": "Revisó la empresa",
+  "company.group": "Creó el grupo de clientes",
+  "company.member": "Cambió los miembros de la empresa",
+  "company.price_list": "Cambió la lista de precios del grupo",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -66,6 +70,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   review: "Opiniones",
   withdrawal: "Arrepentimientos",
   coupon: "Cupones",
+  company: "Empresas",
 };
 
 /** Field names as staff read them. */
@@ -84,4 +89,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   paymentId: "Pago de Mercado Pago",
   amount: "Monto",
   flag: "Aviso",
+  groupId: "Grupo de clientes",
+  creditLimit: "Límite de crédito",
+  paymentTermsDays: "Plazo de pago (días)",
+  defaultPercent: "Descuento general (%)",
 };

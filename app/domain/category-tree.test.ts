@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CategoryLink, withDescendants } from "./category-tree";
+import { type CategoryLink, withAncestors, withDescendants } from "./category-tree";
 
 const tree: CategoryLink[] = [
   { id: "gaming", parentId: null },
@@ -44,5 +44,22 @@ describe("a category with its descendants", () => {
         }
       }),
     );
+  });
+});
+
+describe("a category with its ancestors", () => {
+  it("goes from the category up to the root, nearest first", () => {
+    expect(withAncestors("retro", tree)).toEqual(["retro", "consolas", "gaming"]);
+    expect(withAncestors("notebooks", tree)).toEqual(["notebooks"]);
+  });
+
+  it("is empty for no category or an unknown one, and stops at a cycle", () => {
+    expect(withAncestors(null, tree)).toEqual([]);
+    expect(withAncestors("borrada", tree)).toEqual([]);
+    const cycle: CategoryLink[] = [
+      { id: "a", parentId: "b" },
+      { id: "b", parentId: "a" },
+    ];
+    expect(withAncestors("a", cycle)).toEqual(["a", "b"]);
   });
 });

@@ -26,3 +26,14 @@ export function withDescendants(ids: readonly string[], all: readonly CategoryLi
   }
   return [...result];
 }
+
+/** The category and its ancestors, nearest first, up to the root (a cycle stops where it closes). */
+export function withAncestors(id: string | null, all: readonly CategoryLink[]): string[] {
+  const parentOf = new Map(all.map((c) => [c.id, c.parentId]));
+  const path: string[] = [];
+  for (let current = id; current !== null && parentOf.has(current) && !path.includes(current);) {
+    path.push(current);
+    current = parentOf.get(current) ?? null;
+  }
+  return path;
+}

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   "review",
   "withdrawal",
   "coupon",
+  "company",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

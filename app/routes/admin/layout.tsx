@@ -27,6 +27,7 @@ const NAV = [
   { to: "/admin/facturacion", label: "Facturación" },
   { to: "/admin/cupones", label: "Cupones" },
   { to: "/admin/clientes", label: "Clientes" },
+  { to: "/admin/empresas", label: "Empresas" },
   { to: "/admin/consultas", label: "Consultas" },
   { to: "/admin/opiniones", label: "Opiniones" },
   { to: "/admin/carritos-abandonados", label: "Carritos abandonados" },

@@ -110,6 +110,13 @@ export default function Empresas() {
         <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <BusinessForm />
         </div>
+        <p className="mt-4 text-sm text-slate-700">
+          ¿Querés comprar online con la cuenta de tu empresa?{" "}
+          <Link to="/empresas/registro" className="font-medium text-brand-700 underline">
+            Registrá tu empresa
+          </Link>{" "}
+          con su CUIT y la revisamos.
+        </p>
       </ContentSection>
     </>
   );

@@ -1,0 +1,83 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { COMPANY_ROLES, COMPANY_ROLE_LABELS } from "~/domain/business";
+import type { AdminCompany, CompanyMember } from "~/models/companies.server";
+import type { CompanyFormAnswer } from "./company-review-form";
+
+/** Admin > Empresas: the accounts that buy for the company under review; staff add or remove them. */
+export function CompanyMembers({
+  company,
+  members,
+  answer,
+}: {
+  company: AdminCompany;
+  members: CompanyMember[];
+  answer: CompanyFormAnswer | undefined;
+}) {
+  const saving = useNavigation().state === "submitting";
+  const errors = answer?.errors ?? {};
+  return (
+    <section aria-labelledby="company-members-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id="company-members-title" className="text-lg font-bold">
+        Quiénes compran para {company.legalName}
+      </h2>
+      {members.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Ninguna cuenta compra para esta empresa.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {members.map((m) => (
+            <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium">{m.name}</span> · {m.email} · {COMPANY_ROLE_LABELS[m.role]}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="member-remove" />
+                <input type="hidden" name="companyId" value={company.id} />
+                <input type="hidden" name="userId" value={m.userId} />
+                <Button type="submit" variant="ghost" size="sm" aria-label={`Quitar a ${m.email} de la empresa`}>
+                  Quitar
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <input type="hidden" name="intent" value="member-add" />
+        <input type="hidden" name="companyId" value={company.id} />
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.form}
+          </p>
+        ) : null}
+        <InputField
+          id="member-email"
+          label="Email de la cuenta"
+          name="email"
+          type="email"
+          hint="La persona se registra en la tienda primero."
+          error={errors.email}
+          defaultValue={answer?.values.email ?? ""}
+        />
+        <Field id="member-role" label="Rol" error={errors.role}>
+          <Select
+            id="member-role"
+            name="role"
+            defaultValue={answer?.values.role ?? "buyer"}
+            {...fieldAria("member-role", errors.role)}
+          >
+            {COMPANY_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {COMPANY_ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button type="submit" variant="outline" disabled={saving} className="sm:mt-6">
+          Agregar
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
+import type { AdminCompany, CustomerGroup } from "~/models/companies.server";
+import { formatDecimalInput } from "~/schemas/amount";
+
+export type CompanyFormAnswer = { errors: Record<string, string>; values: Record<string, string> };
+
+/** Admin > Empresas: staff's review of one company (status, group, credit limit, payment terms). */
+export function CompanyReviewForm({
+  company,
+  groups,
+  answer,
+}: {
+  company: AdminCompany;
+  groups: CustomerGroup[];
+  answer: CompanyFormAnswer | undefined;
+}) {
+  const saving = useNavigation().state === "submitting";
+  const errors = answer?.errors ?? {};
+  const value = (name: string, fallback: string) => answer?.values[name] ?? fallback;
+  return (
+    <section
+      aria-labelledby="company-review-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="company-review-title" className="text-lg font-bold">
+        Revisar {company.legalName}
+      </h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium">CUIT: </dt>
+          <dd className="inline">{company.cuit}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Condición frente al IVA: </dt>
+          <dd className="inline">{company.ivaConditionLabel}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Contacto: </dt>
+          <dd className="inline">
+            {company.contactName} · {company.contactEmail} · {company.contactPhone}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Solicitada: </dt>
+          <dd className="inline">{company.createdAtLabel}</dd>
+        </div>
+      </dl>
+      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="review" />
+        <input type="hidden" name="id" value={company.id} />
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {errors.form}
+          </p>
+        ) : null}
+        <Field id="company-status" label="Estado" error={errors.status}>
+          <Select
+            id="company-status"
+            name="status"
+            defaultValue={value("status", company.status === "pending" ? "approved" : company.status)}
+            {...fieldAria("company-status", errors.status)}
+          >
+            {COMPANY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {COMPANY_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="company-group"
+          label="Grupo de clientes"
+          error={errors.groupId}
+          hint={groups.length === 0 ? "Creá un grupo abajo para poder aprobar empresas." : undefined}
+        >
+          <Select
+            id="company-group"
+            name="groupId"
+            defaultValue={value("groupId", company.groupId ?? "")}
+            {...fieldAria("company-group", errors.groupId)}
+          >
+            <option value="">Sin grupo</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <InputField
+          id="company-credit-limit"
+          label="Límite de crédito en cuenta corriente ($, opcional)"
+          name="creditLimit"
+          inputMode="decimal"
+          hint="Vacío: la empresa no compra en cuenta corriente."
+          error={errors.creditLimit}
+          defaultValue={value("creditLimit", formatDecimalInput(company.creditLimit))}
+        />
+        <InputField
+          id="company-terms"
+          label="Plazo de pago (días)"
+          name="paymentTermsDays"
+          inputMode="numeric"
+          error={errors.paymentTermsDays}
+          defaultValue={value("paymentTermsDays", String(company.paymentTermsDays))}
+        />
+        <div className="flex gap-2 sm:col-span-2">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Guardando…" : "Guardar revisión"}
+          </Button>
+          <Link to="/admin/empresas" className={buttonVariants({ variant: "ghost" })}>
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { startOfStoreDay } from "./dates";
+import { formatARS, fromCents } from "./money";
+
+// [25/25] Cuenta corriente (ADR 0022): what a company owes, what it may still buy on account, and
+// how old its debt is. Pure and in cents: the order transaction (after locking the company row),
+// the company's statement in Mi Cuenta and staff's aging screen ask these functions.
+//
+// The ledger is append-only. Debits (invoices, positive adjustments) are positive; credits
+// (payments received, credit notes, negative adjustments) are negative. Credits settle the
+// oldest debts first (by due date), which is how the aging buckets are counted.
+
+export const LEDGER_KINDS = ["invoice", "credit_note", "payment", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export type LedgerEntry = {
+  kind: LedgerKind;
+  /** Signed: debits above 0, credits below. */
+  amountCents: number;
+  /** When the debit falls due (an invoice's date plus the company's terms); credits: their date. */
+  dueAt: Date;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An invoice issued `issuedAt` under `termsDays` days of terms falls due then. */
+export function dueDate(issuedAt: Date, termsDays: number): Date {
+  return new Date(issuedAt.getTime() + termsDays * DAY_MS);
+}
+
+export function balanceCents(entries: readonly LedgerEntry[]): number {
+  return entries.reduce((sum, e) => sum + e.amountCents, 0);
+}
+
+export type CreditCheck = { ok: true; availableAfterCents: number } | { ok: false; reason: string };
+
+/**
+ * Whether an order of `orderCents` may be placed on account: the open balance, plus the orders on
+ * account not invoiced yet, plus this one, must stay within the limit (null: no cuenta corriente).
+ */
+export function checkCredit(input: {
+  limitCents: number | null;
+  balanceCents: number;
+  uninvoicedCents: number;
+  orderCents: number;
+}): CreditCheck {
+  if (input.limitCents === null) {
+    return { ok: false, reason: "Tu empresa no tiene cuenta corriente habilitada. Elegí otro medio de pago." };
+  }
+  const available = input.limitCents - Math.max(0, input.balanceCents) - input.uninvoicedCents;
+  if (input.orderCents > available) {
+    return {
+      ok: false,
+      reason: `El pedido supera el crédito disponible de tu empresa (${formatARS(fromCents(Math.max(0, available)))}). Elegí otro medio de pago o pedinos que revisemos el límite.`,
+    };
+  }
+  return { ok: true, availableAfterCents: available - input.orderCents };
+}
+
+export const AGING_BUCKETS = ["current", "1-30", "31-60", "61-90", "90+"] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+export const AGING_LABELS: Record<AgingBucket, string> = {
+  current: "A vencer",
+  "1-30": "Vencido 1 a 30 días",
+  "31-60": "Vencido 31 a 60 días",
+  "61-90": "Vencido 61 a 90 días",
+  "90+": "Vencido más de 90 días",
+};
+
+export type Aging = {
+  balanceCents: number;
+  overdueCents: number;
+  buckets: Record<AgingBucket, number>;
+};
+
+/** Whole days (store days, Buenos Aires) from the due date to `today`; 0 or less: not overdue. */
+export function daysOverdue(dueAt: Date, today: Date): number {
+  return Math.round((startOfStoreDay(today).getTime() - startOfStoreDay(dueAt).getTime()) / DAY_MS);
+}
+
+function bucketOf(days: number): AgingBucket {
+  if (days <= 0) return "current";
+  if (days <= 30) return "1-30";
+  if (days <= 60) return "31-60";
+  if (days <= 90) return "61-90";
+  return "90+";
+}
+
+/** What is still owed, by how long overdue, after every credit settled the oldest debts first. */
+export function aging(entries: readonly LedgerEntry[], today: Date): Aging {
+  let credit = -entries.filter((e) => e.amountCents < 0).reduce((sum, e) => sum + e.amountCents, 0);
+  const debts = entries.filter((e) => e.amountCents > 0).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+  const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, 0])) as Record<AgingBucket, number>;
+  for (const debt of debts) {
+    const settled = Math.min(credit, debt.amountCents);
+    credit -= settled;
+    const open = debt.amountCents - settled;
+    if (open > 0) buckets[bucketOf(daysOverdue(debt.dueAt, today))] += open;
+  }
+  const overdueCents = AGING_BUCKETS.filter((b) => b !== "current").reduce((sum, b) => sum + buckets[b], 0);
+  return { balanceCents: balanceCents(entries), overdueCents, buckets };
+}
