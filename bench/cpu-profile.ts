@@ -68,9 +68,7 @@ const lines = [
   "",
   "| Package | self time | share |",
   "|---|---:|---:|",
-  ...[...byPackage]
-    .sort((a, b) => b[1] - a[1])
-    .map(([pkg, ms]) => `| ${pkg} | ${Math.round(ms)} ms | ${pct(ms)} |`),
+  ...[...byPackage].sort((a, b) => b[1] - a[1]).map(([pkg, ms]) => `| ${pkg} | ${Math.round(ms)} ms | ${pct(ms)} |`),
   "",
   "| Function | package | self time | share |",
   "|---|---|---:|---:|",
