@@ -3,7 +3,6 @@
 // same model functions, and renders the same page with template strings: the same header, cards,
 // product details and footer markup and classes, plus the loader data as JSON for hydration, as
 // the real page carries. Public framework benchmarks compare SSR frameworks with such a server.
-import { createServer } from "node:http";
 import { openDatabase, configFromEnv, setDatabase } from "../app/db/client.server";
 import { parseCatalogQuery, pageCount } from "../app/domain/catalog-query";
 import { formatARS } from "../app/domain/money";
@@ -13,6 +12,7 @@ import { type ProductCardData, getPublishedProduct, listRelatedProducts } from "
 import { listApprovedReviews } from "../app/models/review.server";
 import { getSettings } from "../app/models/settings.server";
 import { getEnv } from "../app/utils/env.server";
+import { servePages } from "./lib/page-server";
 
 const env = getEnv();
 const handle = await openDatabase(configFromEnv(env));
@@ -96,30 +96,4 @@ ${related.length ? `<section aria-labelledby="rel" class="mt-12"><h2 id="rel" cl
   return page(`${product.name} | Vitec`, store, main, { product, related, reviews, store, payment_methods });
 }
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  const send = (status: number, body: string) => {
-    res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
-    res.end(body);
-  };
-  const route =
-    url.pathname === "/store"
-      ? storePage(url)
-      : url.pathname.startsWith("/product/")
-        ? productPage(url.pathname.slice(9))
-        : null;
-  if (url.pathname === "/healthz") return send(200, "ok");
-  if (!route) return send(404, "Not found");
-  route.then(
-    (html) => (html === null ? send(404, "No encontrado") : send(200, html)),
-    (error: unknown) => {
-      console.error(error);
-      send(500, "Error");
-    },
-  );
-});
-
-server.listen(env.PORT, env.HOST, () => console.log(`baseline on http://${env.HOST}:${env.PORT}`));
-const stop = () => server.close(() => void handle.close().then(() => process.exit(0)));
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+servePages("baseline", env, handle, { store: storePage, product: (id) => productPage(id) });

@@ -13,8 +13,12 @@ import { openDatabase, queryRows, setDatabase } from "../app/db/client.server";
 import { products } from "../app/db/schema/catalog";
 import { seedBigCatalog } from "../app/db/seed/seed.server";
 import { pageCount } from "../app/domain/catalog-query";
+import { hasVariants } from "../app/domain/variants";
 import { listCatalogProducts } from "../app/models/catalog.server";
-import { getPublishedProduct } from "../app/models/product.server";
+import { antesFlags } from "../app/models/price-history.server";
+import { getPublishedProduct, listRelatedProducts } from "../app/models/product.server";
+import { listApprovedReviews } from "../app/models/review.server";
+import { listVariants } from "../app/models/variants.server";
 import { searchProducts } from "../app/models/search.server";
 import { ensureDefaultSettings } from "../app/models/settings.server";
 import { type BenchDbConfig, type PlanNode, openBenchDatabase, planNodes } from "./lib/db";
@@ -81,11 +85,28 @@ const page1Query = { sort: "created_at_desc" as const, category: null, minPrice:
 
 const FULL_TEXT = ["notebook", "monitor", "cámara", "auriculares", "teclado", "mouse", "cafetera", "silla gamer"];
 
+/**
+ * The database work of one anonymous product page, as its loader (app/routes/store/product.tsx)
+ * does it: the product, then its related products, reviews and variants at once, then the price
+ * history for the "antes" price (settings and the session cost nothing here: cached / no cookie).
+ */
+async function productPage(id: string) {
+  const product = await getPublishedProduct(id);
+  if (!product) throw new Error(`product ${id} is not published`);
+  await Promise.all([
+    listRelatedProducts(product.id),
+    listApprovedReviews(product.id),
+    listVariants(hasVariants(product.meta.option_groups) ? [product.id] : []),
+  ]);
+  await antesFlags([product.id]);
+}
+
 type Case = { name: string; call: (i: number) => Promise<unknown> };
 const cases: Case[] = [
   { name: "catalogPage1", call: () => listCatalogProducts(page1Query) },
   { name: "catalogDeepFiltered", call: () => listCatalogProducts(deepQuery) },
   { name: "product", call: (i) => getPublishedProduct(sampleIds[i % sampleIds.length]) },
+  { name: "productPage", call: (i) => productPage(sampleIds[i % sampleIds.length]!) },
   { name: "searchFullText", call: (i) => searchProducts(FULL_TEXT[i % FULL_TEXT.length]!) },
   { name: "searchTypo", call: (i) => searchProducts(TYPO_QUERIES[i % TYPO_QUERIES.length]!.query) },
 ];

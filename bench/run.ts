@@ -3,7 +3,8 @@
 // Builds the app into bench/.work/build (the shared build/ is left alone), then for each database
 // and catalogue size: fills a throwaway database (a PGlite folder under bench/.work, or a schema of
 // its own on DATABASE_URL's server), times and EXPLAINs the queries, measures the plain-Node
-// baseline, then the production server (server/index.ts) under autocannon, with the server on one
+// baseline and the React floor, then the production server (server/index.ts) under autocannon
+// (once more with PAGE_CACHE=off for the pages rendered on every request), with the server on one
 // core and the load generator on the other (taskset), and checkout with concurrent buyers.
 // Writes bench/results/latest.json (and latest.md) and prints the Markdown tables.
 // With --workers 1,2 (PostgreSQL): the same server with that many cluster workers (WEB_CONCURRENCY)
@@ -34,6 +35,9 @@ const { values: flags } = parseArgs({
     out: { type: "string", default: "bench/results/latest.json" },
     label: { type: "string", default: "" },
     workers: { type: "string" },
+    "render-only": { type: "boolean", default: false },
+    "schema-prefix": { type: "string", default: "vitec_bench" },
+    rounds: { type: "string", default: "1" },
   },
 });
 
@@ -48,6 +52,7 @@ const warmup = Number(flags.warmup);
 const connections = Number(flags.connections);
 const SERVER_PORT = 4401;
 const BASELINE_PORT = 4410;
+const FLOOR_PORT = 4411;
 
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes: whole numbers, e.g. 1000,100000");
 if (dbs.includes("pg") && !PG_URL) throw new Error("--db pg needs DATABASE_URL");
@@ -213,7 +218,7 @@ async function measure(server: Server, paths: string[]): Promise<Load & { peakRs
 async function configuration(db: "pglite" | "pg", size: number): Promise<Configuration> {
   const name = `${db}-${size}`;
   const dataRoot = path.join(WORK, "data", name);
-  const schema = `vitec_bench_${size}`;
+  const schema = `${flags["schema-prefix"]}_${size}`;
   const dbEnv: NodeJS.ProcessEnv =
     db === "pg"
       ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, DATA_DIR: dataRoot }
@@ -243,58 +248,108 @@ async function configuration(db: "pglite" | "pg", size: number): Promise<Configu
   const deep = dbResult.deep;
   const deepPath = `/store?category=${deep.category}&minPrice=${deep.minPrice}&maxPrice=${deep.maxPrice}&sort=${deep.sort}&page=${deep.page}`;
 
-  log(`== ${name}: plain-Node baseline`);
-  const baseline = await startServer("bench/baseline-server.ts", BASELINE_PORT, dbEnv, `${name}-baseline`);
-  const baselineStore = await measure(baseline, ["/store"]);
-  const baselineProduct = await measure(baseline, [productPath]);
-  await baseline.stop();
-
-  log(`== ${name}: production server`);
-  const server = await startServer("server/index.ts", SERVER_PORT, dbEnv, `${name}-server`);
-  const idleRssMb = rssMb(server.pid);
-  const productHtml = await (await fetch(`${server.url}${productPath}`)).arrayBuffer();
-  mkdirSync(path.join(BUILD, "client/__bench"), { recursive: true });
-  writeFileSync(path.join(BUILD, "client/__bench/product.html"), Buffer.from(productHtml));
-
-  const routes: { route: string; paths: string[] }[] = [
-    { route: "static file (product page bytes)", paths: ["/__bench/product.html"] },
-    { route: "/", paths: ["/"] },
-    { route: "/store (page 1)", paths: ["/store"] },
-    { route: "/store (category + price + sort, deep page)", paths: [deepPath] },
-    { route: "/product/{id}", paths: [productPath] },
-    { route: "/product/{id} (200 different products)", paths: dbResult.sampleIds.map((id) => `/product/${id}`) },
-    { route: "/search?q=notebook (common word)", paths: ["/search?q=notebook"] },
-    { route: "/search?q=cámara (accented word)", paths: [`/search?q=${encodeURIComponent("cámara")}`] },
-    { route: "/search?q=auriclares (typo)", paths: ["/search?q=auriclares"] },
-  ];
-  const http: Configuration["http"] = [];
-  for (const r of routes) {
-    log(`   ${r.route}`);
-    http.push({ route: r.route, path: r.paths[0]!, ...(await measure(server, r.paths)) });
+  // The render comparison: the plain-Node baseline, the React floor and the production server
+  // without its page cache, each on /store page 1 and the product page. With --rounds N they take
+  // turns N times (each started afresh, one at a time: PGlite allows one process per folder) and
+  // each route keeps its median round, so a burst of other work on the machine does not land on
+  // one server only.
+  const renderServers = [
+    { key: "baseline", entry: "bench/baseline-server.ts", port: BASELINE_PORT, env: {} },
+    { key: "floor", entry: "bench/react-floor-server.tsx", port: FLOOR_PORT, env: {} },
+    { key: "uncached", entry: "server/index.ts", port: SERVER_PORT, env: { PAGE_CACHE: "off" } },
+  ] as const;
+  const rounds: Record<string, Load[]> = {};
+  let uncachedIdleRssMb = 0;
+  for (let round = 1; round <= Number(flags.rounds); round++) {
+    for (const r of renderServers) {
+      log(`== ${name}: ${r.key}, round ${round}`);
+      const server = await startServer(r.entry, r.port, { ...dbEnv, ...r.env }, `${name}-${r.key}`);
+      if (r.key === "uncached") uncachedIdleRssMb = rssMb(server.pid);
+      for (const [page, paths] of [
+        ["store", ["/store"]],
+        ["product", [productPath]],
+      ] as const) {
+        (rounds[`${r.key}:${page}`] ??= []).push(await measure(server, [...paths]));
+      }
+      await server.stop();
+    }
   }
-  http.push({ route: "plain-Node baseline: /store (page 1)", path: "/store", ...baselineStore });
-  http.push({ route: "plain-Node baseline: /product/{id}", path: productPath, ...baselineProduct });
+  const median = (key: string) => {
+    const sorted = [...rounds[key]!].sort((a, b) => a.rps - b.rps);
+    return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  };
+  const [baselineStore, baselineProduct, floorStore, floorProduct, uncachedStore, uncachedProduct] = [
+    "baseline:store",
+    "baseline:product",
+    "floor:store",
+    "floor:product",
+    "uncached:store",
+    "uncached:product",
+  ].map(median) as [Load, Load, Load, Load, Load, Load];
 
-  log(`== ${name}: checkout, ${flags.buyers} buyers`);
-  const checkoutRun = await withRss(server.pid, async () =>
-    JSON.parse(
-      await run(
-        "taskset",
-        [
-          "-c",
-          flags["load-core"]!,
-          process.execPath,
-          "--import",
-          "tsx",
-          "bench/checkout-load.ts",
-          JSON.stringify({ url: server.url, buyers: Number(flags.buyers), duration, productIds: dbResult.checkoutIds }),
-        ],
-        {},
-        "checkout",
+  const http: Configuration["http"] = [];
+  let checkout: { result: Omit<NonNullable<Configuration["checkout"]>, "peakRssMb">; peakRssMb: number } | undefined;
+  const cached = async () => {
+    log(`== ${name}: production server`);
+    const server = await startServer("server/index.ts", SERVER_PORT, dbEnv, `${name}-server`);
+    const idleRssMb = rssMb(server.pid);
+    const productHtml = await (await fetch(`${server.url}${productPath}`)).arrayBuffer();
+    mkdirSync(path.join(BUILD, "client/__bench"), { recursive: true });
+    writeFileSync(path.join(BUILD, "client/__bench/product.html"), Buffer.from(productHtml));
+
+    const routes: { route: string; paths: string[] }[] = [
+      { route: "static file (product page bytes)", paths: ["/__bench/product.html"] },
+      { route: "/", paths: ["/"] },
+      { route: "/store (page 1)", paths: ["/store"] },
+      { route: "/store (category + price + sort, deep page)", paths: [deepPath] },
+      { route: "/product/{id}", paths: [productPath] },
+      { route: "/product/{id} (200 different products)", paths: dbResult.sampleIds.map((id) => `/product/${id}`) },
+      { route: "/search?q=notebook (common word)", paths: ["/search?q=notebook"] },
+      { route: "/search?q=cámara (accented word)", paths: [`/search?q=${encodeURIComponent("cámara")}`] },
+      { route: "/search?q=auriclares (typo)", paths: ["/search?q=auriclares"] },
+    ];
+    for (const r of routes) {
+      log(`   ${r.route}`);
+      http.push({ route: r.route, path: r.paths[0]!, ...(await measure(server, r.paths)) });
+    }
+
+    log(`== ${name}: checkout, ${flags.buyers} buyers`);
+    checkout = await withRss(server.pid, async () =>
+      JSON.parse(
+        await run(
+          "taskset",
+          [
+            "-c",
+            flags["load-core"]!,
+            process.execPath,
+            "--import",
+            "tsx",
+            "bench/checkout-load.ts",
+            JSON.stringify({
+              url: server.url,
+              buyers: Number(flags.buyers),
+              duration,
+              productIds: dbResult.checkoutIds,
+            }),
+          ],
+          {},
+          "checkout",
+        ),
       ),
-    ),
+    );
+    await server.stop();
+    return { idleRssMb, peakRssMbUnderLoad: Math.max(...http.map((h) => h.peakRssMb ?? 0)) };
+  };
+  // --render-only: the baseline, the React floor and the uncached render, nothing else.
+  const memory = flags["render-only"] ? { idleRssMb: uncachedIdleRssMb, peakRssMbUnderLoad: 0 } : await cached();
+  http.push(
+    { route: "plain-Node baseline: /store (page 1)", path: "/store", ...baselineStore },
+    { route: "plain-Node baseline: /product/{id}", path: productPath, ...baselineProduct },
+    { route: "React floor: /store (page 1)", path: "/store", ...floorStore },
+    { route: "React floor: /product/{id}", path: productPath, ...floorProduct },
+    { route: "PAGE_CACHE=off: /store (page 1)", path: "/store", ...uncachedStore },
+    { route: "PAGE_CACHE=off: /product/{id}", path: productPath, ...uncachedProduct },
   );
-  await server.stop();
 
   if (!flags["keep-data"]) {
     rmSync(dataRoot, { recursive: true, force: true });
@@ -312,8 +367,8 @@ async function configuration(db: "pglite" | "pg", size: number): Promise<Configu
     products: size,
     http,
     database,
-    checkout: { ...checkoutRun.result, peakRssMb: checkoutRun.peakRssMb },
-    memory: { idleRssMb, peakRssMbUnderLoad: Math.max(...http.slice(0, routes.length).map((h) => h.peakRssMb ?? 0)) },
+    checkout: checkout && { ...checkout.result, peakRssMb: checkout.peakRssMb },
+    memory,
   };
 }
 
@@ -336,7 +391,7 @@ async function workersComparison(counts: number[]): Promise<void> {
   if (!PG_URL) throw new Error("--workers needs PostgreSQL: set DATABASE_URL");
   const size = sizes[0]!;
   const all = `0-${os.cpus().length - 1}`;
-  const schema = `vitec_bench_workers_${size}`;
+  const schema = `${flags["schema-prefix"]}_workers_${size}`;
   const dataRoot = path.join(WORK, "data", `workers-${size}`);
   const dbEnv = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, DATA_DIR: dataRoot };
   log(`== workers: PostgreSQL, ${size} products, database phase`);

@@ -1,10 +1,11 @@
 import { type SQL, and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { cachedByContentVersion } from "~/utils/content-version.server";
 import { categories, productCounts, products } from "~/db/schema/catalog";
 import { CATALOG_PAGE_SIZE, type CatalogQuery } from "~/domain/catalog-query";
 import { withDescendants } from "~/domain/category-tree";
-import { type ProductCardData, cardColumns, withAntes } from "./product.server";
+import { type CardRow, type ProductCardData, cardColumns, withAntes } from "./product.server";
 
 export type CategoryRow = { id: string; name: string; slug: string; parentId: string | null };
 
@@ -45,6 +46,32 @@ const ORDER: Record<CatalogQuery["sort"], SQL[]> = {
   created_at_asc: [asc(products.createdAt), asc(products.id)],
 };
 
+/** The catalogue without filters (its first pages are the most asked for), prepared per order. */
+const unfilteredPage = Object.fromEntries(
+  (Object.keys(ORDER) as CatalogQuery["sort"][]).map((sort) => [
+    sort,
+    preparedQuery(`catalog_page_${sort}`, (db) => {
+      const page = db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.status, "published"))
+        .orderBy(...ORDER[sort])
+        .limit(CATALOG_PAGE_SIZE)
+        .offset(sql.placeholder("offset"))
+        .as("page");
+      return db
+        .select(cardColumns)
+        .from(products)
+        .innerJoin(page, eq(products.id, page.id))
+        .orderBy(...ORDER[sort]);
+    }),
+  ]),
+) as Record<CatalogQuery["sort"], (values: Record<string, unknown>) => Promise<CardRow[]>>;
+
+const unfilteredTotal = preparedQuery("catalog_total_published", (db) =>
+  db.select({ n: sql<string | null>`sum(${productCounts.published})` }).from(productCounts),
+);
+
 /**
  * One page of published products with the exact total count. The page's ids are picked first
  * from an index alone (the rows skipped by a deep page are never read), then its 12 rows are
@@ -52,6 +79,14 @@ const ORDER: Record<CatalogQuery["sort"], SQL[]> = {
  * with one, a count over the price or category index.
  */
 export async function listCatalogProducts(query: CatalogQuery): Promise<{ items: ProductCardData[]; total: number }> {
+  const offset = (query.page - 1) * CATALOG_PAGE_SIZE;
+  if (!query.category && query.minPrice === null && query.maxPrice === null) {
+    const [items, total] = await Promise.all([
+      unfilteredPage[query.sort]({ offset }).then(withAntes),
+      unfilteredTotal({}).then((rows) => Number(rows[0]?.n ?? 0)),
+    ]);
+    return { items, total };
+  }
   const categoryIds = query.category ? await categoryWithDescendants(query.category) : null;
   const conditions: SQL[] = [eq(products.status, "published")];
   if (categoryIds) conditions.push(inArray(products.categoryId, categoryIds));
@@ -65,7 +100,7 @@ export async function listCatalogProducts(query: CatalogQuery): Promise<{ items:
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(CATALOG_PAGE_SIZE)
-    .offset((query.page - 1) * CATALOG_PAGE_SIZE)
+    .offset(offset)
     .as("page");
   const priceFilter = query.minPrice !== null || query.maxPrice !== null;
   const [items, total] = await Promise.all([

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { categories, productRelations, products } from "~/db/schema/catalog";
 import type { OptionGroup } from "~/domain/product-meta";
 import { hasOwnPrice } from "~/domain/pricing";
@@ -118,10 +119,8 @@ export async function listFeaturedProducts(limit = 8): Promise<ProductCardData[]
     .then(withAntes);
 }
 
-/** A published product with its category name, or null (missing, draft, or not an id). */
-export async function getPublishedProduct(id: string | undefined) {
-  if (!isUuid(id)) return null;
-  const [row] = await getDb()
+const publishedProduct = preparedQuery("product_published", (db) =>
+  db
     .select({
       ...productFacts,
       ivaRate: products.ivaRate,
@@ -134,20 +133,29 @@ export async function getPublishedProduct(id: string | undefined) {
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), eq(products.status, "published")));
+    .where(and(eq(products.id, sql.placeholder("id")), eq(products.status, "published"))),
+);
+
+/** A published product with its category name, or null (missing, draft, or not an id). */
+export async function getPublishedProduct(id: string | undefined) {
+  if (!isUuid(id)) return null;
+  const [row] = await publishedProduct({ id });
   return row ?? null;
 }
 
-/** Published products related to this one (spec: product_relations). */
-export async function listRelatedProducts(id: string): Promise<ProductCardData[]> {
-  return getDb()
+const relatedCards = preparedQuery("product_related_cards", (db) =>
+  db
     .select(cardColumns)
     .from(productRelations)
     .innerJoin(products, eq(products.id, productRelations.relatedProductId))
-    .where(and(eq(productRelations.productId, id), eq(products.status, "published")))
+    .where(and(eq(productRelations.productId, sql.placeholder("id")), eq(products.status, "published")))
     .orderBy(desc(products.createdAt))
-    .limit(12)
-    .then(withAntes);
+    .limit(12),
+);
+
+/** Published products related to this one (spec: product_relations). */
+export async function listRelatedProducts(id: string): Promise<ProductCardData[]> {
+  return relatedCards({ id }).then(withAntes);
 }
 
 /** Current data of the products in a cart, to check prices and stock (published only). */

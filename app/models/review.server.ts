@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, getDb } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { products } from "~/db/schema/catalog";
 import { orderItems, orders } from "~/db/schema/orders";
 import { productReviews } from "~/db/schema/staff";
@@ -52,9 +53,8 @@ export async function getReviewer(
 export type PublicReview = { author: string; text: string; rating: number; createdAt: string };
 
 /** The approved reviews of a product, newest first. */
-export async function listApprovedReviews(productId: string, db: DbOrTx = getDb()): Promise<PublicReview[]> {
-  if (!isUuid(productId)) return [];
-  const rows = await db
+const approvedReviews = preparedQuery("reviews_approved", (db) =>
+  db
     .select({
       author: productReviews.author,
       text: productReviews.text,
@@ -62,8 +62,13 @@ export async function listApprovedReviews(productId: string, db: DbOrTx = getDb(
       createdAt: productReviews.createdAt,
     })
     .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, "approved")))
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+    .where(and(eq(productReviews.productId, sql.placeholder("productId")), eq(productReviews.status, "approved")))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
+);
+
+export async function listApprovedReviews(productId: string, db?: DbOrTx): Promise<PublicReview[]> {
+  if (!isUuid(productId)) return [];
+  const rows = await approvedReviews({ productId }, db);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { products } from "~/db/schema/catalog";
 import { MIN_TYPO_WORD_LENGTH, andPrefixQuery, orPrefixQuery, searchWords } from "~/domain/search-query";
 import { type CardRow, type ProductCardData, cardSelectList, withAntes } from "./product.server";
@@ -14,16 +15,25 @@ export const SEARCH_MAX_PAGE = Math.ceil(SEARCH_COUNT_LIMIT / SEARCH_PAGE_SIZE);
  * Words of the query that are not in the catalogue's dictionary are replaced by their nearest
  * dictionary word (trigram similarity, index-assisted): "notbook" -> "notebook".
  */
+const corrections = preparedQuery(
+  "search_corrections",
+  (db) =>
+    db
+      .select({
+        input: sql<string>`q.input`,
+        word: sql<string | null>`(select s.word from search_words s
+        where s.word = q.input or s.word % q.input
+        order by s.word = q.input desc, s.word <-> q.input, s.word
+        limit 1)`,
+      })
+      .from(sql`unnest(${sql.placeholder("words")}::text[]) as q(input)`),
+  { planEachCall: true },
+);
+
 async function correctWords(words: string[]): Promise<string[]> {
   const candidates = words.filter((w) => w.length >= MIN_TYPO_WORD_LENGTH);
   if (candidates.length === 0) return words;
-  const rows = await queryRows<{ input: string; word: string | null }>(sql`
-    select q.input,
-      (select s.word from search_words s
-        where s.word = q.input or s.word % q.input
-        order by s.word = q.input desc, s.word <-> q.input, s.word
-        limit 1) as word
-    from unnest(${sql.param(candidates)}::text[]) as q(input)`);
+  const rows = await corrections({ words: candidates });
   const corrected = new Map(rows.map((r) => [r.input, r.word]));
   return words.map((w) => corrected.get(w) ?? w);
 }
@@ -35,6 +45,20 @@ export type SearchResult = {
   totalIsAtLeast: boolean;
   words: string[];
 };
+
+// Counting stops past SEARCH_COUNT_LIMIT: an exact count of a word that a fifth of a large
+// catalogue has would read all of those rows ("más de 1.000 resultados" says enough). The order
+// lets a common word be counted on the same index-only walk.
+const countMatches = preparedQuery(
+  "search_count",
+  (db) =>
+    db.select({ total: sql<number>`count(*)::int` }).from(sql`(
+    select 1 from products
+    where status = 'published' and search_vector @@ to_tsquery('es_unaccent', ${sql.placeholder("query")})
+    order by created_at desc, id desc limit ${SEARCH_COUNT_LIMIT + 1}
+  ) matches`),
+  { planEachCall: true },
+);
 
 /** How many of the newest products each tier looks at before it asks the whole catalogue. */
 const SEARCH_WINDOW = 5000;
@@ -105,14 +129,7 @@ export async function searchProducts(q: string, page = 1): Promise<SearchResult>
       select ${cardSelectList}
       from ${products} join best on best.id = ${products.id}
       order by best.tier, best.created_at desc, best.id desc`).then(withAntes),
-    // Counting stops past SEARCH_COUNT_LIMIT: an exact count of a word that a fifth of a large
-    // catalogue has would read all of those rows ("más de 1.000 resultados" says enough). The
-    // order lets a common word be counted on the same index-only walk.
-    queryRows<{ total: number }>(sql`
-      select count(*)::int as total from (
-        select 1 from products where status = 'published' and search_vector @@ ${any}
-        order by created_at desc, id desc limit ${SEARCH_COUNT_LIMIT + 1}
-      ) matches`),
+    countMatches({ query: orPrefixQuery(words) }),
   ]);
   const total = Math.min(counted[0]?.total ?? 0, SEARCH_COUNT_LIMIT);
   return { items, total, totalIsAtLeast: (counted[0]?.total ?? 0) > SEARCH_COUNT_LIMIT, words };

@@ -1,5 +1,6 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
 import { settings } from "~/db/schema/content";
 import type { SettingKey, SettingValues } from "~/domain/settings";
@@ -20,11 +21,15 @@ export async function getSettings<K extends SettingKey>(
   return cachedByContentVersion(`settings:${[...keys].sort().join(",")}`, () => readSettings(keys, getDb()));
 }
 
-async function readSettings<K extends SettingKey>(keys: readonly K[], db: DbOrTx): Promise<Pick<SettingValues, K>> {
-  const rows = await db
+const settingRows = preparedQuery("settings_by_keys", (db) =>
+  db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(inArray(settings.key, keys as readonly string[] as string[]));
+    .where(sql`${settings.key} = any(${sql.placeholder("keys")}::text[])`),
+);
+
+async function readSettings<K extends SettingKey>(keys: readonly K[], db: DbOrTx): Promise<Pick<SettingValues, K>> {
+  const rows = await settingRows({ keys: [...keys] }, db);
   const result = {} as Pick<SettingValues, K>;
   for (const key of keys) {
     const row = rows.find((r) => r.key === key);

@@ -9,6 +9,7 @@
 //
 //   npm run build
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test flock /tmp/vitec-heavy.lock npm run load -- --shoppers 200 --duration 60
+//   ... npm run load -- --rates 10,20,40 --duration 60   # open loop: visits arrive at each rate in turn
 //
 // It starts its own server (port 4510 by default) on a new schema seeded with the demo
 // catalogue, and drops the schema at the end (--keep keeps it). The server runs with
@@ -35,6 +36,13 @@ export type LoadOptions = {
   checkoutAttempts?: number;
   /** The share of shoppers who are signed in (0 to 1). */
   signedInShare?: number;
+  /**
+   * Open loop: visits arrive at this mean rate per second (Poisson arrivals), whatever the
+   * server's answers, each one as one of the `shoppers` in turn (so the signed-in share holds);
+   * a visit that arrives before the end runs to its end. Without it, `shoppers` each visit again
+   * and again, waiting for every answer (closed loop).
+   */
+  arrivalsPerSecond?: number;
   log?: (line: string) => void;
 };
 
@@ -54,6 +62,9 @@ type Placed = { key: string; orderId: string; lines: Line[] };
 
 export type LoadResult = {
   shoppers: number;
+  /** Open loop: the mean arrival rate asked for (visits per second); null for the closed loop. */
+  arrivalsPerSecond: number | null;
+  visits: number;
   signedIn: number;
   durationSeconds: number;
   requests: number;
@@ -267,56 +278,72 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     return null;
   }
 
-  async function shopper(i: number) {
-    let n = 0;
-    while (Date.now() < deadline) {
-      n++;
-      const visitor = i * 100_000 + n;
-      // One visit, one address (a new customer each time, behind the proxy).
-      const cookie = sessions.get(i);
-      const headers: Record<string, string> = {
-        "X-Forwarded-For": `10.${i % 250}.${(n >> 8) & 255}.${n & 255}`,
-        ...(cookie ? { Cookie: cookie } : {}),
-      };
-      // A page, and what its script asks for: who is browsing (signed in only).
-      const page = async (name: string, path: string) => {
-        await step(name, path, { headers }, is200);
-        if (cookie) await step("viewer", "/api/viewer", { headers }, is200);
-      };
-      await page("home", "/");
-      await page("catalog", `/store?page=${1 + Math.floor(Math.random() * 3)}`);
-      await page("search", `/search?q=${encodeURIComponent(pick(words))}`);
-      const product = Math.random() < 0.4 && hot.length ? pick(hot) : pick(products);
-      await page("product", `/product/${product.id}`);
-      await step("stock", `/api/products/${product.id}/stock`, { headers }, is200);
-      const lines: Line[] = [
-        {
-          cartId: randomUUID(),
-          productId: product.id,
-          quantity: 1 + Math.floor(Math.random() * 2),
-          selectedOptions: product.options,
-        },
-      ];
-      if (Math.random() < 0.3) {
-        const other = pick(products);
-        if (other.id !== product.id)
-          lines.push({ cartId: randomUUID(), productId: other.id, quantity: 1, selectedOptions: other.options });
-      }
-      await step(
-        "cart-check",
-        "/api/cart/check",
-        {
-          method: "POST",
-          headers: { ...headers, "Content-Type": "application/json" },
-          body: JSON.stringify({ lines }),
-        },
-        is200,
-      );
-      if (Date.now() >= deadline) break;
-      await page("checkout-page", "/checkout");
-      const success = await checkout(lines, headers, visitor);
-      if (success && Math.random() < 0.5) await page("confirmation", success);
+  const visitsOf = new Map<number, number>();
+  async function visit(i: number) {
+    const n = (visitsOf.get(i) ?? 0) + 1;
+    visitsOf.set(i, n);
+    const visitor = i * 100_000 + n;
+    // One visit, one address (a new customer each time, behind the proxy).
+    const cookie = sessions.get(i);
+    const headers: Record<string, string> = {
+      "X-Forwarded-For": `10.${i % 250}.${(n >> 8) & 255}.${n & 255}`,
+      ...(cookie ? { Cookie: cookie } : {}),
+    };
+    // A page, and what its script asks for: who is browsing (signed in only).
+    const page = async (name: string, path: string) => {
+      await step(name, path, { headers }, is200);
+      if (cookie) await step("viewer", "/api/viewer", { headers }, is200);
+    };
+    await page("home", "/");
+    await page("catalog", `/store?page=${1 + Math.floor(Math.random() * 3)}`);
+    await page("search", `/search?q=${encodeURIComponent(pick(words))}`);
+    const product = Math.random() < 0.4 && hot.length ? pick(hot) : pick(products);
+    await page("product", `/product/${product.id}`);
+    await step("stock", `/api/products/${product.id}/stock`, { headers }, is200);
+    const lines: Line[] = [
+      {
+        cartId: randomUUID(),
+        productId: product.id,
+        quantity: 1 + Math.floor(Math.random() * 2),
+        selectedOptions: product.options,
+      },
+    ];
+    if (Math.random() < 0.3) {
+      const other = pick(products);
+      if (other.id !== product.id)
+        lines.push({ cartId: randomUUID(), productId: other.id, quantity: 1, selectedOptions: other.options });
     }
+    await step(
+      "cart-check",
+      "/api/cart/check",
+      {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ lines }),
+      },
+      is200,
+    );
+    if (!options.arrivalsPerSecond && Date.now() >= deadline) return;
+    await page("checkout-page", "/checkout");
+    const success = await checkout(lines, headers, visitor);
+    if (success && Math.random() < 0.5) await page("confirmation", success);
+  }
+
+  async function shopper(i: number) {
+    while (Date.now() < deadline) await visit(i);
+  }
+
+  /** Poisson arrivals: exponential gaps of mean 1/rate seconds until the deadline. */
+  async function arrivals(rate: number) {
+    const visits: Promise<void>[] = [];
+    let next = Date.now();
+    for (let v = 0; next < deadline; v++) {
+      const wait = next - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      visits.push(visit(v % options.shoppers));
+      next += (-Math.log(1 - Math.random()) / rate) * 1000;
+    }
+    await Promise.all(visits);
   }
 
   // Invariants sampled while the shoppers run: one statement, so one snapshot.
@@ -349,7 +376,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       log(`  ${elapsed} s: ${requests} requests, ${checkouts.accepted} orders, ${errors.length} errors`);
   }, 1000);
 
-  await Promise.all(Array.from({ length: options.shoppers }, (_, i) => shopper(i)));
+  if (options.arrivalsPerSecond) await arrivals(options.arrivalsPerSecond);
+  else await Promise.all(Array.from({ length: options.shoppers }, (_, i) => shopper(i)));
   clearInterval(ticker);
   const elapsedSeconds = (Date.now() - started) / 1000;
   sampling = false;
@@ -464,6 +492,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     verification.finalConservation;
   return {
     shoppers: options.shoppers,
+    arrivalsPerSecond: options.arrivalsPerSecond ?? null,
+    visits: [...visitsOf.values()].reduce((sum, n) => sum + n, 0),
     signedIn: signedInCount,
     durationSeconds: Math.round(elapsedSeconds),
     requests,
@@ -506,6 +536,29 @@ export function summarize(result: LoadResult): string {
   return lines.join("\n");
 }
 
+/** The open-loop runs side by side: worst step's p95 and p99, and the highest rate that held. */
+export function openLoopTable(runs: LoadResult[]): string {
+  const held = (r: LoadResult) =>
+    r.ok && Object.values(r.byStep).every((s) => s.p95 < 500 && s.p99 < 1000 && s.errors === 0);
+  const lines = [
+    "| visits/s asked | visits | orders | requests/s | worst step p95 ms | worst step p99 ms | p95 < 500, p99 < 1 s, nothing lost |",
+    "|---:|---:|---:|---:|---:|---:|---|",
+  ];
+  for (const r of runs) {
+    const steps = Object.entries(r.byStep);
+    const worst = (key: "p95" | "p99") =>
+      steps.reduce((top, [name, s]) => (s[key] > top.ms ? { name, ms: s[key] } : top), { name: "-", ms: 0 });
+    const p95 = worst("p95");
+    const p99 = worst("p99");
+    lines.push(
+      `| ${r.arrivalsPerSecond} | ${r.visits} | ${r.checkouts.accepted} | ${r.requestsPerSecond} | ${p95.ms} (${p95.name}) | ${p99.ms} (${p99.name}) | ${held(r) ? "yes" : "**no**"} |`,
+    );
+  }
+  const best = runs.filter(held).sort((a, b) => (b.arrivalsPerSecond ?? 0) - (a.arrivalsPerSecond ?? 0))[0];
+  lines.push("", `Highest rate that held: ${best ? `${best.arrivalsPerSecond} visits/s` : "none of those tried"}.`);
+  return lines.join("\n");
+}
+
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
@@ -528,14 +581,24 @@ async function main() {
       secret: newSecret(),
       env: { TRUST_PROXY: "1" },
     });
-    const result = await runLoad({
-      url: server.url,
-      pool: scratch.pool,
-      shoppers: Number(arg("shoppers", "200")),
-      durationSeconds: Number(arg("duration", "60")),
-      signedInShare: Number(arg("signed-in", "0.33")),
-    });
-    console.log(summarize(result));
+    // --rates 10,20,40: open loop at each rate in turn (Poisson arrivals), then the highest rate
+    // at which every step kept p95 < 500 ms and p99 < 1 s with nothing lost.
+    const rates = arg("rates", "").split(",").filter(Boolean).map(Number);
+    const runs: LoadResult[] = [];
+    for (const rate of rates.length ? rates : [0]) {
+      const run = await runLoad({
+        url: server.url,
+        pool: scratch.pool,
+        shoppers: Number(arg("shoppers", "200")),
+        durationSeconds: Number(arg("duration", "60")),
+        signedInShare: Number(arg("signed-in", "0.33")),
+        arrivalsPerSecond: rate || undefined,
+      });
+      console.log(summarize(run));
+      runs.push(run);
+    }
+    if (rates.length) console.log(openLoopTable(runs));
+    const result = runs.at(-1)!;
     const serverErrors = server.lines.filter((l) => l.includes('"level":"error"'));
     // How the page cache answered, by route (the server's request log says it on each line).
     const cache = new Map<string, Record<string, number>>();

@@ -1,0 +1,34 @@
+import { type DbOrTx, getDb } from "./client.server";
+
+// The storefront's hot reads as prepared statements: Drizzle builds their SQL once per database
+// handle instead of on every call. On PostgreSQL a named one is also parsed and planned once per
+// pooled connection (node-postgres names it); PGlite runs the same SQL text. Values go in through
+// `sql.placeholder(name)`. Inside a transaction the query is built as before (a transaction has
+// its own connection), with the same placeholders filled in.
+
+type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+type Buildable<R> = Executable<R> & { prepare(name: string): Executable<R> };
+
+/**
+ * A query with placeholders, prepared once per database handle. `name` must be unique in the app
+ * (PostgreSQL refuses one name for two texts on a connection). With `planEachCall`, PostgreSQL
+ * gets it unnamed and plans it for each call's values: for queries whose best plan depends on them
+ * (a rare word and a common one in the search), where one plan reused for every value would not do.
+ */
+export function preparedQuery<R>(
+  name: string,
+  build: (db: DbOrTx) => Buildable<R>,
+  options: { planEachCall?: boolean } = {},
+): (values: Record<string, unknown>, db?: DbOrTx) => Promise<R> {
+  const prepared = new WeakMap<object, Executable<R>>();
+  return (values, db) => {
+    const base = getDb();
+    if (db && db !== base) return build(db).execute(values);
+    let query = prepared.get(base);
+    if (!query) {
+      query = build(base).prepare(options.planEachCall ? "" : name);
+      prepared.set(base, query);
+    }
+    return query.execute(values);
+  };
+}
