@@ -130,8 +130,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     .slice(0, 60)
     .filter((_, i) => i % 6 === 0)
     .map((p) => p.id);
+  // A product with variants keeps its stock in its variants (products.stock is their sum, kept by
+  // a trigger): each variant gets the units; setting products.stock itself would be undone by the
+  // first variant sold and break "stock + sold stays constant".
   await pool.query(
-    `update products set stock = case when id = any($1) then 5 else 1000 end where status = 'published'`,
+    `update product_variants v set stock = case when v.product_id = any($1) then 5 else 1000 end
+       from products p where p.id = v.product_id and p.status = 'published'`,
+    [hotIds],
+  );
+  await pool.query(
+    `update products set stock = case when id = any($1) then 5 else 1000 end
+       where status = 'published' and not exists (select 1 from product_variants v where v.product_id = products.id)`,
     [hotIds],
   );
   const products: Product[] = (
