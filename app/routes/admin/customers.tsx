@@ -4,6 +4,7 @@ import { Form, data } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/customers";
+import { ListState } from "~/components/admin/list-state";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { type CustomerActionData, CustomerDialog } from "~/components/admin/customers/customer-dialog";
 import { CustomersTable } from "~/components/admin/customers/customers-table";
@@ -151,16 +152,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <Search aria-hidden className="size-4" /> Buscar
         </Button>
       </Form>
-      <div className="mt-6">
-        {error || !list ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error ?? LOAD_ERROR}
-          </p>
-        ) : list.customers.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            {query.q ? "No hay clientes que coincidan con la búsqueda." : "No hay clientes registrados."}
-          </p>
-        ) : (
+      <ListState
+        className="mt-6"
+        data={list}
+        error={error}
+        isEmpty={(list) => list.customers.length === 0}
+        emptyText={query.q ? "No hay clientes que coincidan con la búsqueda." : "No hay clientes registrados."}
+      >
+        {(list) => (
           <>
             <CustomersTable
               customers={list.customers}
@@ -176,7 +175,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             />
           </>
         )}
-      </div>
+      </ListState>
       <CustomerDialog
         key={dialog.key}
         open={dialog.open}

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/hot-sale";
+import { ListState } from "~/components/admin/list-state";
 import { Button } from "~/components/ui/button";
 import { reportDays } from "~/domain/hot-sale-report";
 import { formatARS, formatPercent } from "~/domain/money";
@@ -83,16 +84,8 @@ export default function HotSaleReport({ loaderData }: Route.ComponentProps) {
         </a>
       </Form>
 
-      <div className="mt-6">
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error}
-          </p>
-        ) : lines.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            No hay productos en oferta.
-          </p>
-        ) : (
+      <ListState className="mt-6" data={lines} error={error} emptyText="No hay productos en oferta.">
+        {(lines) => (
           <>
             <p role="status" className="mb-2 text-sm text-slate-700">
               {lines.length} en oferta; {flagged === 0 ? "ninguno con advertencias" : `${flagged} con advertencias`}.
@@ -142,7 +135,7 @@ export default function HotSaleReport({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
-      </div>
+      </ListState>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminPage } from "~/components/admin/admin-page";
 import { Download, Search } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/invoicing";
@@ -39,9 +40,7 @@ function exportHref(query: { desde: string | null; hasta: string | null }): stri
 export default function AdminInvoicing({ loaderData }: Route.ComponentProps) {
   const { query, list, totals, error } = loaderData;
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Facturación</h1>
-      <p className="mt-1 text-sm text-slate-600">Facturas y notas de crédito autorizadas por ARCA (con CAE).</p>
+    <AdminPage title="Facturación" intro="Facturas y notas de crédito autorizadas por ARCA (con CAE).">
       <Form method="get" role="search" aria-label="Elegir período" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="invoices-desde" className="block text-sm font-medium text-slate-800">
@@ -160,6 +159,6 @@ export default function AdminInvoicing({ loaderData }: Route.ComponentProps) {
           </Table>
         </div>
       ) : null}
-    </div>
+    </AdminPage>
   );
 }
