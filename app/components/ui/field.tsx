@@ -43,6 +43,9 @@ export function Field({
   );
 }
 
+/** The props of an input for an amount typed the Argentine way ("1.234,50"): text, a decimal keypad, no autofill. */
+export const decimalInput = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
+
 /** The control's side of the link: invalid and described by the message while there is one. */
 export function fieldAria(id: string, error?: string) {
   return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
@@ -68,6 +71,28 @@ export function InputField({
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <Input id={id} {...fieldAria(id, error)} {...input} className={inputClassName} />
+    </Field>
+  );
+}
+
+/** A `Field` whose control is a `Textarea`, linked to its error. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<ComponentProps<"textarea">, "id" | "className"> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <Textarea id={id} {...fieldAria(id, error)} {...textarea} />
     </Field>
   );
 }

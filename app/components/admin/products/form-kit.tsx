@@ -80,6 +80,16 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
+/** One row of a meta list (a plan, an option, a review): its fields side by side, the last column for RemoveButton. */
+export function MetaRow({ fields, children }: { fields: ReactNode; children?: ReactNode }) {
+  return (
+    <li className="rounded-md bg-slate-50 p-3">
+      <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">{fields}</div>
+      {children}
+    </li>
+  );
+}
+
 export function EmptyNote({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
