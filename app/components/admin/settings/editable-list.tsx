@@ -124,7 +124,7 @@ export function RowField({
   );
 }
 
-/** aria-invalid and aria-describedby for an input with an error: the field kit's link. */
+/** @deprecated The field kit's `fieldAria`; kept for exchange-rate-card until it moves to the field kit. */
 export const invalidProps = fieldAria;
 
 export type EditableList<T extends object> = ReturnType<typeof useEditableList<T>>;

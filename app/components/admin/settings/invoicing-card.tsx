@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Input, InputField, Select, fieldAria } from "~/components/ui/field";
 import { useActionResult } from "~/components/use-action-result";
 import { SELLER_IVA_CONDITIONS } from "~/domain/arca-invoice";
 import { formatCuit } from "~/domain/cuit";
@@ -9,7 +9,6 @@ import { formatDateTime } from "~/domain/dates";
 import type { InvoicingSettingsValue } from "~/domain/settings";
 import type { ArcaActionData, CredentialsStatus } from "~/models/invoice-admin.server";
 import { formatDecimalInput } from "~/schemas/amount";
-import { invalidProps } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
 const MODES = [
@@ -41,7 +40,7 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
               id={`${id}-mode`}
               name="mode"
               defaultValue={invoicing.mode}
-              {...invalidProps(`${id}-mode`, errors.mode)}
+              {...fieldAria(`${id}-mode`, errors.mode)}
             >
               {MODES.map((m) => (
                 <option key={m.value} value={m.value}>
@@ -55,7 +54,7 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
               id={`${id}-iva`}
               name="sellerIvaCondition"
               defaultValue={invoicing.sellerIvaCondition}
-              {...invalidProps(`${id}-iva`, errors.sellerIvaCondition)}
+              {...fieldAria(`${id}-iva`, errors.sellerIvaCondition)}
             >
               {SELLER_IVA_CONDITIONS.map((c) => (
                 <option key={c.value} value={c.value}>
@@ -64,48 +63,33 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
               ))}
             </Select>
           </Field>
-          <Field
+          <InputField
             id={`${id}-cuit`}
             label="CUIT de la tienda"
             error={errors.cuit}
             hint="El del certificado de ARCA. Vacío: el de ARCA_CUIT en el servidor."
-          >
-            <Input
-              id={`${id}-cuit`}
-              name="cuit"
-              inputMode="numeric"
-              defaultValue={invoicing.cuit ? formatCuit(invoicing.cuit) : ""}
-              {...invalidProps(`${id}-cuit`, errors.cuit)}
-            />
-          </Field>
-          <Field
+            name="cuit"
+            inputMode="numeric"
+            defaultValue={invoicing.cuit ? formatCuit(invoicing.cuit) : ""}
+          />
+          <InputField
             id={`${id}-pv`}
             label="Punto de venta"
             error={errors.puntoVenta}
             hint="Uno habilitado para web services (Probar conexión muestra los de ARCA)."
-          >
-            <Input
-              id={`${id}-pv`}
-              name="puntoVenta"
-              inputMode="numeric"
-              defaultValue={String(invoicing.puntoVenta)}
-              {...invalidProps(`${id}-pv`, errors.puntoVenta)}
-            />
-          </Field>
-          <Field
+            name="puntoVenta"
+            inputMode="numeric"
+            defaultValue={String(invoicing.puntoVenta)}
+          />
+          <InputField
             id={`${id}-threshold`}
             label="Monto de identificación (Factura B)"
             error={errors.identificationThreshold}
             hint="Desde este total, la Factura B a consumidor final lleva DNI o CUIT, nombre y domicilio. ARCA lo actualiza cada semestre."
-          >
-            <Input
-              id={`${id}-threshold`}
-              name="identificationThreshold"
-              inputMode="decimal"
-              defaultValue={formatDecimalInput(invoicing.identificationThreshold)}
-              {...invalidProps(`${id}-threshold`, errors.identificationThreshold)}
-            />
-          </Field>
+            name="identificationThreshold"
+            inputMode="decimal"
+            defaultValue={formatDecimalInput(invoicing.identificationThreshold)}
+          />
           <SellerTextField
             id={`${id}-legal-name`}
             name="legalName"
@@ -148,15 +132,15 @@ function SellerTextField(props: {
   type?: "text" | "date";
 }) {
   return (
-    <Field id={props.id} label={props.label} error={props.error} hint={props.hint}>
-      <Input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={props.value ?? ""}
-        {...invalidProps(props.id, props.error)}
-      />
-    </Field>
+    <InputField
+      id={props.id}
+      label={props.label}
+      error={props.error}
+      hint={props.hint}
+      name={props.name}
+      type={props.type ?? "text"}
+      defaultValue={props.value ?? ""}
+    />
   );
 }
 
