@@ -80,8 +80,17 @@ export function SelectRowTD({ label, id, selection }: { label: string; id: strin
   );
 }
 
-/** The header cell that selects every row shown (`ids`): checked when all are, mixed when some are. */
-export function SelectAllTH({ label, ids, selection }: { label: string; ids: string[]; selection: RowSelection }) {
+/** The header cell that selects every row shown: checked when all are, mixed when some are. */
+export function SelectAllTH({
+  label,
+  rows,
+  selection,
+}: {
+  label: string;
+  rows: readonly { id: string }[];
+  selection: RowSelection;
+}) {
+  const ids = rows.map((row) => row.id);
   const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const some = ids.some((id) => selection.selected.has(id));
   return (

@@ -153,17 +153,16 @@ function CouponForm({
             ))}
           </div>
         </fieldset>
-        <div className="sm:col-span-2">
-          <TextareaField
-            id="coupon-productSkus"
-            label="Solo para estos productos (SKU, opcional)"
-            error={errors.productSkus}
-            hint="Separados por comas. Sin categorías ni productos, vale para toda la tienda."
-            name="productSkus"
-            rows={2}
-            defaultValue={value("productSkus", coupon?.productSkus.join(", ") ?? "")}
-          />
-        </div>
+        <TextareaField
+          className="sm:col-span-2"
+          id="coupon-productSkus"
+          label="Solo para estos productos (SKU, opcional)"
+          error={errors.productSkus}
+          hint="Separados por comas. Sin categorías ni productos, vale para toda la tienda."
+          name="productSkus"
+          rows={2}
+          defaultValue={value("productSkus", coupon?.productSkus.join(", ") ?? "")}
+        />
         <label className="flex items-center gap-2 text-sm">
           <Checkbox
             name="combinable"

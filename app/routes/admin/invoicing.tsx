@@ -3,7 +3,7 @@ import { Download, Search } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/invoicing";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { bookFigures, bookTotals, docTipoLabel, invoiceLabel } from "~/domain/libro-iva";
 import { formatARS } from "~/domain/money";
@@ -42,18 +42,8 @@ export default function AdminInvoicing({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Facturación" intro="Facturas y notas de crédito autorizadas por ARCA (con CAE).">
       <Form method="get" role="search" aria-label="Elegir período" className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="invoices-desde" className="block text-sm font-medium text-slate-800">
-            Desde
-          </label>
-          <Input id="invoices-desde" name="desde" type="date" defaultValue={query.desde ?? ""} className="mt-1" />
-        </div>
-        <div>
-          <label htmlFor="invoices-hasta" className="block text-sm font-medium text-slate-800">
-            Hasta
-          </label>
-          <Input id="invoices-hasta" name="hasta" type="date" defaultValue={query.hasta ?? ""} className="mt-1" />
-        </div>
+        <InputField id="invoices-desde" label="Desde" name="desde" type="date" defaultValue={query.desde ?? ""} />
+        <InputField id="invoices-hasta" label="Hasta" name="hasta" type="date" defaultValue={query.hasta ?? ""} />
         <Button type="submit">
           <Search aria-hidden className="size-4" /> Ver
         </Button>

@@ -45,11 +45,7 @@ export function CategoriesTable({
     <Table className="min-w-[720px]" caption="Categorías">
       <THead>
         <tr>
-          <SelectAllTH
-            label="Seleccionar todas las categorías"
-            ids={categories.map((x) => x.id)}
-            selection={selection}
-          />
+          <SelectAllTH label="Seleccionar todas las categorías" rows={categories} selection={selection} />
           <SortableTH active={sort === "name"} direction={direction} onSort={() => onSort("name")}>
             Nombre
           </SortableTH>

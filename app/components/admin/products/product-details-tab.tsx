@@ -235,35 +235,31 @@ export function ProductDetailsTab({
           />
         ))}
       </fieldset>
-      <div className="sm:col-span-2">
-        <InputField
-          id="product-price-legend"
-          label="Leyenda del precio"
-          error={errors["meta.price_legend"]}
-          hint="Por ejemplo: Precio final con IVA incluido."
-          maxLength={200}
-          value={values.meta.price_legend}
-          onChange={(e) => update(setMeta("price_legend", e.target.value))}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <TextareaField
-          id="product-description"
-          label="Descripción corta"
-          error={errors.description}
-          hint={
-            <span aria-live="polite">
-              {descriptionLength}/{DESCRIPTION_MAX_LENGTH} caracteres
-              {descriptionLength > DESCRIPTION_MAX_LENGTH
-                ? ` — se guardan los primeros ${DESCRIPTION_MAX_LENGTH}.`
-                : "."}
-            </span>
-          }
-          rows={3}
-          value={values.description}
-          onChange={(e) => set("description", e.target.value)}
-        />
-      </div>
+      <InputField
+        className="sm:col-span-2"
+        id="product-price-legend"
+        label="Leyenda del precio"
+        error={errors["meta.price_legend"]}
+        hint="Por ejemplo: Precio final con IVA incluido."
+        maxLength={200}
+        value={values.meta.price_legend}
+        onChange={(e) => update(setMeta("price_legend", e.target.value))}
+      />
+      <TextareaField
+        className="sm:col-span-2"
+        id="product-description"
+        label="Descripción corta"
+        error={errors.description}
+        hint={
+          <span aria-live="polite">
+            {descriptionLength}/{DESCRIPTION_MAX_LENGTH} caracteres
+            {descriptionLength > DESCRIPTION_MAX_LENGTH ? ` — se guardan los primeros ${DESCRIPTION_MAX_LENGTH}.` : "."}
+          </span>
+        }
+        rows={3}
+        value={values.description}
+        onChange={(e) => set("description", e.target.value)}
+      />
       <div className="sm:col-span-2">
         <ImageUpload
           id="product-image"

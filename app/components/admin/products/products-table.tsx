@@ -55,11 +55,7 @@ export function ProductsTable({
     <Table className="min-w-[960px]" caption="Productos">
       <THead>
         <tr>
-          <SelectAllTH
-            label="Seleccionar todos los productos de la página"
-            ids={items.map((x) => x.id)}
-            selection={selection}
-          />
+          <SelectAllTH label="Seleccionar todos los productos de la página" rows={items} selection={selection} />
           <TH className="w-14">
             <span className="sr-only">Imagen</span>
           </TH>

@@ -19,6 +19,23 @@ const MODES = [
 
 const ENVIRONMENT_LABELS = { homologacion: "Homologación (pruebas)", produccion: "Producción" } as const;
 
+/** The seller's data every comprobante prints. */
+const SELLER_FIELDS = [
+  {
+    name: "legalName",
+    label: "Razón social",
+    hint: "Como figura en ARCA. Vacío: el nombre de la tienda.",
+    type: "text",
+  },
+  {
+    name: "grossIncome",
+    label: "Ingresos Brutos",
+    hint: "El número de inscripción (o «Convenio multilateral» y su número).",
+    type: "text",
+  },
+  { name: "activityStart", label: "Inicio de actividades", hint: "Se imprime en cada comprobante.", type: "date" },
+] as const;
+
 /** invoicing: when to invoice, the store's IVA condition, CUIT, point of sale and ARCA's threshold. */
 export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSettingsValue; arca: CredentialsStatus }) {
   const id = useId();
@@ -90,57 +107,21 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
             inputMode="decimal"
             defaultValue={formatDecimalInput(invoicing.identificationThreshold)}
           />
-          <SellerTextField
-            id={`${id}-legal-name`}
-            name="legalName"
-            label="Razón social"
-            hint="Como figura en ARCA. Vacío: el nombre de la tienda."
-            value={invoicing.legalName}
-            error={errors.legalName}
-          />
-          <SellerTextField
-            id={`${id}-iibb`}
-            name="grossIncome"
-            label="Ingresos Brutos"
-            hint="El número de inscripción (o «Convenio multilateral» y su número)."
-            value={invoicing.grossIncome}
-            error={errors.grossIncome}
-          />
-          <SellerTextField
-            id={`${id}-start`}
-            name="activityStart"
-            label="Inicio de actividades"
-            type="date"
-            hint="Se imprime en cada comprobante."
-            value={invoicing.activityStart}
-            error={errors.activityStart}
-          />
+          {SELLER_FIELDS.map((field) => (
+            <InputField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              error={errors[field.name]}
+              hint={field.hint}
+              name={field.name}
+              type={field.type}
+              defaultValue={invoicing[field.name] ?? ""}
+            />
+          ))}
         </div>
       )}
     </SettingsCard>
-  );
-}
-
-/** One of the seller's data every comprobante prints. */
-function SellerTextField(props: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  value: string | undefined;
-  error: string | undefined;
-  type?: "text" | "date";
-}) {
-  return (
-    <InputField
-      id={props.id}
-      label={props.label}
-      error={props.error}
-      hint={props.hint}
-      name={props.name}
-      type={props.type ?? "text"}
-      defaultValue={props.value ?? ""}
-    />
   );
 }
 
