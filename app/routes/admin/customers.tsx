@@ -10,7 +10,7 @@ import { type CustomerActionData, CustomerDialog } from "~/components/admin/cust
 import { CustomersTable } from "~/components/admin/customers/customers-table";
 import { DeleteCustomerDialog } from "~/components/admin/customers/delete-customer-dialog";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import {
   type AdminCustomer,
   CUSTOMER_DELETE_ERROR,
@@ -142,12 +142,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         aria-label="Buscar clientes"
         className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
       >
-        <div className="flex-1 sm:max-w-sm">
-          <label htmlFor="customers-q" className="block text-sm font-medium text-slate-800">
-            Buscar por email
-          </label>
-          <Input id="customers-q" name="q" type="search" defaultValue={query.q} className="mt-1" />
-        </div>
+        <InputField
+          id="customers-q"
+          label="Buscar por email"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          className="flex-1 sm:max-w-sm"
+        />
         <Button type="submit" variant="outline">
           <Search aria-hidden className="size-4" /> Buscar
         </Button>

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/hot-sale";
 import { ListState } from "~/components/admin/list-state";
 import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
 import { reportDays } from "~/domain/hot-sale-report";
 import { formatARS, formatPercent } from "~/domain/money";
 import { DISCOUNT_WARNINGS } from "~/domain/price-history";
@@ -61,18 +62,14 @@ export default function HotSaleReport({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
       >
-        <div>
-          <label htmlFor="hot-sale-days" className="block text-xs font-medium text-slate-700">
-            Comparar con el precio de hace (días)
-          </label>
-          <input
-            id="hot-sale-days"
-            name="dias"
-            inputMode="numeric"
-            defaultValue={String(days)}
-            className="mt-1 w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+        <InputField
+          id="hot-sale-days"
+          label="Comparar con el precio de hace (días)"
+          name="dias"
+          inputMode="numeric"
+          defaultValue={String(days)}
+          inputClassName="w-28"
+        />
         <Button type="submit" size="sm">
           Ver
         </Button>
