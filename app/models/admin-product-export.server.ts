@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
 import type { ExportProduct } from "~/domain/product-export";
 import { categoryPaths } from "./category-paths.server";
-import { variantColumns } from "./variants.server";
+import { codesAndBoxColumns, variantColumns } from "./variants.server";
 
 // The products CSV export's rows.
 
@@ -32,12 +32,7 @@ export async function listProductsForExport(): Promise<ExportProduct[]> {
       categoryId: products.categoryId,
       sku: products.sku,
       brand: products.brand,
-      gtin: products.gtin,
-      mpn: products.mpn,
-      weightGrams: products.weightGrams,
-      lengthCm: products.lengthCm,
-      widthCm: products.widthCm,
-      heightCm: products.heightCm,
+      ...codesAndBoxColumns(products),
       usdPrice: products.usdPrice,
       markupPercent: products.markupPercent,
       status: products.status,

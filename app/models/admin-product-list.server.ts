@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { categories, productRelations, productVariants, products } from "~/db/schema/catalog";
-import { type StoredVariant, listVariants } from "./variants.server";
+import { type CodesAndBox, type StoredVariant, codesAndBoxColumns, listVariants } from "./variants.server";
 import { categoryWithDescendants } from "./catalog.server";
 import type { ProductMeta } from "~/domain/product-meta";
 import {
@@ -20,12 +20,7 @@ const listColumns = {
   slug: products.slug,
   sku: products.sku,
   brand: products.brand,
-  gtin: products.gtin,
-  mpn: products.mpn,
-  weightGrams: products.weightGrams,
-  lengthCm: products.lengthCm,
-  widthCm: products.widthCm,
-  heightCm: products.heightCm,
+  ...codesAndBoxColumns(products),
   description: products.description,
   price: products.price,
   salePrice: products.salePrice,
@@ -53,13 +48,6 @@ export type AdminProduct = {
   slug: string;
   sku: string | null;
   brand: string | null;
-  gtin: string | null;
-  mpn: string | null;
-  /** [21/25] Weight (g) and sides (cm) for the carriers; null: not known. */
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
   description: string | null;
   price: string | null;
   salePrice: string | null;
@@ -78,7 +66,7 @@ export type AdminProduct = {
   lowVariants: number;
   /** Its variants in table order ([] without option groups). */
   variants: StoredVariant[];
-};
+} & CodesAndBox;
 
 export type AdminProductPage = { items: AdminProduct[]; total: number; page: number; pageCount: number; size: number };
 

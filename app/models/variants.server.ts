@@ -12,6 +12,22 @@ import { isUuid } from "~/domain/uuid";
 // concurrent writers queue instead of deadlocking, and the trigger that keeps products.stock as
 // the variants' sum (migration 0014) sees every committed change.
 
+/** [18/25] The maker's codes and [21/25] the packed box (g, cm): alike on products and variants; null when not known. */
+export type CodesAndBox = {
+  gtin: string | null;
+  mpn: string | null;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+};
+
+/** The columns of CodesAndBox, of the products or the variants table. */
+export function codesAndBoxColumns<T extends Record<keyof CodesAndBox, unknown>>(table: T): Pick<T, keyof CodesAndBox> {
+  const { gtin, mpn, weightGrams, lengthCm, widthCm, heightCm } = table;
+  return { gtin, mpn, weightGrams, lengthCm, widthCm, heightCm };
+}
+
 export type StoredVariant = {
   id: string;
   productId: string;
@@ -21,13 +37,7 @@ export type StoredVariant = {
   salePrice: string | null;
   stock: number;
   imageUrl: string | null;
-  gtin: string | null;
-  mpn: string | null;
-  weightGrams: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-};
+} & CodesAndBox;
 
 export const variantColumns = {
   id: productVariants.id,
@@ -38,12 +48,7 @@ export const variantColumns = {
   salePrice: productVariants.salePrice,
   stock: productVariants.stock,
   imageUrl: productVariants.imageUrl,
-  gtin: productVariants.gtin,
-  mpn: productVariants.mpn,
-  weightGrams: productVariants.weightGrams,
-  lengthCm: productVariants.lengthCm,
-  widthCm: productVariants.widthCm,
-  heightCm: productVariants.heightCm,
+  ...codesAndBoxColumns(productVariants),
 };
 
 /** The variants of these products, each product's in its table order. */

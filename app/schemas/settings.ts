@@ -6,6 +6,7 @@ import {
   type CheckoutField,
   type InvoicingSettingsValue,
   MARKETING_EMAIL_KEYS,
+  SETTING_KEYS,
   type MarketingEmailKey,
   STATUS_EMAIL_KEYS,
   type StatusEmailKey,
@@ -555,6 +556,12 @@ export function readNested(form: FormData): Record<string, unknown> {
 }
 
 export type SettingFormErrors = Record<string, string>;
+
+/** What a card's Guardar posts besides its fields: intent "save" and which setting. */
+export const SettingSaveSchema = z.object({ intent: z.literal("save"), key: z.enum(SETTING_KEYS) });
+
+/** Configuración > Envíos' "Probar conexión": which carrier (the model names an unknown one). */
+export const CarrierTestSchema = z.object({ intent: z.literal("carrier-test"), carrier: z.string().max(50).catch("") });
 
 /** The input name an issue belongs to: [0, "name"] -> "rows.0.name", ["bank", "cbu"] -> "bank.cbu". */
 function inputName(key: SettingKey, path: readonly PropertyKey[]): string {

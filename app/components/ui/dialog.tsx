@@ -44,16 +44,26 @@ export function DialogContent({
               <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
             ) : null}
           </div>
-          <RadixDialog.Close
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-            aria-label="Cerrar"
-          >
-            <X aria-hidden className="size-5" />
-          </RadixDialog.Close>
+          <CloseX className="size-9" />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/** The ✕ that closes a dialog or a sheet (named "Cerrar" for screen readers); `className` sizes it. */
+export function CloseX({ className }: { className: string }) {
+  return (
+    <RadixDialog.Close
+      className={cn(
+        "inline-flex items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+        className,
+      )}
+      aria-label="Cerrar"
+    >
+      <X aria-hidden className="size-5" />
+    </RadixDialog.Close>
   );
 }
 

@@ -34,14 +34,23 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
+
+/** The message under control `id` while there is one: `fieldAria(id, error)` points the control at it. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+/** The props of an input for an amount typed the Argentine way ("1.234,50"): text, a decimal keypad, no autofill. */
+export const decimalInput = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
 /** The control's side of the link: invalid and described by the message while there is one. */
 export function fieldAria(id: string, error?: string) {
@@ -68,6 +77,28 @@ export function InputField({
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <Input id={id} {...fieldAria(id, error)} {...input} className={inputClassName} />
+    </Field>
+  );
+}
+
+/** A `Field` whose control is a `Textarea`, linked to its error. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<ComponentProps<"textarea">, "id" | "className"> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <Textarea id={id} {...fieldAria(id, error)} {...textarea} />
     </Field>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/utils/cn";
+import { FieldError } from "./field";
 
 // A small rich-text editor (TipTap) for stored HTML fields: product descriptions, extra info,
 // e-mail templates. Spec: minimum height 200 px; bold, italic, underline, lists, alignment,
@@ -150,11 +151,7 @@ export function RichTextEditor({ id, value, onChange, label, name, error }: Rich
         )}
       </div>
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

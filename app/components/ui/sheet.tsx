@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
+import { CloseX } from "./dialog";
 import { Keyframes } from "./keyframes";
 
 // A side panel built on Radix Dialog: focus trap, Escape to close, scroll lock, labelled by its title.
@@ -40,12 +40,7 @@ export function SheetContent({ side = "right", title, description, className, ch
       >
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
           <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Close
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Cerrar"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
+          <CloseX className="size-10" />
         </div>
         {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
         {children}

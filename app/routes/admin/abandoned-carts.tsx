@@ -1,6 +1,9 @@
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/abandoned-carts";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ListState } from "~/components/admin/list-state";
 import { Button } from "~/components/ui/button";
+import { TD, THeadRow, TR, Table } from "~/components/ui/table";
 import { useActionResult } from "~/components/use-action-result";
 import { formatDateTime } from "~/domain/dates";
 import { formatARS, fromCents } from "~/domain/money";
@@ -8,6 +11,7 @@ import { listCheckoutDrafts, sendReminderNow } from "~/models/win-back.server";
 import type { ToastInput } from "~/schemas/toast";
 import { SendReminderSchema } from "~/schemas/win-back-admin";
 import { requireAdmin } from "~/utils/auth.server";
+import { loadOrError } from "~/utils/load.server";
 import { parseForm, readForm } from "~/utils/request.server";
 
 // [23/25] Admin > Carritos abandonados (ADR 0021): checkout drafts with their state, their value
@@ -17,12 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Carritos abandonados | 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  try {
-    return { drafts: await listCheckoutDrafts(), error: null };
-  } catch (error) {
-    console.error("[admin abandoned carts] list failed:", error);
-    return { drafts: [], error: "No se pudieron cargar los carritos abandonados." };
-  }
+  return loadOrError("admin abandoned carts", "No se pudieron cargar los carritos abandonados.", listCheckoutDrafts);
 }
 
 type ActionData = { ok: boolean; toast: ToastInput };
@@ -71,40 +70,35 @@ function SendReminder({ draftId }: { draftId: string }) {
 }
 
 export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
-  const { drafts, error } = loaderData;
+  const { data: drafts, error } = loaderData;
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Carritos abandonados</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Checkouts con email que no terminaron en compra. El valor es a precios de hoy, con lo que sigue publicado y con
-        stock.
-      </p>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
-          {error}
-        </p>
-      ) : drafts.length === 0 ? (
-        <p className="mt-6 text-slate-600">Todavía no hay carritos abandonados.</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th className="px-3 py-2">Email</th>
-                <th className="px-3 py-2">Estado</th>
-                <th className="px-3 py-2 text-right">Productos</th>
-                <th className="px-3 py-2 text-right">Valor</th>
-                <th className="px-3 py-2">Último cambio</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">Acciones</span>
-                </th>
-              </tr>
-            </thead>
+    <AdminPage
+      title="Carritos abandonados"
+      intro={
+        <>
+          Checkouts con email que no terminaron en compra. El valor es a precios de hoy, con lo que sigue publicado y
+          con stock.
+        </>
+      }
+    >
+      <ListState className="mt-4" data={drafts} error={error} emptyText="Todavía no hay carritos abandonados.">
+        {(rows) => (
+          <Table>
+            <THeadRow
+              columns={[
+                "Email",
+                "Estado",
+                ["Productos", "text-right"],
+                ["Valor", "text-right"],
+                "Último cambio",
+                "Acciones",
+              ]}
+            />
             <tbody>
-              {drafts.map((d) => (
-                <tr key={d.id} className="border-t border-slate-100" data-testid="draft-row">
-                  <td className="px-3 py-2">{d.email}</td>
-                  <td className="px-3 py-2">
+              {rows.map((d) => (
+                <TR key={d.id} data-testid="draft-row">
+                  <TD>{d.email}</TD>
+                  <TD>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[d.state]}`}>
                       {d.state}
                     </span>
@@ -116,19 +110,17 @@ export default function AbandonedCarts({ loaderData }: Route.ComponentProps) {
                         #{d.recoveredOrderId.slice(0, 8)}
                       </a>
                     ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-right">{d.lines}</td>
-                  <td className="px-3 py-2 text-right">{formatARS(fromCents(d.valueCents))}</td>
-                  <td className="px-3 py-2">{formatDateTime(new Date(d.updatedAt))}</td>
-                  <td className="px-3 py-2">
-                    {d.state === "esperando" || d.state === "recordado" ? <SendReminder draftId={d.id} /> : null}
-                  </td>
-                </tr>
+                  </TD>
+                  <TD className="text-right">{d.lines}</TD>
+                  <TD className="text-right">{formatARS(fromCents(d.valueCents))}</TD>
+                  <TD>{formatDateTime(new Date(d.updatedAt))}</TD>
+                  <TD>{d.state === "esperando" || d.state === "recordado" ? <SendReminder draftId={d.id} /> : null}</TD>
+                </TR>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+          </Table>
+        )}
+      </ListState>
+    </AdminPage>
   );
 }

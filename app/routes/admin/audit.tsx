@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/audit";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ListState } from "~/components/admin/list-state";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { Button } from "~/components/ui/button";
 import { Field, InputField, Select } from "~/components/ui/field";
@@ -68,12 +70,15 @@ function changesOf(before: Record<string, unknown> | null, after: Record<string,
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, pageCount, error } = loaderData;
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Auditoría</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Quién cambió precios, stock y estados de productos y pedidos, la configuración y los roles: cuándo, y qué había
-        antes y después.
-      </p>
+    <AdminPage
+      title="Auditoría"
+      intro={
+        <>
+          Quién cambió precios, stock y estados de productos y pedidos, la configuración y los roles: cuándo, y qué
+          había antes y después.
+        </>
+      }
+    >
       <Form
         method="get"
         className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
@@ -102,16 +107,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
 
-      <div className="mt-6">
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            No hay cambios registrados con esos filtros.
-          </p>
-        ) : (
+      <ListState className="mt-6" data={rows} error={error} emptyText="No hay cambios registrados con esos filtros.">
+        {(rows) => (
           <>
             <Table>
               <THead>
@@ -162,7 +159,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             />
           </>
         )}
-      </div>
-    </div>
+      </ListState>
+    </AdminPage>
   );
 }

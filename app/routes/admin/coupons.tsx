@@ -1,8 +1,9 @@
+import { ListState } from "~/components/admin/list-state";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/coupons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, InputField, Select, Textarea, fieldAria } from "~/components/ui/field";
+import { Field, InputField, Select, TextareaField } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatARS } from "~/domain/money";
 import { type AdminCoupon, listCoupons, saveCoupon, setCouponActive } from "~/models/admin-coupons.server";
@@ -152,22 +153,16 @@ function CouponForm({
             ))}
           </div>
         </fieldset>
-        <div className="sm:col-span-2">
-          <Field
-            id="coupon-productSkus"
-            label="Solo para estos productos (SKU, opcional)"
-            error={errors.productSkus}
-            hint="Separados por comas. Sin categorías ni productos, vale para toda la tienda."
-          >
-            <Textarea
-              id="coupon-productSkus"
-              name="productSkus"
-              rows={2}
-              defaultValue={value("productSkus", coupon?.productSkus.join(", ") ?? "")}
-              {...fieldAria("coupon-productSkus", errors.productSkus)}
-            />
-          </Field>
-        </div>
+        <TextareaField
+          className="sm:col-span-2"
+          id="coupon-productSkus"
+          label="Solo para estos productos (SKU, opcional)"
+          error={errors.productSkus}
+          hint="Separados por comas. Sin categorías ni productos, vale para toda la tienda."
+          name="productSkus"
+          rows={2}
+          defaultValue={value("productSkus", coupon?.productSkus.join(", ") ?? "")}
+        />
         <label className="flex items-center gap-2 text-sm">
           <Checkbox
             name="combinable"
@@ -212,76 +207,73 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
           actionData={actionData as ActionData | undefined}
         />
       ) : null}
-      {list.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-          Todavía no hay cupones.
-        </p>
-      ) : (
-        <Table>
-          <caption className="sr-only">Cupones, del más nuevo al más viejo</caption>
-          <THead>
-            <tr>
-              <TH>Código</TH>
-              <TH>Descuento</TH>
-              <TH className="hidden md:table-cell">Vigencia</TH>
-              <TH>Usos</TH>
-              <TH>Estado</TH>
-              <TH>Acciones</TH>
-            </tr>
-          </THead>
-          <tbody>
-            {list.map((c) => (
-              <TR key={c.id}>
-                <TD className="font-mono font-semibold">{c.code}</TD>
-                <TD>
-                  {c.valueLabel}
-                  {c.minPurchase ? (
-                    <span className="block text-xs text-slate-500">Mínimo {formatARS(c.minPurchase)}</span>
-                  ) : null}
-                  {c.categoryIds.length || c.productSkus.length ? (
-                    <span className="block text-xs text-slate-500">Con restricciones</span>
-                  ) : null}
-                  {c.combinable ? <span className="block text-xs text-slate-500">Combinable</span> : null}
-                </TD>
-                <TD className="hidden text-sm md:table-cell">
-                  {c.startsAtLabel || c.endsAtLabel
-                    ? `${c.startsAtLabel ?? "Desde ya"} – ${c.endsAtLabel ?? "sin fin"}`
-                    : "Sin vencimiento"}
-                </TD>
-                <TD className="tabular-nums">
-                  {c.uses}
-                  {c.maxUses ? ` de ${c.maxUses}` : ""}
-                </TD>
-                <TD>{c.state}</TD>
-                <TD>
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={`?editar=${c.id}`}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                      aria-label={`Editar el cupón ${c.code}`}
-                    >
-                      Editar
-                    </Link>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="toggle" />
-                      <input type="hidden" name="id" value={c.id} />
-                      <input type="hidden" name="active" value={c.active ? "false" : "true"} />
-                      <Button
-                        type="submit"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`${c.active ? "Desactivar" : "Activar"} el cupón ${c.code}`}
+      <ListState data={list} error={null} isEmpty={(rows) => rows.length === 0} emptyText="Todavía no hay cupones.">
+        {() => (
+          <Table caption="Cupones, del más nuevo al más viejo">
+            <THead>
+              <tr>
+                <TH>Código</TH>
+                <TH>Descuento</TH>
+                <TH className="hidden md:table-cell">Vigencia</TH>
+                <TH>Usos</TH>
+                <TH>Estado</TH>
+                <TH>Acciones</TH>
+              </tr>
+            </THead>
+            <tbody>
+              {list.map((c) => (
+                <TR key={c.id}>
+                  <TD className="font-mono font-semibold">{c.code}</TD>
+                  <TD>
+                    {c.valueLabel}
+                    {c.minPurchase ? (
+                      <span className="block text-xs text-slate-500">Mínimo {formatARS(c.minPurchase)}</span>
+                    ) : null}
+                    {c.categoryIds.length || c.productSkus.length ? (
+                      <span className="block text-xs text-slate-500">Con restricciones</span>
+                    ) : null}
+                    {c.combinable ? <span className="block text-xs text-slate-500">Combinable</span> : null}
+                  </TD>
+                  <TD className="hidden text-sm md:table-cell">
+                    {c.startsAtLabel || c.endsAtLabel
+                      ? `${c.startsAtLabel ?? "Desde ya"} – ${c.endsAtLabel ?? "sin fin"}`
+                      : "Sin vencimiento"}
+                  </TD>
+                  <TD className="tabular-nums">
+                    {c.uses}
+                    {c.maxUses ? ` de ${c.maxUses}` : ""}
+                  </TD>
+                  <TD>{c.state}</TD>
+                  <TD>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`?editar=${c.id}`}
+                        className={buttonVariants({ variant: "outline", size: "sm" })}
+                        aria-label={`Editar el cupón ${c.code}`}
                       >
-                        {c.active ? "Desactivar" : "Activar"}
-                      </Button>
-                    </Form>
-                  </div>
-                </TD>
-              </TR>
-            ))}
-          </tbody>
-        </Table>
-      )}
+                        Editar
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="toggle" />
+                        <input type="hidden" name="id" value={c.id} />
+                        <input type="hidden" name="active" value={c.active ? "false" : "true"} />
+                        <Button
+                          type="submit"
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${c.active ? "Desactivar" : "Activar"} el cupón ${c.code}`}
+                        >
+                          {c.active ? "Desactivar" : "Activar"}
+                        </Button>
+                      </Form>
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { Form, data } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/customers";
+import { ListState } from "~/components/admin/list-state";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { type CustomerActionData, CustomerDialog } from "~/components/admin/customers/customer-dialog";
 import { CustomersTable } from "~/components/admin/customers/customers-table";
 import { DeleteCustomerDialog } from "~/components/admin/customers/delete-customer-dialog";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import {
   type AdminCustomer,
   CUSTOMER_DELETE_ERROR,
@@ -141,26 +142,26 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         aria-label="Buscar clientes"
         className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
       >
-        <div className="flex-1 sm:max-w-sm">
-          <label htmlFor="customers-q" className="block text-sm font-medium text-slate-800">
-            Buscar por email
-          </label>
-          <Input id="customers-q" name="q" type="search" defaultValue={query.q} className="mt-1" />
-        </div>
+        <InputField
+          id="customers-q"
+          label="Buscar por email"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          className="flex-1 sm:max-w-sm"
+        />
         <Button type="submit" variant="outline">
           <Search aria-hidden className="size-4" /> Buscar
         </Button>
       </Form>
-      <div className="mt-6">
-        {error || !list ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error ?? LOAD_ERROR}
-          </p>
-        ) : list.customers.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            {query.q ? "No hay clientes que coincidan con la búsqueda." : "No hay clientes registrados."}
-          </p>
-        ) : (
+      <ListState
+        className="mt-6"
+        data={list}
+        error={error}
+        isEmpty={(list) => list.customers.length === 0}
+        emptyText={query.q ? "No hay clientes que coincidan con la búsqueda." : "No hay clientes registrados."}
+      >
+        {(list) => (
           <>
             <CustomersTable
               customers={list.customers}
@@ -176,7 +177,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             />
           </>
         )}
-      </div>
+      </ListState>
       <CustomerDialog
         key={dialog.key}
         open={dialog.open}

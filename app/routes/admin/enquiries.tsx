@@ -2,6 +2,8 @@ import { data, useLocation, useNavigate } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/enquiries";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ListState } from "~/components/admin/list-state";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { EnquiriesTable } from "~/components/admin/enquiries/enquiries-table";
 import { type EnquiryActionData, EnquiryDialog } from "~/components/admin/enquiries/enquiry-dialog";
@@ -67,25 +69,28 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Consultas</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Mensajes de los formularios de contacto, empresas y Soluciones Inteligentes.
-        {list ? ` ${list.pending === 1 ? "1 pendiente" : `${list.pending} pendientes`}.` : null}
-      </p>
+    <AdminPage
+      title="Consultas"
+      intro={
+        <>
+          Mensajes de los formularios de contacto, empresas y Soluciones Inteligentes.
+          {list ? ` ${list.pending === 1 ? "1 pendiente" : `${list.pending} pendientes`}.` : null}
+        </>
+      }
+    >
       <div className="mt-4">
         <EnquiryFilters formType={query.formType} state={query.state} />
       </div>
-      <div className="mt-6">
-        {error || !list ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error ?? LOAD_ERROR}
-          </p>
-        ) : list.enquiries.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            {query.formType || query.state ? "No hay consultas con esos filtros." : "No hay consultas registradas."}
-          </p>
-        ) : (
+      <ListState
+        className="mt-6"
+        data={list}
+        error={error}
+        isEmpty={(list) => list.enquiries.length === 0}
+        emptyText={
+          query.formType || query.state ? "No hay consultas con esos filtros." : "No hay consultas registradas."
+        }
+      >
+        {(list) => (
           <>
             <EnquiriesTable enquiries={list.enquiries} />
             <Pagination
@@ -96,8 +101,8 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
             />
           </>
         )}
-      </div>
+      </ListState>
       {enquiry ? <EnquiryDialog key={enquiry.id} enquiry={enquiry} onClose={closeEnquiry} /> : null}
-    </div>
+    </AdminPage>
   );
 }

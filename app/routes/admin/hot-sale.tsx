@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/hot-sale";
+import { ListState } from "~/components/admin/list-state";
 import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
 import { reportDays } from "~/domain/hot-sale-report";
 import { formatARS, formatPercent } from "~/domain/money";
 import { DISCOUNT_WARNINGS } from "~/domain/price-history";
@@ -60,18 +62,14 @@ export default function HotSaleReport({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
       >
-        <div>
-          <label htmlFor="hot-sale-days" className="block text-xs font-medium text-slate-700">
-            Comparar con el precio de hace (días)
-          </label>
-          <input
-            id="hot-sale-days"
-            name="dias"
-            inputMode="numeric"
-            defaultValue={String(days)}
-            className="mt-1 w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+        <InputField
+          id="hot-sale-days"
+          label="Comparar con el precio de hace (días)"
+          name="dias"
+          inputMode="numeric"
+          defaultValue={String(days)}
+          inputClassName="w-28"
+        />
         <Button type="submit" size="sm">
           Ver
         </Button>
@@ -83,16 +81,8 @@ export default function HotSaleReport({ loaderData }: Route.ComponentProps) {
         </a>
       </Form>
 
-      <div className="mt-6">
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error}
-          </p>
-        ) : lines.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            No hay productos en oferta.
-          </p>
-        ) : (
+      <ListState className="mt-6" data={lines} error={error} emptyText="No hay productos en oferta.">
+        {(lines) => (
           <>
             <p role="status" className="mb-2 text-sm text-slate-700">
               {lines.length} en oferta; {flagged === 0 ? "ninguno con advertencias" : `${flagged} con advertencias`}.
@@ -142,7 +132,7 @@ export default function HotSaleReport({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
-      </div>
+      </ListState>
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { AdminPage } from "~/components/admin/admin-page";
 import { Download, Search } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/invoicing";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { bookFigures, bookTotals, docTipoLabel, invoiceLabel } from "~/domain/libro-iva";
 import { formatARS } from "~/domain/money";
@@ -39,22 +40,10 @@ function exportHref(query: { desde: string | null; hasta: string | null }): stri
 export default function AdminInvoicing({ loaderData }: Route.ComponentProps) {
   const { query, list, totals, error } = loaderData;
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Facturación</h1>
-      <p className="mt-1 text-sm text-slate-600">Facturas y notas de crédito autorizadas por ARCA (con CAE).</p>
+    <AdminPage title="Facturación" intro="Facturas y notas de crédito autorizadas por ARCA (con CAE).">
       <Form method="get" role="search" aria-label="Elegir período" className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="invoices-desde" className="block text-sm font-medium text-slate-800">
-            Desde
-          </label>
-          <Input id="invoices-desde" name="desde" type="date" defaultValue={query.desde ?? ""} className="mt-1" />
-        </div>
-        <div>
-          <label htmlFor="invoices-hasta" className="block text-sm font-medium text-slate-800">
-            Hasta
-          </label>
-          <Input id="invoices-hasta" name="hasta" type="date" defaultValue={query.hasta ?? ""} className="mt-1" />
-        </div>
+        <InputField id="invoices-desde" label="Desde" name="desde" type="date" defaultValue={query.desde ?? ""} />
+        <InputField id="invoices-hasta" label="Hasta" name="hasta" type="date" defaultValue={query.hasta ?? ""} />
         <Button type="submit">
           <Search aria-hidden className="size-4" /> Ver
         </Button>
@@ -160,6 +149,6 @@ export default function AdminInvoicing({ loaderData }: Route.ComponentProps) {
           </Table>
         </div>
       ) : null}
-    </div>
+    </AdminPage>
   );
 }

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/reviews";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ListState } from "~/components/admin/list-state";
 import { Pagination } from "~/components/admin/orders/pagination";
 import { ReviewFilters } from "~/components/admin/reviews/review-filters";
 import { type ReviewActionData, ReviewsTable, useModerationToasts } from "~/components/admin/reviews/reviews-table";
@@ -66,27 +68,28 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   useActionResult(loaderData, "idle");
   useModerationToasts();
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Opiniones</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Opiniones de clientes que recibieron el producto. Se publican en la página del producto cuando las aprobás.
-        {list ? ` ${list.counts.pending === 1 ? "1 pendiente" : `${list.counts.pending} pendientes`}.` : null}
-      </p>
+    <AdminPage
+      title="Opiniones"
+      intro={
+        <>
+          Opiniones de clientes que recibieron el producto. Se publican en la página del producto cuando las aprobás.
+          {list ? ` ${list.counts.pending === 1 ? "1 pendiente" : `${list.counts.pending} pendientes`}.` : null}
+        </>
+      }
+    >
       {list ? (
         <div className="mt-4">
           <ReviewFilters status={query.status} counts={list.counts} />
         </div>
       ) : null}
-      <div className="mt-6">
-        {error || !list ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error ?? LOAD_ERROR}
-          </p>
-        ) : list.reviews.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            {query.status ? "No hay opiniones con ese estado." : "Todavía no hay opiniones."}
-          </p>
-        ) : (
+      <ListState
+        className="mt-6"
+        data={list}
+        error={error}
+        isEmpty={(list) => list.reviews.length === 0}
+        emptyText={query.status ? "No hay opiniones con ese estado." : "Todavía no hay opiniones."}
+      >
+        {(list) => (
           <>
             <ReviewsTable reviews={list.reviews} />
             <Pagination
@@ -97,7 +100,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
             />
           </>
         )}
-      </div>
-    </div>
+      </ListState>
+    </AdminPage>
   );
 }

@@ -31,12 +31,14 @@ import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings
 import { applyQuotedRate, quoteDollarRate, repricePegged, repriceSummary } from "~/models/dollar-pricing.server";
 import { getSettings, updateSetting, updateShippingMethods, updateShippingZones } from "~/models/settings.server";
 import {
+  CarrierTestSchema,
   EMAIL_TEMPLATE_KEYS,
   EmailTemplateSchema,
   MERCADOPAGO_NOT_CONFIGURED,
   QuotedRateSchema,
   SETTINGS_LOAD_ERROR,
   SETTING_SAVED_TITLE,
+  SettingSaveSchema,
   isStatusEmailKey,
   parseSettingForm,
   readRows,
@@ -78,10 +80,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-function isSettingKey(value: unknown): value is SettingKey {
-  return typeof value === "string" && (SETTING_KEYS as readonly string[]).includes(value);
-}
-
 function isTemplateKey(key: SettingKey): key is (typeof EMAIL_TEMPLATE_KEYS)[number] {
   return (EMAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
 }
@@ -93,8 +91,9 @@ export async function action({ request }: Route.ActionArgs) {
   const arcaAnswer = await arcaAdminAction(admin, form);
   if (arcaAnswer) return data(arcaAnswer, { status: arcaAnswer.ok ? 200 : 400 });
   // "Probar conexión" of a carrier (Configuración > Envíos).
-  if (form.get("intent") === "carrier-test") {
-    const result = await testCarrierConnection(form.get("carrier"));
+  const carrierTest = parseForm(CarrierTestSchema, form);
+  if (carrierTest.ok) {
+    const result = await testCarrierConnection(carrierTest.data.carrier);
     const toast = result.ok
       ? ({ type: "success", title: "Conexión correcta", description: result.message } as const)
       : ({ type: "error", title: "Sin conexión", description: result.message } as const);
@@ -162,7 +161,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
   }
-  const key = form.get("key");
+  const save = parseForm(SettingSaveSchema, form);
   const failed = (label: string, errors: SettingActionData["errors"], status: number) =>
     data<SettingActionData>(
       {
@@ -174,7 +173,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status },
     );
 
-  if (form.get("intent") !== "save" || !isSettingKey(key)) return failed(String(key ?? ""), {}, 400);
+  if (!save.ok) return failed(String(form.get("key") ?? ""), {}, 400);
+  const { key } = save.data;
 
   const parsed = parseSettingForm(key, form);
   if (!parsed.ok) return failed(key, parsed.errors, 400);

@@ -1,8 +1,10 @@
+import { ListState } from "~/components/admin/list-state";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
+import { rowSelection } from "~/components/ui/table";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { SortDirection } from "~/components/ui/sortable-th";
 import type { AdminCategory } from "~/models/admin-categories.server";
@@ -70,16 +72,8 @@ export function CategoriesScreen({ categories, error }: { categories: AdminCateg
         </div>
       ) : null}
 
-      <div className="mt-4">
-        {error ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            {error}
-          </div>
-        ) : categories.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            Todavía no hay categorías.
-          </p>
-        ) : (
+      <ListState className="mt-4" data={categories} error={error} emptyText="Todavía no hay categorías.">
+        {() => (
           // w-0 min-w-full: the table scrolls inside its box instead of widening the page.
           <div className="w-0 min-w-full">
             <CategoriesTable
@@ -92,20 +86,13 @@ export function CategoriesScreen({ categories, error }: { categories: AdminCateg
                   direction: s.column === column ? (s.direction === "asc" ? "desc" : "asc") : "asc",
                 }))
               }
-              selected={selection}
-              onToggle={(id) => {
-                const next = new Set(selection);
-                if (next.has(id)) next.delete(id);
-                else next.add(id);
-                setSelected(next);
-              }}
-              onToggleAll={(checked) => setSelected(checked ? new Set(categories.map((c) => c.id)) : new Set())}
+              selection={rowSelection(selection, setSelected)}
               onEdit={(category) => setDialog({ category, n: Date.now() })}
               onDelete={(category) => setToDelete([category.id])}
             />
           </div>
         )}
-      </div>
+      </ListState>
 
       <CategoryDialog
         key={dialog?.n ?? "closed"}

@@ -1,8 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
+import { RowActionButton } from "~/components/admin/row-action-button";
 import { type SortDirection, SortableTH } from "~/components/ui/sortable-th";
-import { TD, TH, THead, TR, Table, SelectAllTH } from "~/components/ui/table";
+import { type RowSelection, SelectAllTH, SelectRowTD, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatShortDate } from "~/domain/dates";
 import type { AdminCategory } from "~/models/admin-categories.server";
 import { cn } from "~/utils/cn";
@@ -31,9 +29,7 @@ export function CategoriesTable({
   sort,
   direction,
   onSort,
-  selected,
-  onToggle,
-  onToggleAll,
+  selection,
   onEdit,
   onDelete,
 }: {
@@ -41,23 +37,15 @@ export function CategoriesTable({
   sort: CategorySort;
   direction: SortDirection;
   onSort: (column: CategorySort) => void;
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onToggleAll: (checked: boolean) => void;
+  selection: RowSelection;
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
 }) {
   return (
-    <Table className="min-w-[720px]">
-      <caption className="sr-only">Categorías</caption>
+    <Table className="min-w-[720px]" caption="Categorías">
       <THead>
         <tr>
-          <SelectAllTH
-            label="Seleccionar todas las categorías"
-            ids={categories.map((x) => x.id)}
-            selected={selected}
-            onToggleAll={onToggleAll}
-          />
+          <SelectAllTH label="Seleccionar todas las categorías" rows={categories} selection={selection} />
           <SortableTH active={sort === "name"} direction={direction} onSort={() => onSort("name")}>
             Nombre
           </SortableTH>
@@ -73,14 +61,8 @@ export function CategoriesTable({
       </THead>
       <tbody>
         {categories.map((c) => (
-          <TR key={c.id} className={cn(selected.has(c.id) && "bg-brand-50")}>
-            <TD>
-              <Checkbox
-                aria-label={`Seleccionar ${displayName(c)}`}
-                checked={selected.has(c.id)}
-                onChange={() => onToggle(c.id)}
-              />
-            </TD>
+          <TR key={c.id} className={cn(selection.selected.has(c.id) && "bg-brand-50")}>
+            <SelectRowTD label={`Seleccionar ${displayName(c)}`} id={c.id} selection={selection} />
             <TD className="font-medium text-slate-900">
               {c.parentName ? <span className="font-normal text-slate-500">{c.parentName} &gt; </span> : null}
               {c.name}
@@ -90,20 +72,8 @@ export function CategoriesTable({
             <TD className="whitespace-nowrap text-slate-700">{formatShortDate(new Date(c.createdAt))}</TD>
             <TD>
               <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" aria-label={`Editar ${displayName(c)}`} onClick={() => onEdit(c)}>
-                  <Pencil aria-hidden className="size-4" />
-                  Editar
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Eliminar ${displayName(c)}`}
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                  onClick={() => onDelete(c)}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  Eliminar
-                </Button>
+                <RowActionButton action="edit" label={`Editar ${displayName(c)}`} onClick={() => onEdit(c)} />
+                <RowActionButton action="delete" label={`Eliminar ${displayName(c)}`} onClick={() => onDelete(c)} />
               </div>
             </TD>
           </TR>

@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { RowActionButton } from "~/components/admin/row-action-button";
+import { TD, THeadRow, TR, Table } from "~/components/ui/table";
 import type { AdminCustomer } from "~/models/admin-customers.server";
 import { CUSTOMER_ROLE_LABELS } from "~/schemas/admin";
 import { cn } from "~/utils/cn";
@@ -18,18 +17,17 @@ export function CustomersTable({
   onDelete: (customer: AdminCustomer) => void;
 }) {
   return (
-    <Table>
-      <caption className="sr-only">Clientes, del registro más nuevo al más antiguo</caption>
-      <THead>
-        <tr>
-          <TH>Nombre</TH>
-          <TH>Email</TH>
-          <TH>Rol</TH>
-          <TH className="hidden md:table-cell">Registrado</TH>
-          <TH className="hidden md:table-cell">Último Acceso</TH>
-          <TH>Acciones</TH>
-        </tr>
-      </THead>
+    <Table caption="Clientes, del registro más nuevo al más antiguo">
+      <THeadRow
+        columns={[
+          "Nombre",
+          "Email",
+          "Rol",
+          ["Registrado", "hidden md:table-cell"],
+          ["Último Acceso", "hidden md:table-cell"],
+          "Acciones",
+        ]}
+      />
       <tbody>
         {customers.map((customer) => {
           const self = customer.id === currentUserId;
@@ -68,27 +66,20 @@ export function CustomersTable({
               </TD>
               <TD>
                 <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <RowActionButton
+                    action="edit"
+                    text="sm"
+                    label={`Editar a ${customer.email}`}
                     onClick={() => onEdit(customer)}
-                    aria-label={`Editar a ${customer.email}`}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                    <span className="hidden sm:inline">Editar</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  />
+                  <RowActionButton
+                    action="delete"
+                    text="sm"
+                    label={`Eliminar a ${customer.email}`}
                     disabled={self}
                     title={self ? "No podés eliminar tu propia cuenta." : undefined}
                     onClick={() => onDelete(customer)}
-                    aria-label={`Eliminar a ${customer.email}`}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                    <span className="hidden sm:inline">Eliminar</span>
-                  </Button>
+                  />
                 </div>
               </TD>
             </TR>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { TD, THeadRow, TR, Table } from "~/components/ui/table";
 import type { EnquirySummary } from "~/models/enquiries.server";
 import { FORM_TYPE_LABELS } from "~/schemas/admin";
 import { cn } from "~/utils/cn";
@@ -15,18 +15,17 @@ export function EnquiriesTable({ enquiries }: { enquiries: EnquirySummary[] }) {
     return `?${params.toString()}`;
   };
   return (
-    <Table>
-      <caption className="sr-only">Consultas, de la más nueva a la más antigua</caption>
-      <THead>
-        <tr>
-          <TH className="hidden sm:table-cell">Fecha</TH>
-          <TH>Contacto</TH>
-          <TH className="hidden md:table-cell">Formulario</TH>
-          <TH className="hidden lg:table-cell">Mensaje</TH>
-          <TH>Estado</TH>
-          <TH>Acciones</TH>
-        </tr>
-      </THead>
+    <Table caption="Consultas, de la más nueva a la más antigua">
+      <THeadRow
+        columns={[
+          ["Fecha", "hidden sm:table-cell"],
+          "Contacto",
+          ["Formulario", "hidden md:table-cell"],
+          ["Mensaje", "hidden lg:table-cell"],
+          "Estado",
+          "Acciones",
+        ]}
+      />
       <tbody>
         {enquiries.map((enquiry) => (
           <TR key={enquiry.id} className={cn(!enquiry.handled && "bg-yellow-50/40")}>

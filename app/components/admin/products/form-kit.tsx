@@ -42,19 +42,8 @@ export function metaList<K extends ListKey>({ values, update }: Pick<TabProps, "
   };
 }
 
-export function ErrorText({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  );
-}
-
-/** Props that tie an input to its error message. */
-export function invalid(id: string, error?: string) {
-  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
-}
+/** The field kit's error message and its link, by the names the product tabs use. */
+export { FieldError as ErrorText, fieldAria as invalid } from "~/components/ui/field";
 
 export function AddButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
@@ -77,6 +66,16 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
     >
       <Trash2 aria-hidden className="size-4" />
     </Button>
+  );
+}
+
+/** One row of a meta list (a plan, an option, a review): its fields side by side, the last column for RemoveButton. */
+export function MetaRow({ fields, children }: { fields: ReactNode; children?: ReactNode }) {
+  return (
+    <li className="rounded-md bg-slate-50 p-3">
+      <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">{fields}</div>
+      {children}
+    </li>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Field, Input, InputField, Select, TextareaField, decimalInput, fieldAria } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/product-import";
 import { slugify } from "~/domain/slug";
 import { IVA_RATES } from "~/domain/taxes";
-import { type TabProps, invalid, setMeta } from "./form-kit";
+import { type TabProps, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";
 import { ProductDollarSection } from "./product-dollar-section";
 
@@ -73,82 +73,63 @@ export function ProductDetailsTab({
               const name = e.target.value;
               update((v) => ({ ...v, name, slug: slugTouched ? v.slug : slugify(name) }));
             }}
-            {...invalid("product-name", errors.name)}
+            {...fieldAria("product-name", errors.name)}
           />
         </Field>
       </div>
-      <Field
+      <InputField
         id="product-slug"
         label="Slug"
         error={errors.slug}
         hint="Se genera a partir del nombre; solo minúsculas, números y guiones."
-      >
-        <Input
-          id="product-slug"
-          value={values.slug}
-          maxLength={255}
-          onChange={(e) => {
-            onSlugTouched();
-            set("slug", e.target.value);
-          }}
-          {...invalid("product-slug", errors.slug)}
-        />
-      </Field>
-      <Field id="product-sku" label="SKU" error={errors.sku}>
-        <Input
-          id="product-sku"
-          value={values.sku}
-          maxLength={100}
-          onChange={(e) => set("sku", e.target.value)}
-          {...invalid("product-sku", errors.sku)}
-        />
-      </Field>
+        value={values.slug}
+        maxLength={255}
+        onChange={(e) => {
+          onSlugTouched();
+          set("slug", e.target.value);
+        }}
+      />
+      <InputField
+        id="product-sku"
+        label="SKU"
+        error={errors.sku}
+        value={values.sku}
+        maxLength={100}
+        onChange={(e) => set("sku", e.target.value)}
+      />
       {IDENTIFIERS.map(({ key, label, hint, max }) => (
-        <Field key={key} id={`product-${key}`} label={label} error={errors[key]} hint={hint}>
-          <Input
-            id={`product-${key}`}
-            autoComplete="off"
-            value={values[key]}
-            maxLength={max}
-            onChange={(e) => set(key, e.target.value)}
-            {...invalid(`product-${key}`, errors[key])}
-          />
-        </Field>
+        <InputField
+          id={`product-${key}`}
+          key={key}
+          label={label}
+          error={errors[key]}
+          hint={hint}
+          autoComplete="off"
+          value={values[key]}
+          maxLength={max}
+          onChange={(e) => set(key, e.target.value)}
+        />
       ))}
-      <Field
+      <InputField
         id="product-price"
         label={<>Precio {requiredMark}</>}
         error={errors.price}
         hint={publishing ? undefined : "Un borrador puede guardarse sin precio; para publicarlo hace falta."}
-      >
-        <Input
-          id="product-price"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1.234,50"
-          required={publishing}
-          value={values.price}
-          onChange={(e) => set("price", e.target.value)}
-          {...invalid("product-price", errors.price)}
-        />
-      </Field>
-      <Field
+        {...decimalInput}
+        placeholder="1.234,50"
+        required={publishing}
+        value={values.price}
+        onChange={(e) => set("price", e.target.value)}
+      />
+      <InputField
         id="product-sale-price"
         label="Precio de oferta"
         error={errors.sale_price}
         hint="Se muestra cuando es menor que el precio."
-      >
-        <Input
-          id="product-sale-price"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.sale_price}
-          onChange={(e) => set("sale_price", e.target.value)}
-          {...invalid("product-sale-price", errors.sale_price)}
-        />
-      </Field>
+        {...decimalInput}
+        value={values.sale_price}
+        onChange={(e) => set("sale_price", e.target.value)}
+      />
       <ProductDollarSection values={values} update={update} errors={errors} />
       {values.variants.length > 0 ? (
         // With variants the stock is theirs: the product shows their total.
@@ -166,19 +147,18 @@ export function ProductDetailsTab({
           />
         </Field>
       ) : (
-        <Field id="product-stock" label={<>Stock {requiredMark}</>} error={errors.stock}>
-          <Input
-            id="product-stock"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required={publishing}
-            value={values.stock}
-            onChange={(e) => set("stock", e.target.value)}
-            {...invalid("product-stock", errors.stock)}
-          />
-        </Field>
+        <InputField
+          id="product-stock"
+          label={<>Stock {requiredMark}</>}
+          error={errors.stock}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required={publishing}
+          value={values.stock}
+          onChange={(e) => set("stock", e.target.value)}
+        />
       )}
       <Field
         id="product-iva-rate"
@@ -190,7 +170,7 @@ export function ProductDetailsTab({
           id="product-iva-rate"
           value={values.iva_rate}
           onChange={(e) => set("iva_rate", e.target.value)}
-          {...invalid("product-iva-rate", errors.iva_rate)}
+          {...fieldAria("product-iva-rate", errors.iva_rate)}
         >
           {IVA_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
@@ -204,7 +184,7 @@ export function ProductDetailsTab({
           id="product-category"
           value={values.category_id}
           onChange={(e) => set("category_id", e.target.value)}
-          {...invalid("product-category", errors.category_id)}
+          {...fieldAria("product-category", errors.category_id)}
         >
           <option value="">Sin categoría</option>
           {categories.map((c) => (
@@ -242,58 +222,44 @@ export function ProductDetailsTab({
           </span>
         </legend>
         {BOX_INPUTS.map(({ key, label, inputMode }) => (
-          <Field key={key} id={`product-${key}`} label={label} error={errors[key]}>
-            <Input
-              id={`product-${key}`}
-              type="text"
-              inputMode={inputMode}
-              autoComplete="off"
-              value={values[key]}
-              onChange={(e) => set(key, e.target.value)}
-              {...invalid(`product-${key}`, errors[key])}
-            />
-          </Field>
+          <InputField
+            id={`product-${key}`}
+            key={key}
+            label={label}
+            error={errors[key]}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            value={values[key]}
+            onChange={(e) => set(key, e.target.value)}
+          />
         ))}
       </fieldset>
-      <div className="sm:col-span-2">
-        <Field
-          id="product-price-legend"
-          label="Leyenda del precio"
-          error={errors["meta.price_legend"]}
-          hint="Por ejemplo: Precio final con IVA incluido."
-        >
-          <Input
-            id="product-price-legend"
-            maxLength={200}
-            value={values.meta.price_legend}
-            onChange={(e) => update(setMeta("price_legend", e.target.value))}
-            {...invalid("product-price-legend", errors["meta.price_legend"])}
-          />
-        </Field>
-      </div>
-      <div className="sm:col-span-2">
-        <Field
-          id="product-description"
-          label="Descripción corta"
-          error={errors.description}
-          hint={
-            <span aria-live="polite">
-              {descriptionLength}/{DESCRIPTION_MAX_LENGTH} caracteres
-              {descriptionLength > DESCRIPTION_MAX_LENGTH
-                ? ` — se guardan los primeros ${DESCRIPTION_MAX_LENGTH}.`
-                : "."}
-            </span>
-          }
-        >
-          <Textarea
-            id="product-description"
-            rows={3}
-            value={values.description}
-            onChange={(e) => set("description", e.target.value)}
-            {...invalid("product-description", errors.description)}
-          />
-        </Field>
-      </div>
+      <InputField
+        className="sm:col-span-2"
+        id="product-price-legend"
+        label="Leyenda del precio"
+        error={errors["meta.price_legend"]}
+        hint="Por ejemplo: Precio final con IVA incluido."
+        maxLength={200}
+        value={values.meta.price_legend}
+        onChange={(e) => update(setMeta("price_legend", e.target.value))}
+      />
+      <TextareaField
+        className="sm:col-span-2"
+        id="product-description"
+        label="Descripción corta"
+        error={errors.description}
+        hint={
+          <span aria-live="polite">
+            {descriptionLength}/{DESCRIPTION_MAX_LENGTH} caracteres
+            {descriptionLength > DESCRIPTION_MAX_LENGTH ? ` — se guardan los primeros ${DESCRIPTION_MAX_LENGTH}.` : "."}
+          </span>
+        }
+        rows={3}
+        value={values.description}
+        onChange={(e) => set("description", e.target.value)}
+      />
       <div className="sm:col-span-2">
         <ImageUpload
           id="product-image"

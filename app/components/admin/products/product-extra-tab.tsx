@@ -1,7 +1,7 @@
-import { Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { newKey } from "~/schemas/product-form-state";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, metaList, setMeta } from "./form-kit";
+import { AddButton, EmptyNote, RemoveButton, type TabProps, metaList, setMeta } from "./form-kit";
 
 /** Extra information: sections with a title and rich text (garantía, envío, ...). */
 export function ProductExtraTab({ values, update, errors }: TabProps) {
@@ -16,23 +16,18 @@ export function ProductExtraTab({ values, update, errors }: TabProps) {
           <fieldset key={entry.key} className="rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold text-slate-700">Sección {i + 1}</legend>
             <div className="flex items-end gap-2">
-              <div className="flex-1">
-                <label htmlFor={labelId} className="block text-sm font-medium text-slate-800">
-                  Título
-                </label>
-                <Input
-                  id={labelId}
-                  className="mt-1"
-                  maxLength={100}
-                  placeholder="Garantía"
-                  value={entry.label}
-                  onChange={(e) => list.replace(i, { ...entry, label: e.target.value })}
-                  {...invalid(labelId, errors[`meta.extra_info.${i}.label`])}
-                />
-              </div>
+              <InputField
+                id={labelId}
+                label="Título"
+                className="flex-1"
+                error={errors[`meta.extra_info.${i}.label`]}
+                maxLength={100}
+                placeholder="Garantía"
+                value={entry.label}
+                onChange={(e) => list.replace(i, { ...entry, label: e.target.value })}
+              />
               <RemoveButton label={`Quitar la sección ${entry.label || i + 1}`} onClick={() => list.remove(i)} />
             </div>
-            <ErrorText id={labelId} error={errors[`meta.extra_info.${i}.label`]} />
             <div className="mt-3">
               <RichTextEditor
                 id={`extra-${i}-value`}

@@ -1,8 +1,8 @@
-import { Input } from "~/components/ui/field";
+import { InputField, decimalInput } from "~/components/ui/field";
 import { financing, misnamedPlan, planLabel } from "~/domain/financing";
 import { formatARS, formatRate } from "~/domain/money";
 import { NEW_PLAN, newKey } from "~/schemas/product-form-state";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, metaList } from "./form-kit";
+import { AddButton, EmptyNote, MetaRow, RemoveButton, type TabProps, metaList } from "./form-kit";
 
 type Plan = TabProps["values"]["meta"]["financing_plans"][number];
 
@@ -19,42 +19,32 @@ export function ProductFinancingTab({ values, update, errors }: TabProps) {
           const nameId = `plan-${i}-name`;
           const rateId = `plan-${i}-rate`;
           return (
-            <li key={plan.key} className="rounded-md bg-slate-50 p-3">
-              <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-                <div>
-                  <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">
-                    Nombre del plan
-                  </label>
-                  <Input
+            <MetaRow
+              key={plan.key}
+              fields={
+                <>
+                  <InputField
                     id={nameId}
-                    className="mt-1"
+                    label="Nombre del plan"
+                    error={errors[`meta.financing_plans.${i}.name`]}
                     value={plan.name}
                     maxLength={100}
                     onChange={(e) => list.replace(i, { ...plan, name: e.target.value })}
-                    {...invalid(nameId, errors[`meta.financing_plans.${i}.name`])}
                   />
-                </div>
-                <div>
-                  <label htmlFor={rateId} className="block text-sm font-medium text-slate-800">
-                    Interés (%)
-                  </label>
-                  <Input
+                  <InputField
                     id={rateId}
-                    className="mt-1"
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
+                    label="Interés (%)"
+                    error={errors[`meta.financing_plans.${i}.interest_rate`]}
+                    {...decimalInput}
                     value={plan.interest_rate}
                     onChange={(e) => list.replace(i, { ...plan, interest_rate: e.target.value })}
-                    {...invalid(rateId, errors[`meta.financing_plans.${i}.interest_rate`])}
                   />
-                </div>
-                <RemoveButton label={`Quitar el plan ${plan.name || i + 1}`} onClick={() => list.remove(i)} />
-              </div>
-              <ErrorText id={nameId} error={errors[`meta.financing_plans.${i}.name`]} />
-              <ErrorText id={rateId} error={errors[`meta.financing_plans.${i}.interest_rate`]} />
+                  <RemoveButton label={`Quitar el plan ${plan.name || i + 1}`} onClick={() => list.remove(i)} />
+                </>
+              }
+            >
               <PlanDisclosure plan={plan} price={price} />
-            </li>
+            </MetaRow>
           );
         })}
       </ul>

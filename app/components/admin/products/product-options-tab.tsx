@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Input } from "~/components/ui/field";
+import { InputField, decimalInput } from "~/components/ui/field";
 import type { OptionGroup } from "~/domain/product-meta";
 import { slugify } from "~/domain/slug";
 import { reconcileRows, variantLabel } from "~/domain/variants";
@@ -16,9 +16,9 @@ import {
   AddButton,
   EmptyNote,
   ErrorText,
+  MetaRow,
   RemoveButton,
   type TabProps,
-  invalid,
   removeAt,
   replaceAt,
   setMeta,
@@ -116,40 +116,34 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
           <fieldset key={group.key} className="rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold text-slate-700">Grupo {gi + 1}</legend>
             <div className="flex items-end gap-2">
-              <div className="flex-1">
-                <label htmlFor={titleId} className="block text-sm font-medium text-slate-800">
-                  Título del grupo
-                </label>
-                <Input
-                  id={titleId}
-                  className="mt-1"
-                  value={group.title}
-                  maxLength={100}
-                  onChange={(e) => rename(gi, null, replaceAt(groups, gi, { ...group, title: e.target.value }))}
-                  {...invalid(titleId, errors[`${base}.title`])}
-                />
-              </div>
+              <InputField
+                id={titleId}
+                label="Título del grupo"
+                className="flex-1"
+                error={errors[`${base}.title`]}
+                value={group.title}
+                maxLength={100}
+                onChange={(e) => rename(gi, null, replaceAt(groups, gi, { ...group, title: e.target.value }))}
+              />
               <RemoveButton
                 label={`Quitar el grupo ${group.title || gi + 1}`}
                 onClick={() => setGroups(removeAt(groups, gi))}
               />
             </div>
-            <ErrorText id={titleId} error={errors[`${base}.title`]} />
             <ul className="mt-4 space-y-3">
               {group.options.map((option, oi) => {
                 const o = `${base}.options.${oi}`;
                 const nameId = `option-${gi}-${oi}-name`;
                 const priceId = `option-${gi}-${oi}-price`;
                 return (
-                  <li key={option.key} className="rounded-md bg-slate-50 p-3">
-                    <div className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-                      <div>
-                        <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">
-                          Nombre de la opción
-                        </label>
-                        <Input
+                  <MetaRow
+                    key={option.key}
+                    fields={
+                      <>
+                        <InputField
                           id={nameId}
-                          className="mt-1"
+                          label="Nombre de la opción"
+                          error={errors[`${o}.name`]}
                           value={option.name}
                           maxLength={100}
                           onChange={(e) =>
@@ -162,31 +156,22 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                               }),
                             )
                           }
-                          {...invalid(nameId, errors[`${o}.name`])}
                         />
-                      </div>
-                      <div>
-                        <label htmlFor={priceId} className="block text-sm font-medium text-slate-800">
-                          Precio final
-                        </label>
-                        <Input
+                        <InputField
                           id={priceId}
-                          className="mt-1"
-                          type="text"
-                          inputMode="decimal"
-                          autoComplete="off"
+                          label="Precio final"
+                          error={errors[`${o}.price`]}
+                          {...decimalInput}
                           value={option.price}
                           onChange={(e) => setOption(gi, oi, { ...option, price: e.target.value })}
-                          {...invalid(priceId, errors[`${o}.price`])}
                         />
-                      </div>
-                      <RemoveButton
-                        label={`Quitar la opción ${option.name || oi + 1}`}
-                        onClick={() => setGroup(gi, { ...group, options: removeAt(group.options, oi) })}
-                      />
-                    </div>
-                    <ErrorText id={nameId} error={errors[`${o}.name`]} />
-                    <ErrorText id={priceId} error={errors[`${o}.price`]} />
+                        <RemoveButton
+                          label={`Quitar la opción ${option.name || oi + 1}`}
+                          onClick={() => setGroup(gi, { ...group, options: removeAt(group.options, oi) })}
+                        />
+                      </>
+                    }
+                  >
                     <div className="mt-3">
                       <ImageUpload
                         id={`option-${gi}-${oi}-image`}
@@ -210,7 +195,7 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
                         error={errors[`${o}.image_url`]}
                       />
                     </div>
-                  </li>
+                  </MetaRow>
                 );
               })}
             </ul>

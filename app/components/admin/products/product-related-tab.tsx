@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { SearchInput } from "~/components/ui/search-input";
 import type { ProductActionResult } from "~/schemas/product-actions";
 import { useActionResult } from "~/components/use-action-result";
@@ -37,13 +38,9 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
 
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor="related-search" className="block text-sm font-medium text-slate-800">
-          Buscar productos por nombre o SKU
-        </label>
+      <Field id="related-search" label="Buscar productos por nombre o SKU">
         <SearchInput
           id="related-search"
-          className="mt-1"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           onKeyDown={(e) => {
@@ -51,7 +48,7 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
           }}
           aria-controls="related-results"
         />
-      </div>
+      </Field>
       <div id="related-results" aria-live="polite">
         {fetcher.state !== "idle" ? <p className="text-sm text-slate-500">Buscando...</p> : null}
         {fetcher.state === "idle" && results && results.length === 0 ? (

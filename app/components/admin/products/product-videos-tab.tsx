@@ -1,5 +1,5 @@
-import { Input } from "~/components/ui/field";
-import { AddButton, EmptyNote, ErrorText, RemoveButton, type TabProps, invalid, metaList } from "./form-kit";
+import { Field, Input, fieldAria } from "~/components/ui/field";
+import { AddButton, EmptyNote, RemoveButton, type TabProps, metaList } from "./form-kit";
 
 /** Video addresses (YouTube or Vimeo links are embedded on the product page). */
 export function ProductVideosTab({ values, update, errors }: TabProps) {
@@ -13,21 +13,19 @@ export function ProductVideosTab({ values, update, errors }: TabProps) {
           const id = `video-${i}`;
           return (
             <li key={i}>
-              <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-                URL del video {i + 1}
-              </label>
-              <div className="mt-1 flex items-center gap-2">
-                <Input
-                  id={id}
-                  inputMode="url"
-                  placeholder="https://www.youtube.com/watch?v=..."
-                  value={video}
-                  onChange={(e) => list.replace(i, e.target.value)}
-                  {...invalid(id, errors[`meta.videos.${i}`])}
-                />
-                <RemoveButton label={`Quitar el video ${i + 1}`} onClick={() => list.remove(i)} />
-              </div>
-              <ErrorText id={id} error={errors[`meta.videos.${i}`]} />
+              <Field id={id} label={`URL del video ${i + 1}`} error={errors[`meta.videos.${i}`]}>
+                <div className="flex items-center gap-2">
+                  <Input
+                    id={id}
+                    inputMode="url"
+                    placeholder="https://www.youtube.com/watch?v=..."
+                    value={video}
+                    onChange={(e) => list.replace(i, e.target.value)}
+                    {...fieldAria(id, errors[`meta.videos.${i}`])}
+                  />
+                  <RemoveButton label={`Quitar el video ${i + 1}`} onClick={() => list.remove(i)} />
+                </div>
+              </Field>
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { rowSelection } from "~/components/ui/table";
 import type { AdminProductPage, AdminProduct } from "~/models/admin-product-list.server";
 import type { CategoryRow } from "~/models/catalog.server";
 import { type ProductActionResult } from "~/schemas/product-actions";
@@ -14,6 +15,7 @@ import type { CategoryOption } from "./product-details-tab";
 import { ProductDialog } from "./product-dialog";
 import { ProductFilters } from "./product-filters";
 import { ListPagination } from "~/components/admin/list-pagination";
+import { ListState } from "~/components/admin/list-state";
 import { ProductsTable } from "./products-table";
 
 type Props = {
@@ -130,34 +132,26 @@ export function ProductsScreen({ list, categories, query, error }: Props) {
         </div>
       ) : null}
 
-      <div className="mt-4">
-        {error || !list ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p className="font-semibold">Error al cargar</p>
-            <p>{error ?? "No se pudieron cargar los productos."}</p>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-            {query.q || query.category || query.status || query.stock
-              ? "No hay productos que coincidan con los filtros."
-              : "Todavía no hay productos."}
-          </p>
-        ) : (
+      <ListState
+        className="mt-4"
+        data={list}
+        error={error}
+        isEmpty={() => items.length === 0}
+        emptyText={
+          query.q || query.category || query.status || query.stock
+            ? "No hay productos que coincidan con los filtros."
+            : "Todavía no hay productos."
+        }
+      >
+        {(list) => (
           <>
             {/* w-0 min-w-full: the wide table scrolls inside its box instead of widening the page. */}
             <div className="w-0 min-w-full">
               <ProductsTable
                 items={items}
                 query={query}
-                selected={selected}
+                selection={rowSelection(selected, setSelected)}
                 busyId={duplicatingId}
-                onToggle={(id) => {
-                  const next = new Set(selected);
-                  if (next.has(id)) next.delete(id);
-                  else next.add(id);
-                  setSelected(next);
-                }}
-                onToggleAll={(checked) => setSelected(checked ? new Set(items.map((p) => p.id)) : new Set())}
                 onEdit={(p) => setEditing({ values: productToForm(p), n: Date.now() })}
                 onDuplicate={(p) =>
                   duplicateFetcher.submit(
@@ -171,7 +165,7 @@ export function ProductsScreen({ list, categories, query, error }: Props) {
             <ListPagination page={list.page} pageCount={list.pageCount} total={list.total} size={list.size} />
           </>
         )}
-      </div>
+      </ListState>
 
       <ProductDialog
         key={editing?.n ?? "closed"}

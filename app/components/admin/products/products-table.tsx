@@ -1,9 +1,9 @@
-import { Copy, ExternalLink, ImageIcon, Pencil, Trash2 } from "lucide-react";
+import { Copy, ExternalLink, ImageIcon } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
+import { RowActionButton } from "~/components/admin/row-action-button";
 import { SortableTH } from "~/components/ui/sortable-th";
-import { TD, TH, THead, TR, Table, SelectAllTH } from "~/components/ui/table";
+import { type RowSelection, SelectAllTH, SelectRowTD, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatShortDate } from "~/domain/dates";
 import { formatARS } from "~/domain/money";
 import { isOnSale } from "~/domain/pricing";
@@ -24,9 +24,7 @@ const COLUMNS: { sort: ProductSort; label: string; className?: string }[] = [
 export function ProductsTable({
   items,
   query,
-  selected,
-  onToggle,
-  onToggleAll,
+  selection,
   onEdit,
   onDuplicate,
   onDelete,
@@ -34,9 +32,7 @@ export function ProductsTable({
 }: {
   items: AdminProduct[];
   query: ProductListQuery;
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onToggleAll: (checked: boolean) => void;
+  selection: RowSelection;
   onEdit: (product: AdminProduct) => void;
   onDuplicate: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
@@ -56,16 +52,10 @@ export function ProductsTable({
   }
 
   return (
-    <Table className="min-w-[960px]">
-      <caption className="sr-only">Productos</caption>
+    <Table className="min-w-[960px]" caption="Productos">
       <THead>
         <tr>
-          <SelectAllTH
-            label="Seleccionar todos los productos de la página"
-            ids={items.map((x) => x.id)}
-            selected={selected}
-            onToggleAll={onToggleAll}
-          />
+          <SelectAllTH label="Seleccionar todos los productos de la página" rows={items} selection={selection} />
           <TH className="w-14">
             <span className="sr-only">Imagen</span>
           </TH>
@@ -87,14 +77,8 @@ export function ProductsTable({
         {items.map((p) => {
           const onSale = isOnSale({ price: p.price, sale_price: p.salePrice });
           return (
-            <TR key={p.id} className={cn(selected.has(p.id) && "bg-brand-50")}>
-              <TD>
-                <Checkbox
-                  aria-label={`Seleccionar ${p.name}`}
-                  checked={selected.has(p.id)}
-                  onChange={() => onToggle(p.id)}
-                />
-              </TD>
+            <TR key={p.id} className={cn(selection.selected.has(p.id) && "bg-brand-50")}>
+              <SelectRowTD label={`Seleccionar ${p.name}`} id={p.id} selection={selection} />
               <TD>
                 <div className="flex size-10 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
                   {p.imageUrl ? (
@@ -170,15 +154,7 @@ export function ProductsTable({
               <TD className="whitespace-nowrap text-slate-700">{formatShortDate(new Date(p.createdAt))}</TD>
               <TD>
                 <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Editar ${p.name}`}
-                    title="Editar"
-                    onClick={() => onEdit(p)}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Button>
+                  <RowActionButton action="edit" text="never" label={`Editar ${p.name}`} onClick={() => onEdit(p)} />
                   <Button
                     variant="ghost"
                     size="icon-sm"
@@ -202,16 +178,12 @@ export function ProductsTable({
                       </a>
                     </Button>
                   ) : null}
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Eliminar ${p.name}`}
-                    title="Eliminar"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  <RowActionButton
+                    action="delete"
+                    text="never"
+                    label={`Eliminar ${p.name}`}
                     onClick={() => onDelete(p)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
+                  />
                 </div>
               </TD>
             </TR>

@@ -2,7 +2,7 @@ import { useActionResult } from "~/components/use-action-result";
 import { Link, useFetcher } from "react-router";
 import { Stars } from "~/components/product/stars";
 import { Button } from "~/components/ui/button";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { TD, THeadRow, TR, Table } from "~/components/ui/table";
 import type { AdminReview } from "~/models/review.server";
 import type { ToastInput } from "~/schemas/toast";
 import { ReviewStatusBadge } from "./review-status-badge";
@@ -24,17 +24,8 @@ export function useModerationToasts() {
 /** Fecha, Producto, Autor, Calificación, Opinión, Estado, Acciones (approve / reject). */
 export function ReviewsTable({ reviews }: { reviews: AdminReview[] }) {
   return (
-    <Table>
-      <caption className="sr-only">Opiniones, de la más nueva a la más antigua</caption>
-      <THead>
-        <tr>
-          <TH className="hidden lg:table-cell">Fecha</TH>
-          <TH>Producto</TH>
-          <TH>Opinión</TH>
-          <TH>Estado</TH>
-          <TH>Acciones</TH>
-        </tr>
-      </THead>
+    <Table caption="Opiniones, de la más nueva a la más antigua">
+      <THeadRow columns={[["Fecha", "hidden lg:table-cell"], "Producto", "Opinión", "Estado", "Acciones"]} />
       <tbody>
         {reviews.map((review) => (
           <ReviewRow key={review.id} review={review} />
@@ -43,6 +34,12 @@ export function ReviewsTable({ reviews }: { reviews: AdminReview[] }) {
     </Table>
   );
 }
+
+/** The moderation buttons: each offered unless the review already has its outcome. */
+const DECISIONS = [
+  { value: "approve", status: "approved", label: "Aprobar", variant: "default" },
+  { value: "reject", status: "rejected", label: "Rechazar", variant: "outline" },
+] as const;
 
 function ReviewRow({ review }: { review: AdminReview }) {
   const fetcher = useFetcher<ReviewActionData>({ key: MODERATION_FETCHER });
@@ -75,31 +72,20 @@ function ReviewRow({ review }: { review: AdminReview }) {
       <TD>
         <fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row">
           <input type="hidden" name="reviewId" value={review.id} />
-          {review.status !== "approved" ? (
+          {DECISIONS.filter((d) => review.status !== d.status).map((d) => (
             <Button
+              key={d.value}
               type="submit"
               name="decision"
-              value="approve"
+              value={d.value}
               size="sm"
+              variant={d.variant}
               disabled={saving}
-              aria-label={`Aprobar la opinión de ${review.author} sobre ${review.productName}`}
+              aria-label={`${d.label} la opinión de ${review.author} sobre ${review.productName}`}
             >
-              Aprobar
+              {d.label}
             </Button>
-          ) : null}
-          {review.status !== "rejected" ? (
-            <Button
-              type="submit"
-              name="decision"
-              value="reject"
-              size="sm"
-              variant="outline"
-              disabled={saving}
-              aria-label={`Rechazar la opinión de ${review.author} sobre ${review.productName}`}
-            >
-              Rechazar
-            </Button>
-          ) : null}
+          ))}
         </fetcher.Form>
       </TD>
     </TR>

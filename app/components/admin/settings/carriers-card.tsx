@@ -1,14 +1,12 @@
 import type { Carrier } from "~/domain/settings";
-import { EditableRows, useEditableList } from "./editable-list";
-import { SettingsCard } from "./settings-card";
+import { ListSettingsCard } from "./editable-list";
 
 const toRows = (carriers: Carrier[]): Carrier[] => carriers.map((c) => ({ ...c }));
 
 /** carriers: the transportistas staff choose for an order, each with its tracking page. */
 export function CarriersCard({ carriers }: { carriers: Carrier[] }) {
-  const list = useEditableList<Carrier>(() => toRows(carriers));
   return (
-    <SettingsCard
+    <ListSettingsCard<Carrier>
       settingKey="carriers"
       title="Transportistas"
       description={
@@ -17,29 +15,21 @@ export function CarriersCard({ carriers }: { carriers: Carrier[] }) {
           reemplaza por el número: el cliente lo ve como “Seguir mi envío” en Mi Cuenta y en el email de envío.
         </p>
       }
-      shapeVersion={list.shapeVersion}
-      onSaved={() => list.reset(toRows(carriers))}
+      initial={() => toRows(carriers)}
+      legend="Transportista"
+      itemLabel={(row, index) => `el transportista ${row.name || index + 1}`}
+      fieldsetClassName="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-start"
+      addLabel="Agregar transportista"
+      newRow={() => ({ name: "", trackingUrl: "" })}
     >
-      {(errors) => (
-        <EditableRows
-          list={list}
-          errors={errors}
-          legend="Transportista"
-          itemLabel={(row, index) => `el transportista ${row.name || index + 1}`}
-          fieldsetClassName="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-start"
-          addLabel="Agregar transportista"
-          newRow={() => ({ name: "", trackingUrl: "" })}
-        >
-          {(_row, _index, { text }) => (
-            <>
-              {text("name", "Nombre")}
-              {text("trackingUrl", "Enlace de seguimiento", {
-                placeholder: "https://transportista.com/seguimiento?numero={tracking}",
-              })}
-            </>
-          )}
-        </EditableRows>
+      {(_row, _index, { text }) => (
+        <>
+          {text("name", "Nombre")}
+          {text("trackingUrl", "Enlace de seguimiento", {
+            placeholder: "https://transportista.com/seguimiento?numero={tracking}",
+          })}
+        </>
       )}
-    </SettingsCard>
+    </ListSettingsCard>
   );
 }

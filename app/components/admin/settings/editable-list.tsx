@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/field";
+import { Input, Select, Textarea, fieldAria } from "~/components/ui/field";
+import type { SettingKey } from "~/domain/settings";
+import { SettingsCard } from "./settings-card";
 
 type Keyed<T> = T & { uid: number };
 
@@ -47,6 +49,11 @@ export function useEditableList<T extends object>(initial: () => T[]) {
   };
 }
 
+const MOVES = [
+  { by: -1, word: "Subir", Icon: ArrowUp },
+  { by: 1, word: "Bajar", Icon: ArrowDown },
+] as const;
+
 /** Subir, Bajar and Eliminar for one row, named after it for screen readers. */
 export function RowActions({
   index,
@@ -63,24 +70,18 @@ export function RowActions({
 }) {
   return (
     <div className="flex gap-1">
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Subir ${itemLabel}`}
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Bajar ${itemLabel}`}
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </Button>
+      {MOVES.map(({ by, word, Icon }) => (
+        <Button
+          key={word}
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`${word} ${itemLabel}`}
+          disabled={by === -1 ? index === 0 : index === count - 1}
+          onClick={() => onMove(by)}
+        >
+          <Icon aria-hidden className="size-4" />
+        </Button>
+      ))}
       <Button
         variant="ghost"
         size="icon-sm"
@@ -123,23 +124,37 @@ export function RowField({
   );
 }
 
-/** aria-invalid and aria-describedby for an input with an error. */
-export function invalidProps(id: string, error: string | undefined) {
-  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
-}
+/** @deprecated The field kit's `fieldAria`; kept for exchange-rate-card until it moves to the field kit. */
+export const invalidProps = fieldAria;
 
 export type EditableList<T extends object> = ReturnType<typeof useEditableList<T>>;
 
-/** What a row's fields need: their posted names (`rows.N.field`), ids and errors, and a text input. */
+/** What a row's fields need: their posted names (`rows.N.field`), ids and errors, and labelled controls. */
 export type RowHelpers<T extends object> = {
   base: string;
   fieldId: (name: string) => string;
   error: (name: string) => string | undefined;
+  /** Changes the row (for controls the helpers below do not draw). */
+  update: (patch: Partial<T>) => void;
   /** A labelled text input (or textarea) bound to the row's `name`, posted as `rows.N.name`. */
   text: (
     name: keyof T & string,
     label: string,
-    props?: { multiline?: boolean; inputMode?: "decimal" | "numeric"; placeholder?: string; className?: string },
+    props?: {
+      multiline?: boolean;
+      inputMode?: "decimal" | "numeric";
+      placeholder?: string;
+      className?: string;
+      autoComplete?: string;
+      spellCheck?: boolean;
+    },
+  ) => ReactNode;
+  /** A labelled select bound to the row's `name`: one option per value, shown by its label. */
+  select: (
+    name: keyof T & string,
+    label: string,
+    values: readonly string[],
+    labels: Record<string, string>,
   ) => ReactNode;
 };
 
@@ -155,6 +170,8 @@ export function EditableRows<T extends object>({
   fieldsetClassName,
   addLabel,
   newRow,
+  renumber,
+  empty,
   children,
 }: {
   list: EditableList<T>;
@@ -165,24 +182,48 @@ export function EditableRows<T extends object>({
   itemLabel: (row: T, index: number) => string;
   fieldsetClassName: string;
   addLabel: string;
-  newRow: () => T;
+  /** A new row, given how many there are. */
+  newRow: (count: number) => T;
+  /** Gives a moved row its new position (1 for the first), for lists that store one. */
+  renumber?: (row: T, position: number) => T;
+  /** What the card says while the list has no rows. */
+  empty?: string;
   children: (row: T, index: number, helpers: RowHelpers<T>) => ReactNode;
 }) {
   const id = useId();
   return (
     <>
+      {empty && list.rows.length === 0 ? <p className="text-sm text-slate-600">{empty}</p> : null}
       <ol className="space-y-3">
         {list.rows.map((row, index) => {
           const base = `rows.${index}`;
           const fieldId = (name: string) => `${id}-${row.uid}-${name}`;
           const error = (name: string) => errors[`${base}.${name}`];
+          const update = (patch: Partial<T>) => list.update(index, patch);
+          const select: RowHelpers<T>["select"] = (name, label, values, labels) => (
+            <RowField id={fieldId(name)} label={label} error={error(name)}>
+              <Select
+                id={fieldId(name)}
+                name={`${base}.${name}`}
+                value={String(row[name] ?? "")}
+                onChange={(e) => update({ [name]: e.currentTarget.value } as Partial<T>)}
+                {...fieldAria(fieldId(name), error(name))}
+              >
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {labels[value]}
+                  </option>
+                ))}
+              </Select>
+            </RowField>
+          );
           const text: RowHelpers<T>["text"] = (name, label, { multiline, ...props } = {}) => {
             const common = {
               id: fieldId(name),
               name: `${base}.${name}`,
               value: String(row[name] ?? ""),
               ...props,
-              ...invalidProps(fieldId(name), error(name)),
+              ...fieldAria(fieldId(name), error(name)),
             };
             return (
               <RowField id={fieldId(name)} label={label} error={error(name)}>
@@ -190,13 +231,10 @@ export function EditableRows<T extends object>({
                   <Textarea
                     rows={2}
                     {...common}
-                    onChange={(e) => list.update(index, { [name]: e.currentTarget.value } as Partial<T>)}
+                    onChange={(e) => update({ [name]: e.currentTarget.value } as Partial<T>)}
                   />
                 ) : (
-                  <Input
-                    {...common}
-                    onChange={(e) => list.update(index, { [name]: e.currentTarget.value } as Partial<T>)}
-                  />
+                  <Input {...common} onChange={(e) => update({ [name]: e.currentTarget.value } as Partial<T>)} />
                 )}
               </RowField>
             );
@@ -207,13 +245,19 @@ export function EditableRows<T extends object>({
                 <legend className="sr-only">
                   {legend} {index + 1}
                 </legend>
-                {children(row, index, { base, fieldId, error, text })}
+                {children(row, index, { base, fieldId, error, update, text, select })}
                 <div className="sm:mt-5">
                   <RowActions
                     index={index}
                     count={list.rows.length}
                     itemLabel={itemLabel(row, index)}
-                    onMove={(by) => list.move(index, by)}
+                    onMove={(by) =>
+                      list.move(
+                        index,
+                        by,
+                        renumber ? (r, position) => ({ ...renumber(r, position), uid: r.uid }) : undefined,
+                      )
+                    }
                     onRemove={() => list.remove(index)}
                   />
                 </div>
@@ -222,9 +266,39 @@ export function EditableRows<T extends object>({
           );
         })}
       </ol>
-      <Button variant="outline" className="mt-3" onClick={() => list.add(newRow())}>
+      <Button variant="outline" className="mt-3" onClick={() => list.add(newRow(list.rows.length))}>
         <Plus aria-hidden className="size-4" /> {addLabel}
       </Button>
     </>
+  );
+}
+
+/**
+ * A settings card whose value is a list (payment methods, shipping methods, carriers, checkout
+ * fields): its rows edited with EditableRows, and back to `initial()` (the saved value) after a save.
+ */
+export function ListSettingsCard<T extends object>({
+  settingKey,
+  title,
+  description,
+  initial,
+  ...rows
+}: {
+  settingKey: SettingKey;
+  title: string;
+  description: ReactNode;
+  initial: () => T[];
+} & Omit<Parameters<typeof EditableRows<T>>[0], "list" | "errors">) {
+  const list = useEditableList<T>(initial);
+  return (
+    <SettingsCard
+      settingKey={settingKey}
+      title={title}
+      description={description}
+      shapeVersion={list.shapeVersion}
+      onSaved={() => list.reset(initial())}
+    >
+      {(errors) => <EditableRows list={list} errors={errors} {...rows} />}
+    </SettingsCard>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { EMAIL_PREVIEW_ACTION } from "~/utils/revalidation";
 import { useFetcher } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import type { MarketingEmailKey, StatusEmailKey, StatusEmailTemplate } from "~/domain/settings";
 import { type EmailTemplateKey, TEMPLATE_VARIABLES } from "~/schemas/settings";
@@ -168,26 +168,15 @@ export function EmailTemplateCard({
                   <Checkbox name="enabled" defaultChecked={status.enabled} />
                   Enviar este email
                 </label>
-                <div>
-                  <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-800">
-                    Asunto
-                  </label>
-                  <Input
-                    id={`${id}-subject`}
-                    name="subject"
-                    value={subject}
-                    onChange={(e) => setSubject(e.currentTarget.value)}
-                    maxLength={200}
-                    aria-invalid={errors.subject ? true : undefined}
-                    aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
-                    className="mt-1"
-                  />
-                  {errors.subject ? (
-                    <p id={`${id}-subject-error`} className="mt-1 text-sm text-red-700">
-                      {errors.subject}
-                    </p>
-                  ) : null}
-                </div>
+                <InputField
+                  id={`${id}-subject`}
+                  label="Asunto"
+                  error={errors.subject}
+                  name="subject"
+                  value={subject}
+                  onChange={(e) => setSubject(e.currentTarget.value)}
+                  maxLength={200}
+                />
               </>
             ) : null}
             <RichTextEditor

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
+import { CardFrame } from "./settings-card";
 
 const FEEDS = [
   { path: "/feeds/google.xml", label: "Google Merchant Center (XML)" },
@@ -20,38 +21,28 @@ export function FeedsCard({ siteUrl }: { siteUrl: string }) {
     }
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-          Catálogos de productos
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Pegá estas direcciones en Google Merchant Center y en el Administrador de ventas de Meta para que tus
-          productos publicados (con imagen) aparezcan en Google Shopping, Facebook e Instagram. Se actualizan solas con
-          cada cambio del catálogo.
-        </p>
-      </div>
+    <CardFrame
+      title="Catálogos de productos"
+      description="Pegá estas direcciones en Google Merchant Center y en el Administrador de ventas de Meta para que tus productos publicados (con imagen) aparezcan en Google Shopping, Facebook e Instagram. Se actualizan solas con cada cambio del catálogo."
+    >
       <div className="space-y-3 px-4 py-4 sm:px-5">
         {FEEDS.map(({ path, label }, index) => {
           const url = `${siteUrl}${path}`;
           return (
-            <div key={path}>
-              <label htmlFor={`${id}-${index}`} className="block text-sm font-medium text-slate-800">
-                {label}
-              </label>
-              <div className="mt-1 flex gap-2">
+            <Field key={path} id={`${id}-${index}`} label={label}>
+              <div className="flex gap-2">
                 <Input id={`${id}-${index}`} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
                 <Button type="button" variant="outline" onClick={() => void copy(url)} aria-label={`Copiar ${label}`}>
                   Copiar
                 </Button>
               </div>
-            </div>
+            </Field>
           );
         })}
         <p role="status" className="text-sm text-slate-600">
           {copied ? "Dirección copiada." : ""}
         </p>
       </div>
-    </section>
+    </CardFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Input, InputField, Select, fieldAria } from "~/components/ui/field";
 import { useActionResult } from "~/components/use-action-result";
 import { SELLER_IVA_CONDITIONS } from "~/domain/arca-invoice";
 import { formatCuit } from "~/domain/cuit";
@@ -9,7 +9,6 @@ import { formatDateTime } from "~/domain/dates";
 import type { InvoicingSettingsValue } from "~/domain/settings";
 import type { ArcaActionData, CredentialsStatus } from "~/models/invoice-admin.server";
 import { formatDecimalInput } from "~/schemas/amount";
-import { invalidProps } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
 const MODES = [
@@ -19,6 +18,23 @@ const MODES = [
 ] as const;
 
 const ENVIRONMENT_LABELS = { homologacion: "Homologación (pruebas)", produccion: "Producción" } as const;
+
+/** The seller's data every comprobante prints. */
+const SELLER_FIELDS = [
+  {
+    name: "legalName",
+    label: "Razón social",
+    hint: "Como figura en ARCA. Vacío: el nombre de la tienda.",
+    type: "text",
+  },
+  {
+    name: "grossIncome",
+    label: "Ingresos Brutos",
+    hint: "El número de inscripción (o «Convenio multilateral» y su número).",
+    type: "text",
+  },
+  { name: "activityStart", label: "Inicio de actividades", hint: "Se imprime en cada comprobante.", type: "date" },
+] as const;
 
 /** invoicing: when to invoice, the store's IVA condition, CUIT, point of sale and ARCA's threshold. */
 export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSettingsValue; arca: CredentialsStatus }) {
@@ -41,7 +57,7 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
               id={`${id}-mode`}
               name="mode"
               defaultValue={invoicing.mode}
-              {...invalidProps(`${id}-mode`, errors.mode)}
+              {...fieldAria(`${id}-mode`, errors.mode)}
             >
               {MODES.map((m) => (
                 <option key={m.value} value={m.value}>
@@ -55,7 +71,7 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
               id={`${id}-iva`}
               name="sellerIvaCondition"
               defaultValue={invoicing.sellerIvaCondition}
-              {...invalidProps(`${id}-iva`, errors.sellerIvaCondition)}
+              {...fieldAria(`${id}-iva`, errors.sellerIvaCondition)}
             >
               {SELLER_IVA_CONDITIONS.map((c) => (
                 <option key={c.value} value={c.value}>
@@ -64,99 +80,48 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
               ))}
             </Select>
           </Field>
-          <Field
+          <InputField
             id={`${id}-cuit`}
             label="CUIT de la tienda"
             error={errors.cuit}
             hint="El del certificado de ARCA. Vacío: el de ARCA_CUIT en el servidor."
-          >
-            <Input
-              id={`${id}-cuit`}
-              name="cuit"
-              inputMode="numeric"
-              defaultValue={invoicing.cuit ? formatCuit(invoicing.cuit) : ""}
-              {...invalidProps(`${id}-cuit`, errors.cuit)}
-            />
-          </Field>
-          <Field
+            name="cuit"
+            inputMode="numeric"
+            defaultValue={invoicing.cuit ? formatCuit(invoicing.cuit) : ""}
+          />
+          <InputField
             id={`${id}-pv`}
             label="Punto de venta"
             error={errors.puntoVenta}
             hint="Uno habilitado para web services (Probar conexión muestra los de ARCA)."
-          >
-            <Input
-              id={`${id}-pv`}
-              name="puntoVenta"
-              inputMode="numeric"
-              defaultValue={String(invoicing.puntoVenta)}
-              {...invalidProps(`${id}-pv`, errors.puntoVenta)}
-            />
-          </Field>
-          <Field
+            name="puntoVenta"
+            inputMode="numeric"
+            defaultValue={String(invoicing.puntoVenta)}
+          />
+          <InputField
             id={`${id}-threshold`}
             label="Monto de identificación (Factura B)"
             error={errors.identificationThreshold}
             hint="Desde este total, la Factura B a consumidor final lleva DNI o CUIT, nombre y domicilio. ARCA lo actualiza cada semestre."
-          >
-            <Input
-              id={`${id}-threshold`}
-              name="identificationThreshold"
-              inputMode="decimal"
-              defaultValue={formatDecimalInput(invoicing.identificationThreshold)}
-              {...invalidProps(`${id}-threshold`, errors.identificationThreshold)}
+            name="identificationThreshold"
+            inputMode="decimal"
+            defaultValue={formatDecimalInput(invoicing.identificationThreshold)}
+          />
+          {SELLER_FIELDS.map((field) => (
+            <InputField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              error={errors[field.name]}
+              hint={field.hint}
+              name={field.name}
+              type={field.type}
+              defaultValue={invoicing[field.name] ?? ""}
             />
-          </Field>
-          <SellerTextField
-            id={`${id}-legal-name`}
-            name="legalName"
-            label="Razón social"
-            hint="Como figura en ARCA. Vacío: el nombre de la tienda."
-            value={invoicing.legalName}
-            error={errors.legalName}
-          />
-          <SellerTextField
-            id={`${id}-iibb`}
-            name="grossIncome"
-            label="Ingresos Brutos"
-            hint="El número de inscripción (o «Convenio multilateral» y su número)."
-            value={invoicing.grossIncome}
-            error={errors.grossIncome}
-          />
-          <SellerTextField
-            id={`${id}-start`}
-            name="activityStart"
-            label="Inicio de actividades"
-            type="date"
-            hint="Se imprime en cada comprobante."
-            value={invoicing.activityStart}
-            error={errors.activityStart}
-          />
+          ))}
         </div>
       )}
     </SettingsCard>
-  );
-}
-
-/** One of the seller's data every comprobante prints. */
-function SellerTextField(props: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  value: string | undefined;
-  error: string | undefined;
-  type?: "text" | "date";
-}) {
-  return (
-    <Field id={props.id} label={props.label} error={props.error} hint={props.hint}>
-      <Input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={props.value ?? ""}
-        {...invalidProps(props.id, props.error)}
-      />
-    </Field>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Select } from "~/components/ui/field";
 import {
   DEFAULT_PAYMENT_EXPIRY_MINUTES,
   PAYMENT_METHOD_KINDS,
@@ -7,8 +6,7 @@ import {
 } from "~/domain/payment";
 import type { PaymentMethod } from "~/domain/settings";
 import { formatDecimalInput } from "~/schemas/amount";
-import { EditableRows, RowField, invalidProps, useEditableList } from "./editable-list";
-import { SettingsCard } from "./settings-card";
+import { ListSettingsCard } from "./editable-list";
 
 type Row = {
   name: string;
@@ -39,60 +37,37 @@ export function PaymentMethodsCard({
   methods: PaymentMethod[];
   onlineAvailable: boolean;
 }) {
-  const list = useEditableList<Row>(() => toRows(methods));
   return (
-    <SettingsCard
+    <ListSettingsCard<Row>
       settingKey="payment_methods"
       title="Métodos de pago"
       description={`El método llamado «transferencia» muestra además los datos bancarios de la tienda en el checkout. El descuento se resta del subtotal de los productos (no del envío) y la ficha de cada producto muestra el precio con el mayor descuento. Un método de tipo Mercado Pago cobra online: el pedido reserva el stock hasta su vencimiento y se cancela si no se paga.${onlineAvailable ? "" : " Para habilitarlo, el servidor necesita las credenciales de Mercado Pago (ver README)."}`}
-      shapeVersion={list.shapeVersion}
-      onSaved={() => list.reset(toRows(methods))}
+      initial={() => toRows(methods)}
+      legend="Método de pago"
+      itemLabel={(row, index) => `el método de pago ${row.name || index + 1}`}
+      fieldsetClassName="grid gap-3 sm:grid-cols-[12rem_1fr_6rem_auto] sm:items-start lg:grid-cols-[12rem_1fr_6rem_13rem_7rem_auto]"
+      addLabel="Agregar método de pago"
+      newRow={(): Row => ({
+        name: "",
+        instructions: "",
+        discountPercent: "",
+        kind: "manual",
+        expiryMinutes: String(DEFAULT_PAYMENT_EXPIRY_MINUTES),
+      })}
     >
-      {(errors) => (
-        <EditableRows
-          list={list}
-          errors={errors}
-          legend="Método de pago"
-          itemLabel={(row, index) => `el método de pago ${row.name || index + 1}`}
-          fieldsetClassName="grid gap-3 sm:grid-cols-[12rem_1fr_6rem_auto] sm:items-start lg:grid-cols-[12rem_1fr_6rem_13rem_7rem_auto]"
-          addLabel="Agregar método de pago"
-          newRow={(): Row => ({
-            name: "",
-            instructions: "",
-            discountPercent: "",
-            kind: "manual",
-            expiryMinutes: String(DEFAULT_PAYMENT_EXPIRY_MINUTES),
-          })}
-        >
-          {(row, index, { base, fieldId, error, text }) => (
-            <>
-              {text("name", "Nombre")}
-              {text("instructions", "Instrucciones", { multiline: true })}
-              {text("discountPercent", "Descuento (%)", { inputMode: "decimal", placeholder: "0" })}
-              <RowField id={fieldId("kind")} label="Tipo" error={error("kind")}>
-                <Select
-                  id={fieldId("kind")}
-                  name={`${base}.kind`}
-                  value={row.kind}
-                  onChange={(e) => list.update(index, { kind: e.currentTarget.value as PaymentMethodKind })}
-                  {...invalidProps(fieldId("kind"), error("kind"))}
-                >
-                  {PAYMENT_METHOD_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {PAYMENT_METHOD_KIND_LABELS[kind]}
-                    </option>
-                  ))}
-                </Select>
-              </RowField>
-              {row.kind === "mercadopago" ? (
-                text("expiryMinutes", "Vence (min)", { inputMode: "numeric" })
-              ) : (
-                <span aria-hidden className="hidden lg:block" />
-              )}
-            </>
+      {(row, _index, { text, select }) => (
+        <>
+          {text("name", "Nombre")}
+          {text("instructions", "Instrucciones", { multiline: true })}
+          {text("discountPercent", "Descuento (%)", { inputMode: "decimal", placeholder: "0" })}
+          {select("kind", "Tipo", PAYMENT_METHOD_KINDS, PAYMENT_METHOD_KIND_LABELS)}
+          {row.kind === "mercadopago" ? (
+            text("expiryMinutes", "Vence (min)", { inputMode: "numeric" })
+          ) : (
+            <span aria-hidden className="hidden lg:block" />
           )}
-        </EditableRows>
+        </>
       )}
-    </SettingsCard>
+    </ListSettingsCard>
   );
 }

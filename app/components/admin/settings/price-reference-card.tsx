@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Field, Input, fieldAria } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import type { PriceReferenceSettings } from "~/domain/settings";
 import { SettingsCard } from "./settings-card";
 
@@ -13,21 +13,16 @@ export function PriceReferenceCard({ value }: { value: PriceReferenceSettings })
       description="La tienda muestra el precio tachado (“antes”) solo si ese precio estuvo vigente, sin interrupciones, durante este período antes de que empezara la oferta. Se aplica en la página del producto, las tarjetas, la búsqueda y los catálogos de Google y Meta."
     >
       {(errors) => (
-        <Field
+        <InputField
           id={`${id}-days`}
           label="Período de referencia (días)"
           error={errors.days}
           hint="Por defecto 30 días. El reporte “Precios para Hot Sale” usa el mismo período."
           className="max-w-xs"
-        >
-          <Input
-            id={`${id}-days`}
-            name="days"
-            inputMode="numeric"
-            defaultValue={String(value.days)}
-            {...fieldAria(`${id}-days`, errors.days)}
-          />
-        </Field>
+          name="days"
+          inputMode="numeric"
+          defaultValue={String(value.days)}
+        />
       )}
     </SettingsCard>
   );

@@ -27,7 +27,6 @@ type CardProps = {
  */
 export function SettingsCard({ settingKey, title, description, children, onSaved, shapeVersion = 0 }: CardProps) {
   const fetcher = useFetcher<SettingActionData>();
-  const id = useId();
   const [errors, setErrors] = useState<SettingFormErrors>({});
   const [status, setStatus] = useState("");
   const onSavedRef = useRef(onSaved);
@@ -46,16 +45,10 @@ export function SettingsCard({ settingKey, title, description, children, onSaved
 
   const listError = errors.rows;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <CardFrame title={title} description={description}>
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="key" value={settingKey} />
-        <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
-          <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-            {title}
-          </h2>
-          {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
-        </div>
         <div className="px-4 py-4 sm:px-5">
           {children(errors)}
           {listError ? (
@@ -73,6 +66,33 @@ export function SettingsCard({ settingKey, title, description, children, onSaved
           </Button>
         </div>
       </fetcher.Form>
+    </CardFrame>
+  );
+}
+
+/**
+ * The frame of a card of Configuración: a section named by its title, the description under it,
+ * then the card's body (a SettingsCard's form, or a card that only shows).
+ */
+export function CardFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+      </div>
+      {children}
     </section>
   );
 }

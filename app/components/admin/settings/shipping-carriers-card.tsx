@@ -1,13 +1,12 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { useActionResult } from "~/components/use-action-result";
 import type { Box } from "~/domain/parcels";
 import type { CarrierStatus, CarriersStatus } from "~/models/carrier-settings.server";
 import type { ToastInput } from "~/schemas/toast";
-import { invalidProps } from "./editable-list";
-import { SettingsCard } from "./settings-card";
+import { CardFrame, SettingsCard } from "./settings-card";
 
 // Configuración > Envíos ([21/25]): the carriers the server is set up for (their credentials are
 // environment variables: the card names those set, never their values), the origin postal code,
@@ -67,16 +66,10 @@ export function ShippingCarriersCard({ status, parcel }: { status: CarriersStatu
   ] as const;
   return (
     <>
-      <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
-          <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-            Envíos con transportistas
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            OCA y Correo Argentino cotizan en el checkout y generan etiquetas en Órdenes. Sus credenciales se cargan en
-            las variables de entorno del servidor (no se muestran acá).
-          </p>
-        </div>
+      <CardFrame
+        title="Envíos con transportistas"
+        description="OCA y Correo Argentino cotizan en el checkout y generan etiquetas en Órdenes. Sus credenciales se cargan en las variables de entorno del servidor (no se muestran acá)."
+      >
         <div className="space-y-3 px-4 py-4 sm:px-5">
           <p className="text-sm">
             <span className="text-slate-600">Código postal de origen (CARRIER_ORIGIN_POSTAL_CODE): </span>
@@ -88,7 +81,7 @@ export function ShippingCarriersCard({ status, parcel }: { status: CarriersStatu
             ))}
           </ul>
         </div>
-      </section>
+      </CardFrame>
       <SettingsCard
         settingKey="default_parcel"
         title="Paquete por defecto"
@@ -96,25 +89,24 @@ export function ShippingCarriersCard({ status, parcel }: { status: CarriersStatu
       >
         {(errors) => (
           <div className="grid gap-3 sm:grid-cols-4">
-            <Field id={`${id}-weight`} label="Peso (g)" error={errors.weightGrams}>
-              <Input
-                id={`${id}-weight`}
-                name="weightGrams"
-                inputMode="numeric"
-                defaultValue={String(parcel.weightGrams)}
-                {...invalidProps(`${id}-weight`, errors.weightGrams)}
-              />
-            </Field>
+            <InputField
+              id={`${id}-weight`}
+              label="Peso (g)"
+              error={errors.weightGrams}
+              name="weightGrams"
+              inputMode="numeric"
+              defaultValue={String(parcel.weightGrams)}
+            />
             {sides.map((side) => (
-              <Field key={side.name} id={`${id}-${side.name}`} label={side.label} error={errors[side.name]}>
-                <Input
-                  id={`${id}-${side.name}`}
-                  name={side.name}
-                  inputMode="decimal"
-                  defaultValue={String(parcel[side.name]).replace(".", ",")}
-                  {...invalidProps(`${id}-${side.name}`, errors[side.name])}
-                />
-              </Field>
+              <InputField
+                key={side.name}
+                id={`${id}-${side.name}`}
+                label={side.label}
+                error={errors[side.name]}
+                name={side.name}
+                inputMode="decimal"
+                defaultValue={String(parcel[side.name]).replace(".", ",")}
+              />
             ))}
           </div>
         )}

@@ -1,7 +1,6 @@
 import type { ShippingMethod } from "~/domain/settings";
 import { formatDecimalInput } from "~/schemas/amount";
-import { EditableRows, useEditableList } from "./editable-list";
-import { SettingsCard } from "./settings-card";
+import { ListSettingsCard } from "./editable-list";
 
 // previousName: the name when the form was opened (empty for a new row), sent along so that a
 // renamed method keeps its costs in the shipping zones.
@@ -20,35 +19,26 @@ const toRows = (methods: ShippingMethod[]): Row[] =>
  * accepted). The first one is preselected at checkout.
  */
 export function ShippingMethodsCard({ methods }: { methods: ShippingMethod[] }) {
-  const list = useEditableList<Row>(() => toRows(methods));
   return (
-    <SettingsCard
+    <ListSettingsCard<Row>
       settingKey="shipping_methods"
       title="Métodos de envío"
       description="El costo se suma al total del pedido, salvo desde el monto de envío gratis (subtotal de productos). El primero de la lista es el que aparece elegido en el checkout."
-      shapeVersion={list.shapeVersion}
-      onSaved={() => list.reset(toRows(methods))}
+      initial={() => toRows(methods)}
+      legend="Método de envío"
+      itemLabel={(row, index) => `el método de envío ${row.name || index + 1}`}
+      fieldsetClassName="grid gap-3 sm:grid-cols-[1fr_9rem_11rem_auto] sm:items-start"
+      addLabel="Agregar método de envío"
+      newRow={() => ({ name: "", cost: "0", freeOver: "", previousName: "" })}
     >
-      {(errors) => (
-        <EditableRows
-          list={list}
-          errors={errors}
-          legend="Método de envío"
-          itemLabel={(row, index) => `el método de envío ${row.name || index + 1}`}
-          fieldsetClassName="grid gap-3 sm:grid-cols-[1fr_9rem_11rem_auto] sm:items-start"
-          addLabel="Agregar método de envío"
-          newRow={() => ({ name: "", cost: "0", freeOver: "", previousName: "" })}
-        >
-          {(row, _index, { base, text }) => (
-            <>
-              <input type="hidden" name={`${base}.previousName`} value={row.previousName} />
-              {text("name", "Nombre")}
-              {text("cost", "Costo ($)", { inputMode: "decimal" })}
-              {text("freeOver", "Envío gratis desde ($)", { inputMode: "decimal", placeholder: "Sin envío gratis" })}
-            </>
-          )}
-        </EditableRows>
+      {(row, _index, { base, text }) => (
+        <>
+          <input type="hidden" name={`${base}.previousName`} value={row.previousName} />
+          {text("name", "Nombre")}
+          {text("cost", "Costo ($)", { inputMode: "decimal" })}
+          {text("freeOver", "Envío gratis desde ($)", { inputMode: "decimal", placeholder: "Sin envío gratis" })}
+        </>
       )}
-    </SettingsCard>
+    </ListSettingsCard>
   );
 }

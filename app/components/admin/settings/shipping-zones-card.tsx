@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { Input, fieldAria } from "~/components/ui/field";
 import { PROVINCES } from "~/domain/postal-code";
 import type { ShippingMethod, ShippingZone } from "~/domain/settings";
 import { formatDecimalInput } from "~/schemas/amount";
-import { RowActions, RowField, invalidProps, useEditableList } from "./editable-list";
+import { RowActions, RowField, useEditableList } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
 // shipping_zones: which provinces each zone covers and what each shipping method costs there.
@@ -94,7 +94,7 @@ export function ShippingZonesCard({ zones, methods }: { zones: ShippingZone[]; m
                           id={fieldId("name")}
                           value={row.name}
                           onChange={(e) => list.update(index, { name: e.currentTarget.value })}
-                          {...invalidProps(fieldId("name"), error("name"))}
+                          {...fieldAria(fieldId("name"), error("name"))}
                         />
                       </RowField>
                       <div className="ml-auto">
@@ -154,7 +154,7 @@ export function ShippingZonesCard({ zones, methods }: { zones: ShippingZone[]; m
                                   placeholder={`${formatDecimalInput(m.cost)} (base)`}
                                   value={c.cost}
                                   onChange={(e) => setCost(index, m.name, { cost: e.currentTarget.value })}
-                                  {...invalidProps(costId, costError)}
+                                  {...fieldAria(costId, costError)}
                                 />
                                 {costError ? (
                                   <p id={`${costId}-error`} className="mt-1 text-xs text-red-700">

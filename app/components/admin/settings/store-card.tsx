@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import type { StoreSettings } from "~/domain/settings";
 import type { SettingFormErrors } from "~/schemas/settings";
-import { invalidProps } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
 type InputSpec = {
@@ -24,16 +23,17 @@ function Group({ title, inputs, errors }: { title: string; inputs: InputSpec[]; 
           const inputId = `${id}-${input.name}`;
           const error = errors[input.name];
           return (
-            <Field key={input.name} id={inputId} label={input.label} error={error} hint={input.hint}>
-              <Input
-                id={inputId}
-                name={input.name}
-                type={input.type ?? "text"}
-                inputMode={input.inputMode}
-                defaultValue={input.value}
-                {...invalidProps(inputId, error)}
-              />
-            </Field>
+            <InputField
+              id={inputId}
+              key={input.name}
+              label={input.label}
+              error={error}
+              hint={input.hint}
+              name={input.name}
+              type={input.type ?? "text"}
+              inputMode={input.inputMode}
+              defaultValue={input.value}
+            />
           );
         })}
       </div>

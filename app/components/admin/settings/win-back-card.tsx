@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, fieldAria } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import type { WinBackSettings } from "~/domain/win-back";
 import { SettingsCard } from "./settings-card";
 
@@ -20,34 +20,24 @@ export function WinBackCard({ value }: { value: WinBackSettings }) {
     >
       {(errors) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
+          <InputField
             id={`${id}-delay`}
             label="Horas de espera antes del recordatorio"
             error={errors.reminderDelayHours}
             hint="Desde el último cambio en el checkout (Tiendanube usa 6)."
-          >
-            <Input
-              id={`${id}-delay`}
-              name="reminderDelayHours"
-              inputMode="numeric"
-              defaultValue={String(value.reminderDelayHours)}
-              {...fieldAria(`${id}-delay`, errors.reminderDelayHours)}
-            />
-          </Field>
-          <Field
+            name="reminderDelayHours"
+            inputMode="numeric"
+            defaultValue={String(value.reminderDelayHours)}
+          />
+          <InputField
             id={`${id}-retention`}
             label="Días que se guardan carritos y avisos"
             error={errors.retentionDays}
             hint="Son datos personales: pasado ese plazo se borran solos."
-          >
-            <Input
-              id={`${id}-retention`}
-              name="retentionDays"
-              inputMode="numeric"
-              defaultValue={String(value.retentionDays)}
-              {...fieldAria(`${id}-retention`, errors.retentionDays)}
-            />
-          </Field>
+            name="retentionDays"
+            inputMode="numeric"
+            defaultValue={String(value.retentionDays)}
+          />
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
             <Checkbox name="secondReminder" defaultChecked={value.secondReminder} />
             Enviar un segundo recordatorio 24 horas después del primero
