@@ -117,27 +117,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (form.get("intent") === "rate-apply") {
     const parsed = parseForm(QuotedRateSchema, form);
-    if (!parsed.ok) {
-      const message = parsed.errors.expected ?? "Traé la cotización de nuevo.";
-      return data<RateQuoteData>(
-        {
-          intent: "rate-apply",
-          ok: false,
-          quote: null,
-          message,
-          toast: rateFailedToast(message, "Cotización no guardada"),
-        },
-        { status: 400 },
-      );
-    }
+    if (!parsed.ok) return rateNotApplied(parsed.errors.expected ?? "Traé la cotización de nuevo.", 400);
     try {
       const result = await applyQuotedRate(admin, parsed.data.expected);
-      if (!result.ok) {
-        return data<RateQuoteData>(
-          { intent: "rate-apply", ...result, toast: rateFailedToast(result.message, "Cotización no guardada") },
-          { status: result.quote ? 409 : 502 },
-        );
-      }
+      if (!result.ok) return rateNotApplied(result.message, result.quote ? 409 : 502, result.quote);
       const description = repriceSummary(result.report);
       return data<RateQuoteData>({
         intent: "rate-apply",
@@ -148,17 +131,7 @@ export async function action({ request }: Route.ActionArgs) {
       });
     } catch (error) {
       console.error("[admin settings] applying the fetched rate failed:", error);
-      const message = "No se pudo guardar la cotización o recalcular todos los precios: probá de nuevo.";
-      return data<RateQuoteData>(
-        {
-          intent: "rate-apply",
-          ok: false,
-          quote: null,
-          message,
-          toast: rateFailedToast(message, "Cotización no guardada"),
-        },
-        { status: 500 },
-      );
+      return rateNotApplied("No se pudo guardar la cotización o recalcular todos los precios: probá de nuevo.", 500);
     }
   }
   const save = parseForm(SettingSaveSchema, form);
@@ -238,6 +211,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 const rateFailedToast = (description: string, title = "No se pudo traer la cotización") =>
   ({ type: "error", title, description }) as const;
+
+/** "Usar esta cotización" saved nothing: why, with the rate the BCRA gave now when there is one. */
+function rateNotApplied(message: string, status: number, quote: RateQuoteData["quote"] = null) {
+  return data<RateQuoteData>(
+    { intent: "rate-apply", ok: false, quote, message, toast: rateFailedToast(message, "Cotización no guardada") },
+    { status },
+  );
+}
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, onlinePayments, siteUrl, arca, carriers, error } = loaderData;
