@@ -22,8 +22,10 @@ export function preparedQuery<R>(
 ): (values: Record<string, unknown>, db?: DbOrTx) => Promise<R> {
   const prepared = new WeakMap<object, Executable<R>>();
   return (values, db) => {
+    // A transaction, or a handle of its own (a job's process that opened its own database, with
+    // the server's never opened): built for it, as before.
+    if (db && db !== openServerDb()) return build(db).execute(values);
     const base = getDb();
-    if (db && db !== base) return build(db).execute(values);
     let query = prepared.get(base);
     if (!query) {
       query = build(base).prepare(options.planEachCall ? "" : name);
@@ -31,4 +33,13 @@ export function preparedQuery<R>(
     }
     return query.execute(values);
   };
+}
+
+/** The server's database when it is open, else null (getDb throws). */
+function openServerDb(): DbOrTx | null {
+  try {
+    return getDb();
+  } catch {
+    return null;
+  }
 }
