@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./admin";
 import { addIdeapadToCart, fillCustomer } from "./shop";
 
 // [21/25] With carriers on (the OCA and MiCorreo doubles, playwright.config.ts): after the postal
@@ -42,4 +43,12 @@ test("a shopper picks OCA's retiro en sucursal with a branch, pays by transfer a
   await expect(page.getByRole("heading", { level: 1, name: "¡Gracias por tu compra!" })).toBeVisible();
   await expect(page.getByText("OCA · retiro en sucursal")).toBeVisible();
   await expect(page.getByText(/OCA 1900 Norte, Calle 7 450/)).toBeVisible();
+
+  // Staff print the remito: it says where the parcel goes, the branch, not the shopper's home.
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+  await signInAsAdmin(page);
+  await page.goto(`/admin/remitos?ids=${orderId}`);
+  const delivery = page.locator("section div").filter({ has: page.getByRole("heading", { name: "Entrega" }) });
+  await expect(delivery).toContainText("OCA · retiro en sucursal");
+  await expect(delivery).toContainText(/Sucursal: OCA 1900 Norte, Calle 7 450/);
 });

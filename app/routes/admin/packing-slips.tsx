@@ -108,6 +108,15 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
                     <p key={line}>{line}</p>
                   ))}
                   <p>{order.shippingMethod ?? "—"}</p>
+                  {order.carrierShipping ? (
+                    // The service the shopper chose; for "retiro en sucursal" the parcel goes to this branch.
+                    <p>
+                      {order.carrierShipping.service}
+                      {order.carrierShipping.branch ? (
+                        <span className="block">Sucursal: {order.carrierShipping.branch}</span>
+                      ) : null}
+                    </p>
+                  ) : null}
                   {order.shipment.carrier ? (
                     <p>
                       {order.shipment.carrier}
