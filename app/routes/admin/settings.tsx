@@ -1,5 +1,6 @@
+import { useEffect } from "react";
 import { data } from "react-router";
-import { skipAfterPreview } from "~/utils/revalidation";
+import { reloadArrived, skipAfterPreview } from "~/utils/revalidation";
 import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/settings";
@@ -223,6 +224,8 @@ function rateNotApplied(message: string, status: number, quote: RateQuoteData["q
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, onlinePayments, siteUrl, arca, carriers, error } = loaderData;
   useActionResult(loaderData, "idle");
+  // New data on screen: a save's reload, if one was owed, has arrived.
+  useEffect(() => reloadArrived(), [loaderData]);
 
   return (
     <div>
