@@ -18,7 +18,14 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   cancelled: "Cancelada",
 };
 
-export const QUOTE_EVENT_KINDS = ["requested", "priced", "accepted", "changes_requested", "expired", "cancelled"] as const;
+export const QUOTE_EVENT_KINDS = [
+  "requested",
+  "priced",
+  "accepted",
+  "changes_requested",
+  "expired",
+  "cancelled",
+] as const;
 export type QuoteEventKind = (typeof QUOTE_EVENT_KINDS)[number];
 
 export const QUOTE_EVENT_TITLES: Record<QuoteEventKind, string> = {

@@ -64,7 +64,12 @@ async function company(cuit: string, legalName: string, userId: string, email: s
   return row!.id;
 }
 
-const line = (productId: string, quantity: number) => ({ cartId: randomUUID(), productId, quantity, selectedOptions: [] });
+const line = (productId: string, quantity: number) => ({
+  cartId: randomUUID(),
+  productId,
+  quantity,
+  selectedOptions: [],
+});
 
 async function stockOf(id: string) {
   const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
@@ -100,7 +105,9 @@ describe("requesting a quote", () => {
     expect(requested).toMatchObject({ ok: true });
     const view = (await getQuote(requested.ok ? requested.id : ""))!;
     expect(view).toMatchObject({ status: "requested", buyerNote: "Urgente", publicTotalCents: 20_000_000 });
-    expect(view.lines).toMatchObject([{ name: "Monitor 27", quantity: 2, publicUnitCents: 10_000_000, quotedUnitCents: null }]);
+    expect(view.lines).toMatchObject([
+      { name: "Monitor 27", quantity: 2, publicUnitCents: 10_000_000, quotedUnitCents: null },
+    ]);
     expect(view.events.map((e) => e.title)).toEqual(["Cotización pedida"]);
     expect((await listCompanyQuotes(member.id))!.map((q) => q.id)).toContain(view.id);
     expect(await listCompanyQuotes(stranger.id)).not.toContainEqual(expect.objectContaining({ id: view.id }));
@@ -115,7 +122,11 @@ describe("accepting a quote", () => {
     const before = await stockOf(monitor.id);
     const { id, number } = await pricedQuote();
     const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, member.email));
-    expect(mail.some((m) => m.subject === `Tu cotización N° ${number} de Vitec` && m.html.includes(`/cotizaciones/${id}/pdf?t=`))).toBe(true);
+    expect(
+      mail.some(
+        (m) => m.subject === `Tu cotización N° ${number} de Vitec` && m.html.includes(`/cotizaciones/${id}/pdf?t=`),
+      ),
+    ).toBe(true);
 
     const accepted = await acceptQuote(member.email, id, ACCEPT);
     expect(accepted).toMatchObject({ ok: true });
@@ -161,7 +172,10 @@ describe("accepting a quote", () => {
     const orderIds = new Set(results.flatMap((r) => (r.ok ? [r.order.id] : [])));
     expect(orderIds.size).toBe(1);
     const [only] = orderIds;
-    const rows = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, `quote:${id}`));
+    const rows = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `quote:${id}`));
     expect(rows.map((r) => r.id)).toEqual([only]);
     expect(await stockOf(monitor.id)).toBe(before - 3);
   });
@@ -174,7 +188,9 @@ describe("accepting a quote", () => {
     expect(view.events.at(-1)).toMatchObject({ title: "Cambios pedidos", note: "¿Pueden mejorar el precio por 5?" });
     expect(await acceptQuote(member.email, id, ACCEPT)).toMatchObject({ ok: false });
     expect(await cancelQuote(STAFF, id)).toMatchObject({ ok: true });
-    expect(await priceQuote(STAFF, id, { prices: { [view.lines[0]!.id]: 1 }, validUntil: "2099-01-01", conditions: "" })).toMatchObject({
+    expect(
+      await priceQuote(STAFF, id, { prices: { [view.lines[0]!.id]: 1 }, validUntil: "2099-01-01", conditions: "" }),
+    ).toMatchObject({
       ok: false,
       status: 409,
     });
@@ -188,7 +204,9 @@ describe("accepting a quote", () => {
       message: "Poné un precio mayor a cero en cada línea.",
     });
     const [row] = await t.db.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
-    expect(await priceQuote(STAFF, id, { prices: { [row!.id]: 5 }, validUntil: "2020-01-01", conditions: "" })).toMatchObject({
+    expect(
+      await priceQuote(STAFF, id, { prices: { [row!.id]: 5 }, validUntil: "2020-01-01", conditions: "" }),
+    ).toMatchObject({
       ok: false,
       message: "La validez tiene que ser hoy o una fecha posterior.",
     });

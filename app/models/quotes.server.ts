@@ -99,8 +99,15 @@ export async function requestQuote(
     const lines = [];
     for (const [position, line] of input.lines.entries()) {
       const product = byId.get(line.productId);
-      if (!product || product.status !== "published" || !isValidSelection(product.meta.option_groups, line.selectedOptions)) {
-        return { ok: false as const, message: product ? `El producto ${product.name} ya no está disponible.` : UNAVAILABLE };
+      if (
+        !product ||
+        product.status !== "published" ||
+        !isValidSelection(product.meta.option_groups, line.selectedOptions)
+      ) {
+        return {
+          ok: false as const,
+          message: product ? `El producto ${product.name} ya no está disponible.` : UNAVAILABLE,
+        };
       }
       const variant = hasVariants(product.meta.option_groups)
         ? variantOf(variants.get(product.id), line.selectedOptions)
@@ -129,7 +136,11 @@ export async function requestQuote(
       .returning({ id: quotes.id, number: quotes.number });
     await tx.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: quote!.id })));
     await addEvent(tx, quote!.id, "requested", user.email, input.note || null);
-    await tellStore(tx, { id: quote!.id, number: quote!.number, legalName: company.legalName, note: input.note }, false);
+    await tellStore(
+      tx,
+      { id: quote!.id, number: quote!.number, legalName: company.legalName, note: input.note },
+      false,
+    );
     return { ok: true as const, id: quote!.id, number: quote!.number };
   });
 }
@@ -447,7 +458,10 @@ export async function cancelQuote(actor: AuditActor, id: string, db: Database = 
     if (!canCancel(quote.status)) {
       return { ok: false as const, message: "Esta cotización ya no se puede cancelar.", status: 409 };
     }
-    await tx.update(quotes).set({ status: "cancelled", updatedAt: sql`now()` }).where(eq(quotes.id, id));
+    await tx
+      .update(quotes)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(eq(quotes.id, id));
     await addEvent(tx, id, "cancelled", actor.email, null);
     return { ok: true as const, message: `Cotización N° ${quote.number} cancelada.` };
   });
@@ -459,13 +473,19 @@ export async function cancelQuote(actor: AuditActor, id: string, db: Database = 
  * The buyer's move is checked under the quote's lock; past its validity the quote is marked
  * expired (kept: the refusal is the answer) and the Spanish reason returned.
  */
-async function checkMove(tx: Tx, id: string): Promise<{ ok: true; quote: typeof quotes.$inferSelect } | QuoteActionResult> {
+async function checkMove(
+  tx: Tx,
+  id: string,
+): Promise<{ ok: true; quote: typeof quotes.$inferSelect } | QuoteActionResult> {
   const quote = await lockQuote(tx, id);
   if (!quote) return NOT_FOUND;
   const move = checkBuyerMove(quote, todayInStore());
   if (move.ok) return { ok: true, quote };
   if (move.expire) {
-    await tx.update(quotes).set({ status: "expired", updatedAt: sql`now()` }).where(eq(quotes.id, id));
+    await tx
+      .update(quotes)
+      .set({ status: "expired", updatedAt: sql`now()` })
+      .where(eq(quotes.id, id));
     await addEvent(tx, id, "expired", "Sistema", null);
   }
   return { ok: false, message: move.message, status: 409 };
@@ -481,11 +501,17 @@ export async function requestQuoteChanges(
   return db.transaction(async (tx) => {
     const checked = await checkMove(tx, id);
     if (!("quote" in checked)) return checked;
-    await tx.update(quotes).set({ status: "changes_requested", updatedAt: sql`now()` }).where(eq(quotes.id, id));
+    await tx
+      .update(quotes)
+      .set({ status: "changes_requested", updatedAt: sql`now()` })
+      .where(eq(quotes.id, id));
     await addEvent(tx, id, "changes_requested", actorEmail, note);
     const row = (await readQuote(id, tx))!;
     await tellStore(tx, { id, number: checked.quote.number, legalName: row.legalName, note }, true);
-    return { ok: true as const, message: "Le pasamos tus cambios a nuestro equipo: te enviamos la cotización de nuevo." };
+    return {
+      ok: true as const,
+      message: "Le pasamos tus cambios a nuestro equipo: te enviamos la cotización de nuevo.",
+    };
   });
 }
 
@@ -516,13 +542,13 @@ export async function acceptQuote(
   if (!("quote" in checked)) return checked as Extract<AcceptQuoteResult, { ok: false }>;
   const quote = checked.quote;
   const [company] = await db.select().from(companies).where(eq(companies.id, quote.companyId));
-  const lines = await db
-    .select()
-    .from(quoteLines)
-    .where(eq(quoteLines.quoteId, id))
-    .orderBy(asc(quoteLines.position));
+  const lines = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position));
   if (lines.some((l) => l.productId === null || l.quotedUnitPrice === null)) {
-    return { ok: false, message: "Uno de los productos de la cotización ya no está disponible. Pedinos una nueva.", status: 409 };
+    return {
+      ok: false,
+      message: "Uno de los productos de la cotización ya no está disponible. Pedinos una nueva.",
+      status: 409,
+    };
   }
   const order: PlaceOrderInput = {
     idempotencyKey: `quote:${quote.id}`,
@@ -565,12 +591,16 @@ async function markAccepted(tx: Tx, id: string, orderId: string, actorEmail: str
     .set({ status: "accepted", orderId, updatedAt: sql`now()` })
     .where(eq(quotes.id, id));
   await addEvent(tx, id, "accepted", actorEmail, `Pedido #${orderNumber(orderId)}`);
-  await recordAudit(tx, { id: null, email: actorEmail || STORE_ACTOR }, {
-    action: "order.quote",
-    entityType: "order",
-    entityId: orderId,
-    entityLabel: `#${orderNumber(orderId)}`,
-    before: null,
-    after: { quote: quote.number, quoteId: quote.id },
-  });
+  await recordAudit(
+    tx,
+    { id: null, email: actorEmail || STORE_ACTOR },
+    {
+      action: "order.quote",
+      entityType: "order",
+      entityId: orderId,
+      entityLabel: `#${orderNumber(orderId)}`,
+      before: null,
+      after: { quote: quote.number, quoteId: quote.id },
+    },
+  );
 }

@@ -24,7 +24,9 @@ const price = typedAmount({ label: "el precio" }).refine(
 /** Staff's pricing: one price per line (lineId and price are parallel lists), validity and conditions. */
 export const QuotePricingSchema = z
   .object({
-    lineId: z.array(z.uuid({ error: "No encontramos una línea de la cotización." })).min(1, "La cotización no tiene líneas."),
+    lineId: z
+      .array(z.uuid({ error: "No encontramos una línea de la cotización." }))
+      .min(1, "La cotización no tiene líneas."),
     price: z.array(price),
     validUntil: z
       .string({ error: "Elegí hasta cuándo vale la cotización." })

@@ -60,10 +60,7 @@ export const quotes = pgTable(
       sql`${t.status} in ('requested', 'priced', 'accepted', 'changes_requested', 'expired', 'cancelled')`,
     ),
     check("quotes_priced_has_validity", sql`${t.status} not in ('priced', 'accepted') or ${t.validUntil} is not null`),
-    check(
-      "quotes_note_length",
-      sql`char_length(${t.buyerNote}) <= 2000 and char_length(${t.conditions}) <= 2000`,
-    ),
+    check("quotes_note_length", sql`char_length(${t.buyerNote}) <= 2000 and char_length(${t.conditions}) <= 2000`),
   ],
 );
 
@@ -105,7 +102,9 @@ export const quoteEvents = pgTable(
     kind: text("kind", { enum: QUOTE_EVENT_KINDS }).notNull(),
     actor: text("actor").notNull(),
     note: text("note"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index("quote_events_quote_idx").on(t.quoteId, t.createdAt),
