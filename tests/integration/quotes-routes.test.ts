@@ -8,6 +8,7 @@ import * as adminQuotes from "~/routes/admin/quotes";
 import * as buyerQuote from "~/routes/account/quote";
 import * as quoteRequest from "~/routes/account/quote-request";
 import * as quotePdf from "~/routes/resources/quote-pdf";
+import * as viewer from "~/routes/resources/viewer";
 import { setupTestDatabase } from "../setup/db";
 import { insertProduct } from "../setup/factories";
 import {
@@ -78,6 +79,15 @@ beforeAll(async () => {
 });
 
 describe("asking for a quote", () => {
+  it("is offered in the cart to members of an approved company only", async () => {
+    const quotesFor = async (cookie?: string) =>
+      ((await outcome(() => fn(viewer.loader)(args(getRequest("/api/viewer", cookie))))).body as { quotes: boolean })
+        .quotes;
+    expect(await quotesFor(buyer.cookie)).toBe(true);
+    expect(await quotesFor(lonely.cookie)).toBe(false);
+    expect(await quotesFor()).toBe(false);
+  });
+
   it("sends a guest to sign in and refuses a customer of no company, in Spanish", async () => {
     const guest = await outcome(() =>
       fn(quoteRequest.action)(args(formRequest("/cotizaciones/nueva", { lines: lines() }))),
