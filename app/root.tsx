@@ -7,6 +7,7 @@ import { useNonce } from "~/components/nonce";
 import { ToastProvider } from "~/components/toaster";
 import { freeShippingFrom } from "~/domain/shipping";
 import { getSettings } from "~/models/settings.server";
+import { quoteCompanyOf } from "~/models/quotes.server";
 import { listWishlistIds } from "~/models/wishlist.server";
 import { getSessionUser } from "~/utils/auth.server";
 import { baseUrl } from "~/utils/env.server";
@@ -20,9 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     getToast(request),
   ]);
   // A signed-in customer's wishlist comes from the account; a visitor's lives in the browser.
-  const wishlist = user ? await listWishlistIds(user.id) : null;
+  // A member of an approved company may ask for quotes from the cart ([25/25]).
+  const [wishlist, quotes] = user
+    ? await Promise.all([listWishlistIds(user.id), quoteCompanyOf(user.id).then(Boolean)])
+    : [null, false];
   return data(
-    { user, store, toast, wishlist, origin: baseUrl(), freeShippingFrom: freeShippingFrom(shipping_methods) },
+    { user, store, toast, wishlist, quotes, origin: baseUrl(), freeShippingFrom: freeShippingFrom(shipping_methods) },
     { headers: headers ?? undefined },
   );
 }

@@ -16,6 +16,8 @@ export default [
     route("contacto", "routes/content/contacto.tsx"),
     route("empresas", "routes/content/empresas.tsx"),
     route("empresas/registro", "routes/account/empresas-registro.tsx"),
+    route("cotizaciones/nueva", "routes/account/quote-request.tsx"),
+    route("cotizaciones/:id", "routes/account/quote.tsx"),
     route("soluciones-inteligentes", "routes/content/soluciones-inteligentes.tsx"),
     route("casos-de-exito", "routes/content/casos-de-exito.tsx"),
     route("quienes-somos", "routes/content/quienes-somos.tsx"),
@@ -31,6 +33,7 @@ export default [
   // A factura or credit note, printable (no store frame around it), and its PDF.
   route("comprobantes/:id", "routes/account/invoice.tsx"),
   route("comprobantes/:id/pdf", "routes/resources/invoice-pdf.ts"),
+  route("cotizaciones/:id/pdf", "routes/resources/quote-pdf.ts"),
   // Printable packing slips: the admin's role is checked by its loader; no admin frame around them.
   route("admin/remitos", "routes/admin/packing-slips.tsx"),
   route("admin", "routes/admin/layout.tsx", [
@@ -54,6 +57,8 @@ export default [
     route("clientes", "routes/admin/customers.tsx"),
     route("empresas", "routes/admin/companies.tsx"),
     route("empresas/grupos/:id", "routes/admin/price-list.tsx"),
+    route("cotizaciones", "routes/admin/quotes.tsx"),
+    route("cotizaciones/:id", "routes/admin/quote.tsx"),
     route("consultas", "routes/admin/enquiries.tsx"),
     route("opiniones", "routes/admin/reviews.tsx"),
     route("carritos-abandonados", "routes/admin/abandoned-carts.tsx"),

@@ -13,11 +13,13 @@ export type ViewerUser = { name: string; email: string; role: "customer" | "admi
 export type Viewer = {
   user: ViewerUser | null;
   wishlist: string[] | null;
+  /** A member of an approved company, who may ask for a quote from the cart ([25/25]). */
+  quotes: boolean;
   /** False while the browser is still asking whether the session hint's session exists. */
   known: boolean;
 };
 
-const ANONYMOUS: Viewer = { user: null, wishlist: null, known: true };
+const ANONYMOUS: Viewer = { user: null, wishlist: null, quotes: false, known: true };
 /** Set with the session cookie at sign-in and cleared at sign-out (app/utils/auth.server.ts). */
 const HINT = /(?:^|;\s*)vitec_signed_in=1(?:;|$)/;
 
@@ -52,7 +54,9 @@ export function refreshViewer(): Promise<void> {
         return;
       }
       const body = answer.ok ? answer.data : null;
-      fromApi = body ? { user: body.user, wishlist: body.wishlist, known: true } : ANONYMOUS;
+      fromApi = body
+        ? { user: body.user, wishlist: body.wishlist, quotes: Boolean(body.quotes), known: true }
+        : ANONYMOUS;
       // The session ended on the server (expired, revoked): the hint goes too.
       if (body && !body.user) document.cookie = "vitec_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
       emit();
@@ -82,6 +86,6 @@ export function useViewer(): Viewer {
     const hinted = hasSessionHint();
     if (fromApi === null ? hinted : Boolean(fromApi.user) !== hinted) void refreshViewer();
   }, [key, rendered]);
-  if (rendered) return { user: rendered, wishlist: root?.wishlist ?? null, known: true };
+  if (rendered) return { user: rendered, wishlist: root?.wishlist ?? null, quotes: Boolean(root?.quotes), known: true };
   return asked ?? (hasSessionHint() ? { ...ANONYMOUS, known: false } : ANONYMOUS);
 }

@@ -17,6 +17,7 @@ import * as content from "./schema/content";
 import * as imports from "./schema/imports";
 import * as invoices from "./schema/invoices";
 import * as orders from "./schema/orders";
+import * as quotes from "./schema/quotes";
 import * as shipping from "./schema/shipping";
 import * as staff from "./schema/staff";
 import * as winBack from "./schema/win-back";
@@ -29,6 +30,7 @@ export const schema = {
   ...imports,
   ...invoices,
   ...orders,
+  ...quotes,
   ...shipping,
   ...staff,
   ...winBack,

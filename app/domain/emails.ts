@@ -19,6 +19,7 @@ export type EmailKind =
   | "order_admin"
   | "welcome"
   | "withdrawal"
+  | "quote"
   | `order_${StatusEmailStatus}`
   | MarketingKind;
 /**
@@ -374,6 +375,58 @@ export function withdrawalEmails(data: WithdrawalEmailData): Email[] {
     });
   }
   return emails;
+}
+
+// ---------------------------------------------------------------- quotes ([25/25], ADR 0022)
+
+export type QuoteEmailData = {
+  number: number;
+  legalName: string;
+  /** The quote's page (with its access token) and its PDF. */
+  link: string;
+  pdfLink: string;
+  totalLabel: string;
+  validUntilLabel: string;
+  conditions: string;
+};
+
+/** The priced quote, to the member who asked for it: its total, validity, link and PDF. */
+export function quoteSentEmail(to: string, data: QuoteEmailData): Email {
+  const conditions = data.conditions
+    ? `<p><strong>Condiciones:</strong><br>${escapeHtml(data.conditions).replace(/\n/g, "<br>")}</p>`
+    : "";
+  return {
+    to,
+    kind: "quote",
+    subject: `Tu cotización N° ${data.number} de Vitec`,
+    html:
+      `<p>Hola,</p>` +
+      `<p>Preparamos la cotización <strong>N° ${data.number}</strong> para ${escapeHtml(data.legalName)}: ` +
+      `total <strong>${escapeHtml(data.totalLabel)}</strong>, válida hasta el ${escapeHtml(data.validUntilLabel)}.</p>` +
+      conditions +
+      `<p><a href="${escapeHtml(data.link)}">Ver la cotización y aceptarla</a></p>` +
+      `<p><a href="${escapeHtml(data.pdfLink)}">Descargar la cotización en PDF</a></p>` +
+      `<p>Si necesitás cambios, pedilos desde el mismo enlace.</p><p>Vitec</p>`,
+  };
+}
+
+/** To the store: a company asked for a quote, or for changes to one. */
+export function quoteStoreEmail(
+  to: string,
+  data: { number: number; legalName: string; note: string; adminLink: string; changes: boolean },
+): Email {
+  const note = data.note ? `<p><strong>Nota:</strong><br>${escapeHtml(data.note).replace(/\n/g, "<br>")}</p>` : "";
+  return {
+    to,
+    kind: "quote",
+    subject: data.changes
+      ? `Cambios pedidos a la cotización N° ${data.number} (${data.legalName})`
+      : `Nueva cotización pedida N° ${data.number} (${data.legalName})`,
+    html:
+      `<p>${escapeHtml(data.legalName)} ${data.changes ? "pidió cambios a" : "pidió"} la cotización N° ${data.number}.</p>` +
+      note +
+      `<p><a href="${escapeHtml(data.adminLink)}">Abrirla en el panel</a></p>`,
+  };
 }
 
 // ---------------------------------------------------------------- win back (marketing, ADR 0021)

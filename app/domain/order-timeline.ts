@@ -135,6 +135,9 @@ function auditEntry(source: Extract<TimelineSource, { kind: "audit" }>): Draft |
             .join(" · ") || null,
         internal: false,
       };
+    case "order.quote":
+      // [25/25] An order made by accepting a quote at its prices.
+      return { title: `Desde la cotización ${text(after?.quote)}`, detail: null, internal: false };
     case "order.label":
       return { title: "Envío cargado en el transportista", detail: null, internal: true };
     case "withdrawal.handle":

@@ -8,17 +8,17 @@ import type { InvoiceDocument } from "./invoice-documents.server";
 // a Factura A, the total, the CAE and its expiry, and ARCA's QR code. pdf-lib's standard
 // Helvetica covers Spanish (WinAnsi); the QR image comes from the `qrcode` library.
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 40;
 const GREY = rgb(0.35, 0.35, 0.35);
 
 /** PDF text: characters outside WinAnsi (emoji, other scripts) become "?" rather than failing. */
-function printable(text: string, font: PDFFont): string {
+export function printable(text: string, font: PDFFont): string {
   const set = new Set(font.getCharacterSet());
   return [...text].map((c) => (set.has(c.codePointAt(0)!) ? c : "?")).join("");
 }
 
-function fit(text: string, font: PDFFont, size: number, width: number): string {
+export function fit(text: string, font: PDFFont, size: number, width: number): string {
   let out = printable(text, font);
   if (font.widthOfTextAtSize(out, size) <= width) return out;
   while (out.length > 1 && font.widthOfTextAtSize(`${out}…`, size) > width) out = out.slice(0, -1);

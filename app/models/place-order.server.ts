@@ -104,7 +104,15 @@ export type PlaceOrderInput = {
   shippingQuoteId?: string;
   /** For "retiro en sucursal": the carrier's branch picked. */
   shippingBranchId?: string;
+  /** An accepted quote ([25/25]): passed by app/models/quotes.server.ts only, never read from a form. */
+  quote?: QuotedOrder;
 };
+
+/**
+ * The quoted unit price of each line (cents, by line index) used instead of the catalogue's, and
+ * the quote's own step, run in the order's transaction once the order exists.
+ */
+export type QuotedOrder = { unitCents: readonly number[]; accept: (tx: Tx, orderId: string) => Promise<void> };
 
 /** paysOnline: the shopper pays it now at Mercado Pago (the checkout sends them there). */
 export type PlacedOrder = { id: string; accessToken: string; created: boolean; paysOnline: boolean };
@@ -380,11 +388,15 @@ async function createOrder(
   const priced = input.lines.map((line, i) => {
     const product = taken.get(line.productId)!;
     const variant = lineVariants[i] && takenVariants.get(lineVariants[i]!.id);
-    const price = unitPrice(
-      { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
-      line.selectedOptions,
-      variantPriceOf(variant),
-    );
+    const quoted = input.quote?.unitCents[i];
+    const price =
+      quoted !== undefined
+        ? fromCents(quoted)
+        : unitPrice(
+            { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
+            line.selectedOptions,
+            variantPriceOf(variant),
+          );
     if (!(price > 0)) {
       throw new OrderError(
         "unavailable",
@@ -535,6 +547,7 @@ async function createOrder(
   // The order's first event: pending, its payment awaited (online), its units reserved in the ledger.
   const placed = await applyOrderEvent(tx, CUSTOMER_ACTOR, order!.id, { kind: "place" });
   if (!placed.ok) throw new Error(`[checkout] the order could not be placed: ${placed.message}`);
+  if (input.quote) await input.quote.accept(tx, order!.id);
   if (coupon) {
     await redeemCoupon(tx, {
       couponId: coupon.couponId,
@@ -642,7 +655,7 @@ async function lockPublishedProduct(tx: Tx, id: string): Promise<TakenProduct> {
 }
 
 /** "Notebook (Memoria RAM: 16GB)": the options chosen travel with the item's name. */
-function itemName(name: string, options: SelectedOption[]): string {
+export function itemName(name: string, options: SelectedOption[]): string {
   if (options.length === 0) return name;
   return `${name} (${options.map((o) => `${o.group}: ${o.option}`).join(", ")})`;
 }

@@ -16,7 +16,7 @@ export const MAX_CHECKOUT_LINES = 100;
 export const EMPTY_CART_MESSAGE = "Agregá productos antes de continuar.";
 export const STALE_FORM_MESSAGE = "El formulario venció. Recargá la página e intentá de nuevo.";
 
-const CartLinesSchema = z
+export const CartLinesSchema = z
   .string()
   .max(200_000, "Tu carrito es demasiado grande.")
   .optional()

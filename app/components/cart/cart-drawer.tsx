@@ -11,9 +11,11 @@ import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
 import { Sheet, SheetContent } from "../ui/sheet";
 import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
 import { LineOptions, LineThumbnail } from "./line-parts";
+import { useViewer } from "~/components/viewer";
 
 export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
+  const { quotes } = useViewer();
   const toast = useToast();
   const dismissToast = useDismissToast();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -97,6 +99,13 @@ export function CartDrawer() {
                   Finalizar Compra
                 </Link>
               </Button>
+              {quotes ? (
+                <Button asChild size="lg" variant="outline" className="mt-2 w-full">
+                  <Link to="/cotizaciones/nueva" onClick={close}>
+                    Pedir cotización
+                  </Link>
+                </Button>
+              ) : null}
             </div>
           </>
         )}

@@ -11,6 +11,8 @@ import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { ProductCard } from "~/components/product/product-card";
 import { listOrdersForUser } from "~/models/order.server";
+import { listCompanyQuotes } from "~/models/quotes.server";
+import { QuoteList } from "~/components/quotes/quote-list";
 import { listWishlistProducts } from "~/models/wishlist.server";
 import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
 import { requireUser } from "~/utils/auth.server";
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Each part fails on its own, with the spec's message, instead of taking the page down.
-  const [profile, orders, wishlist] = await Promise.all([
+  const [profile, orders, wishlist, quotes] = await Promise.all([
     getProfile(user.id).catch((error: unknown) => {
       console.error("[cuenta] profile could not be read:", error);
       return null;
@@ -42,13 +44,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error("[cuenta] wishlist could not be read:", error);
       return null;
     }),
+    // [25/25] A company member's quotes (null: not a member, no tab).
+    listCompanyQuotes(user.id).catch((error: unknown) => {
+      console.error("[cuenta] quotes could not be read:", error);
+      return null;
+    }),
   ]);
   const toast: ToastInput | null = !profile
     ? { type: "error", title: "No se pudo cargar tu perfil." }
     : !orders
       ? { type: "error", title: "No se pudieron cargar tus pedidos." }
       : null;
-  return { email: user.email, name: user.name, profile, orders, wishlist, toast };
+  return { email: user.email, name: user.name, profile, orders, wishlist, quotes, toast };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -90,6 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
 const TABS = [
   { value: "perfil", label: "Perfil" },
   { value: "pedidos", label: "Mis pedidos" },
+  { value: "cotizaciones", label: "Cotizaciones" },
   { value: "deseos", label: "Lista de deseos" },
   { value: "configuracion", label: "Configuración" },
 ] as const;
@@ -101,7 +109,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function Cuenta({ loaderData }: Route.ComponentProps) {
-  const { email, name, profile, orders, wishlist } = loaderData;
+  const { email, name, profile, orders, wishlist, quotes } = loaderData;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
@@ -138,7 +146,7 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
           aria-label="Secciones de tu cuenta"
           className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
         >
-          {TABS.map((t) => (
+          {TABS.filter((t) => t.value !== "cotizaciones" || quotes).map((t) => (
             <Tabs.Trigger
               key={t.value}
               value={t.value}
@@ -156,6 +164,12 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
         <LoadedTab value="pedidos" title="Mis pedidos" failure="No se pudieron cargar tus pedidos.">
           {orders ? <OrderList orders={orders} /> : null}
         </LoadedTab>
+
+        {quotes ? (
+          <LoadedTab value="cotizaciones" title="Cotizaciones" failure="No se pudieron cargar las cotizaciones.">
+            <QuoteList quotes={quotes} />
+          </LoadedTab>
+        ) : null}
 
         <LoadedTab value="deseos" title="Lista de deseos" failure="No se pudo cargar tu lista de deseos.">
           {!wishlist ? null : wishlist.length === 0 ? (

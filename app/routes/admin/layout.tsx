@@ -28,6 +28,7 @@ const NAV = [
   { to: "/admin/cupones", label: "Cupones" },
   { to: "/admin/clientes", label: "Clientes" },
   { to: "/admin/empresas", label: "Empresas" },
+  { to: "/admin/cotizaciones", label: "Cotizaciones" },
   { to: "/admin/consultas", label: "Consultas" },
   { to: "/admin/opiniones", label: "Opiniones" },
   { to: "/admin/carritos-abandonados", label: "Carritos abandonados" },
