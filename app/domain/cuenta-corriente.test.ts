@@ -128,9 +128,7 @@ describe("statement", () => {
       payment(130_000, "2026-11-15"),
       invoice(40_000, "2026-12-20"), // not due yet
     ];
-    expect(
-      statement(entries, today).map((l) => [l.runningCents, l.openCents, l.overdueDays]),
-    ).toEqual([
+    expect(statement(entries, today).map((l) => [l.runningCents, l.openCents, l.overdueDays])).toEqual([
       [100_000, 0, 0],
       [160_000, 30_000, 17],
       [30_000, 0, 0],

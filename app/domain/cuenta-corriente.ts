@@ -113,7 +113,9 @@ function bucketOf(days: number): AgingBucket {
  * What is left open of each debit once every credit settled the oldest debts first (by due date,
  * then in the order given): the debits, in the order given, with their open cents.
  */
-export function openDebts<T extends LedgerEntry>(entries: readonly T[]): { entry: T; index: number; openCents: number }[] {
+export function openDebts<T extends LedgerEntry>(
+  entries: readonly T[],
+): { entry: T; index: number; openCents: number }[] {
   let credit = -entries.filter((e) => e.amountCents < 0).reduce((sum, e) => sum + e.amountCents, 0);
   const debts = entries.flatMap((entry, index) => (entry.amountCents > 0 ? [{ entry, index, openCents: 0 }] : []));
   for (const debt of [...debts].sort((a, b) => a.entry.dueAt.getTime() - b.entry.dueAt.getTime())) {
