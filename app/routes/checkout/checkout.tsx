@@ -417,11 +417,11 @@ function useCheckoutViewer(): {
   return { signedIn: Boolean(viewer.user), prefill, account };
 }
 
-/** The page's methods plus "Cuenta corriente", first, for a member whose company has credit (the server decides again). */
+/** The page's methods plus "Cuenta corriente" for a member whose company has credit (the server decides again). */
 function withAccountPayment(config: CheckoutConfig, account: AccountOffer): CheckoutConfig {
   const method = {
     name: ACCOUNT_PAYMENT_METHOD,
     instructions: `Confirmamos tu pedido sin pago ahora: lo facturamos a ${account.companyName} y lo pagás a ${account.termsDays} días. Crédito disponible: ${formatARS(fromCents(account.availableCents))}.`,
   };
-  return { ...config, paymentMethods: [method, ...config.paymentMethods] };
+  return { ...config, paymentMethods: [...config.paymentMethods, method] };
 }
