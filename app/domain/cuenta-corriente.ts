@@ -54,6 +54,9 @@ export function balanceCents(entries: readonly LedgerEntry[]): number {
   return entries.reduce((sum, e) => sum + e.amountCents, 0);
 }
 
+/** A buyer whose company cannot buy on account (none, not approved, or no limit). */
+export const NO_ACCOUNT = "Tu empresa no tiene cuenta corriente habilitada. Elegí otro medio de pago.";
+
 export type CreditCheck = { ok: true; availableAfterCents: number } | { ok: false; reason: string };
 
 /**
@@ -67,7 +70,7 @@ export function checkCredit(input: {
   orderCents: number;
 }): CreditCheck {
   if (input.limitCents === null) {
-    return { ok: false, reason: "Tu empresa no tiene cuenta corriente habilitada. Elegí otro medio de pago." };
+    return { ok: false, reason: NO_ACCOUNT };
   }
   const available = input.limitCents - Math.max(0, input.balanceCents) - input.uninvoicedCents;
   if (input.orderCents > available) {

@@ -8,6 +8,7 @@ import {
   type Aging,
   type AccountPaymentMethod,
   LEDGER_KIND_LABELS,
+  NO_ACCOUNT,
   type LedgerEntry,
   type LedgerKind,
   PAYMENT_METHOD_LABELS,
@@ -105,8 +106,7 @@ export async function lockAccountCredit(
 ): Promise<AccountCheck> {
   if (!userId) return { ok: false, reason: ACCOUNT_SIGN_IN };
   const company = await accountCompanyOf(tx, userId, true);
-  if (!company)
-    return checkCredit({ limitCents: null, balanceCents: 0, uninvoicedCents: 0, orderCents }) as AccountCheck;
+  if (!company) return { ok: false, reason: NO_ACCOUNT };
   const credit = checkCredit({ limitCents: company.limitCents, ...(await exposure(tx, company.id)), orderCents });
   return credit.ok ? { ok: true, companyId: company.id } : credit;
 }
