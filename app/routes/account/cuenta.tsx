@@ -114,7 +114,9 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
   const tabs = TABS.filter((t) => t.value !== "cuenta-corriente" || account);
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
-  const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
+  const [tab, setTab] = useState<TabValue>(
+    isTab(requested) && tabs.some((t) => t.value === requested) ? requested : "perfil",
+  );
   useActionResult(loaderData, "idle");
 
   function changeTab(value: string) {
