@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as accounts from "./schema/accounts";
 import * as auth from "./schema/auth";
 import * as business from "./schema/business";
 import * as catalog from "./schema/catalog";
@@ -23,6 +24,7 @@ import * as staff from "./schema/staff";
 import * as winBack from "./schema/win-back";
 
 export const schema = {
+  ...accounts,
   ...auth,
   ...business,
   ...catalog,

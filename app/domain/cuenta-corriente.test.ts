@@ -8,6 +8,7 @@ import {
   checkCredit,
   daysOverdue,
   dueDate,
+  statement,
 } from "./cuenta-corriente";
 
 const day = (iso: string) => new Date(`${iso}T15:00:00-03:00`);
@@ -113,6 +114,44 @@ describe("aging", () => {
           sum === Math.max(0, balanceCents(entries)) &&
           AGING_BUCKETS.every((b) => result.buckets[b] >= 0) &&
           result.overdueCents === sum - result.buckets.current
+        );
+      }),
+    );
+  });
+});
+
+describe("statement", () => {
+  it("runs the balance entry by entry and marks what is still open and overdue of each invoice", () => {
+    const entries = [
+      invoice(100_000, "2026-10-01"), // 57 days overdue, paid in full below
+      invoice(60_000, "2026-11-10"), // 17 days overdue, half paid
+      payment(130_000, "2026-11-15"),
+      invoice(40_000, "2026-12-20"), // not due yet
+    ];
+    expect(statement(entries, today).map((l) => [l.runningCents, l.openCents, l.overdueDays])).toEqual([
+      [100_000, 0, 0],
+      [160_000, 30_000, 17],
+      [30_000, 0, 0],
+      [70_000, 40_000, 0],
+    ]);
+  });
+
+  it("the open amounts of a statement are what the aging counts, whatever the entries", () => {
+    const entry = fc.record({
+      kind: fc.constantFrom("invoice" as const, "payment" as const),
+      amountCents: fc.integer({ min: -300_000, max: 300_000 }).filter((c) => c !== 0),
+      dueAt: fc.integer({ min: 0, max: 200 }).map((d) => new Date(today.getTime() - (d - 30) * 86_400_000)),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 15 }), (entries) => {
+        const lines = statement(entries, today);
+        const open = lines.reduce((s, l) => s + l.openCents, 0);
+        const overdue = lines.filter((l) => l.overdueDays > 0).reduce((s, l) => s + l.openCents, 0);
+        const result = aging(entries, today);
+        return (
+          open === Math.max(0, balanceCents(entries)) &&
+          overdue === result.overdueCents &&
+          (lines.at(-1)?.runningCents ?? 0) === balanceCents(entries)
         );
       }),
     );

@@ -12,6 +12,29 @@ import { formatARS, fromCents } from "./money";
 export const LEDGER_KINDS = ["invoice", "credit_note", "payment", "adjustment"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  invoice: "Factura",
+  credit_note: "Nota de crédito",
+  payment: "Pago",
+  adjustment: "Ajuste",
+};
+
+/** How staff received a payment. */
+export const PAYMENT_METHODS = ["transferencia", "cheque", "echeq"] as const;
+export type AccountPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<AccountPaymentMethod, string> = {
+  transferencia: "Transferencia",
+  cheque: "Cheque",
+  echeq: "E-cheq",
+};
+
+/**
+ * The checkout's payment method for members of an approved company with a credit limit. It is
+ * not one of the store's configurable methods: the server offers it and decides it per buyer.
+ */
+export const ACCOUNT_PAYMENT_METHOD = "Cuenta corriente";
+
 export type LedgerEntry = {
   kind: LedgerKind;
   /** Signed: debits above 0, credits below. */
@@ -31,6 +54,9 @@ export function balanceCents(entries: readonly LedgerEntry[]): number {
   return entries.reduce((sum, e) => sum + e.amountCents, 0);
 }
 
+/** A buyer whose company cannot buy on account (none, not approved, or no limit). */
+export const NO_ACCOUNT = "Tu empresa no tiene cuenta corriente habilitada. Elegí otro medio de pago.";
+
 export type CreditCheck = { ok: true; availableAfterCents: number } | { ok: false; reason: string };
 
 /**
@@ -44,7 +70,7 @@ export function checkCredit(input: {
   orderCents: number;
 }): CreditCheck {
   if (input.limitCents === null) {
-    return { ok: false, reason: "Tu empresa no tiene cuenta corriente habilitada. Elegí otro medio de pago." };
+    return { ok: false, reason: NO_ACCOUNT };
   }
   const available = input.limitCents - Math.max(0, input.balanceCents) - input.uninvoicedCents;
   if (input.orderCents > available) {
@@ -86,17 +112,51 @@ function bucketOf(days: number): AgingBucket {
   return "90+";
 }
 
+/**
+ * What is left open of each debit once every credit settled the oldest debts first (by due date,
+ * then in the order given): the debits, in the order given, with their open cents.
+ */
+export function openDebts<T extends LedgerEntry>(
+  entries: readonly T[],
+): { entry: T; index: number; openCents: number }[] {
+  let credit = -entries.filter((e) => e.amountCents < 0).reduce((sum, e) => sum + e.amountCents, 0);
+  const debts = entries.flatMap((entry, index) => (entry.amountCents > 0 ? [{ entry, index, openCents: 0 }] : []));
+  for (const debt of [...debts].sort((a, b) => a.entry.dueAt.getTime() - b.entry.dueAt.getTime())) {
+    const settled = Math.min(credit, debt.entry.amountCents);
+    credit -= settled;
+    debt.openCents = debt.entry.amountCents - settled;
+  }
+  return debts;
+}
+
 /** What is still owed, by how long overdue, after every credit settled the oldest debts first. */
 export function aging(entries: readonly LedgerEntry[], today: Date): Aging {
-  let credit = -entries.filter((e) => e.amountCents < 0).reduce((sum, e) => sum + e.amountCents, 0);
-  const debts = entries.filter((e) => e.amountCents > 0).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, 0])) as Record<AgingBucket, number>;
-  for (const debt of debts) {
-    const settled = Math.min(credit, debt.amountCents);
-    credit -= settled;
-    const open = debt.amountCents - settled;
-    if (open > 0) buckets[bucketOf(daysOverdue(debt.dueAt, today))] += open;
+  for (const { entry, openCents } of openDebts(entries)) {
+    if (openCents > 0) buckets[bucketOf(daysOverdue(entry.dueAt, today))] += openCents;
   }
   const overdueCents = AGING_BUCKETS.filter((b) => b !== "current").reduce((sum, b) => sum + buckets[b], 0);
   return { balanceCents: balanceCents(entries), overdueCents, buckets };
+}
+
+export type StatementLine<T extends LedgerEntry> = {
+  entry: T;
+  /** The balance after this entry, entries in the order given (oldest first). */
+  runningCents: number;
+  /** A debit: what is still open of it; a credit: 0. */
+  openCents: number;
+  /** A debit still open past its due date: how many days; else 0. */
+  overdueDays: number;
+};
+
+/** The statement of an account: each entry with the running balance and, for debits, what is open and overdue. */
+export function statement<T extends LedgerEntry>(entries: readonly T[], today: Date): StatementLine<T>[] {
+  const open = new Map(openDebts(entries).map((d) => [d.index, d.openCents]));
+  let running = 0;
+  return entries.map((entry, index) => {
+    running += entry.amountCents;
+    const openCents = open.get(index) ?? 0;
+    const days = openCents > 0 ? daysOverdue(entry.dueAt, today) : 0;
+    return { entry, runningCents: running, openCents, overdueDays: Math.max(0, days) };
+  });
 }

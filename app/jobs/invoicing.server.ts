@@ -7,6 +7,7 @@ import { storeArcaConfig } from "~/models/invoice-admin.server";
 import type { ArcaConfig } from "~/services/arca/config.server";
 import { ArcaError } from "~/services/arca/errors";
 import { creditIfCancelled } from "~/models/invoices.server";
+import { postInvoiceToAccount } from "~/models/cuenta-corriente.server";
 import { every } from "./every.server";
 import {
   type CaeRequest,
@@ -94,22 +95,27 @@ async function markAuthorised(
   id: string,
   result: { cae: string; caeExpiresAt: string; number: number; date: string; response: Record<string, unknown> },
 ): Promise<void> {
-  const [authorised] = await db
-    .update(invoices)
-    .set({
-      status: "authorised",
-      number: result.number,
-      cae: result.cae,
-      caeExpiresAt: isoFromArcaDate(result.caeExpiresAt),
-      issuedOn: isoFromArcaDate(result.date),
-      response: result.response,
-      errorCode: null,
-      errorText: null,
-      claimedUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(invoices.id, id))
-    .returning({ kind: invoices.kind, orderId: invoices.orderId });
+  // Authorised, and (an order on account) in the company's ledger, in one transaction.
+  const authorised = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({
+        status: "authorised",
+        number: result.number,
+        cae: result.cae,
+        caeExpiresAt: isoFromArcaDate(result.caeExpiresAt),
+        issuedOn: isoFromArcaDate(result.date),
+        response: result.response,
+        errorCode: null,
+        errorText: null,
+        claimedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id))
+      .returning({ kind: invoices.kind, orderId: invoices.orderId });
+    if (row) await postInvoiceToAccount(tx, id);
+    return row;
+  });
   // The order was cancelled while its factura waited for the CAE: its credit note now.
   if (authorised?.kind === "factura") await creditIfCancelled(db, authorised.orderId);
 }

@@ -32,6 +32,8 @@ import { type StoredVariant, listVariants, lockVariant, variantOf, variantPriceO
 import { CUSTOMER_ACTOR, applyOrderEvent } from "./order-life.server";
 import { type CarrierShipping, carrierShippingForOrder, verifyBranch } from "./checkout-shipping.server";
 import type { Branch } from "~/services/carriers/types";
+import { ACCOUNT_PAYMENT_METHOD } from "~/domain/cuenta-corriente";
+import { ACCOUNT_SIGN_IN, lockAccountCredit, recordAccountOrder } from "./cuenta-corriente.server";
 
 // Placing an order (spec 3, 7) is the server's job from start to end. The browser says which
 // products, options and quantities; prices, stock, shipping cost and totals are decided here, in
@@ -270,6 +272,9 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** Who confirms an order on account (the audit log's actor). */
+const ACCOUNT_ACTOR = { id: null, email: ACCOUNT_PAYMENT_METHOD };
+
 const UNAVAILABLE = (name: string) => `El producto ${name} ya no está disponible.`;
 
 async function createOrder(
@@ -298,7 +303,12 @@ async function createOrder(
 
   // A carrier's option is priced below, from its quote, once the cart's variants are known.
   let shipping = verified ? null : shippingFor(input.shippingMethod, customer.address.zip, settings);
-  const payment = settings.payment_methods.find((m) => m.name === input.paymentMethod);
+  // Cuenta corriente is not one of the store's methods: it is the buyer's company's, checked below.
+  const onAccount = input.paymentMethod === ACCOUNT_PAYMENT_METHOD;
+  if (onAccount && !input.userId) throw new OrderError("payment_method", ACCOUNT_SIGN_IN);
+  const payment = onAccount
+    ? { name: ACCOUNT_PAYMENT_METHOD, instructions: "", discountPercent: 0, kind: "manual" as const }
+    : settings.payment_methods.find((m) => m.name === input.paymentMethod);
   if (!payment) {
     throw new OrderError("payment_method", "El método de pago elegido no está disponible. Elegí otro.");
   }
@@ -482,6 +492,10 @@ async function createOrder(
   if (!identification.ok) {
     throw new OrderError("invalid_fields", Object.values(identification.errors)[0]!, identification.errors);
   }
+  // On account: the company row locked until the order commits, the order checked against its limit.
+  const account = onAccount ? await lockAccountCredit(tx, input.userId, totals.totalCents) : null;
+  if (account && !account.ok) throw new OrderError("payment_method", account.reason);
+
   const customerDetails = identification.dni
     ? { ...customer.customerDetails, dni: identification.dni }
     : customer.customerDetails;
@@ -548,6 +562,17 @@ async function createOrder(
   const placed = await applyOrderEvent(tx, CUSTOMER_ACTOR, order!.id, { kind: "place" });
   if (!placed.ok) throw new Error(`[checkout] the order could not be placed: ${placed.message}`);
   if (input.quote) await input.quote.accept(tx, order!.id);
+  if (account?.ok) {
+    // Confirmed without payment, as staff confirm a transfer: processing, its factura queued.
+    await recordAccountOrder(tx, {
+      orderId: order!.id,
+      companyId: account.companyId,
+      amountCents: totals.totalCents,
+      userId: input.userId!,
+    });
+    const confirmed = await applyOrderEvent(tx, ACCOUNT_ACTOR, order!.id, { kind: "process" });
+    if (!confirmed.ok) throw new Error(`[checkout] the order on account was not confirmed: ${confirmed.message}`);
+  }
   if (coupon) {
     await redeemCoupon(tx, {
       couponId: coupon.couponId,

@@ -13,6 +13,8 @@ import { ProductCard } from "~/components/product/product-card";
 import { listOrdersForUser } from "~/models/order.server";
 import { listCompanyQuotes } from "~/models/quotes.server";
 import { QuoteList } from "~/components/quotes/quote-list";
+import { memberStatement } from "~/models/cuenta-corriente.server";
+import { AccountStatementView } from "~/components/account/account-statement";
 import { listWishlistProducts } from "~/models/wishlist.server";
 import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
 import { requireUser } from "~/utils/auth.server";
@@ -31,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Each part fails on its own, with the spec's message, instead of taking the page down.
-  const [profile, orders, wishlist, quotes] = await Promise.all([
+  const [profile, orders, wishlist, quotes, account] = await Promise.all([
     getProfile(user.id).catch((error: unknown) => {
       console.error("[cuenta] profile could not be read:", error);
       return null;
@@ -49,13 +51,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error("[cuenta] quotes could not be read:", error);
       return null;
     }),
+    // The cuenta corriente of the user's own company (none: no tab).
+    memberStatement(user.id).catch((error: unknown) => {
+      console.error("[cuenta] the company's statement could not be read:", error);
+      return null;
+    }),
   ]);
   const toast: ToastInput | null = !profile
     ? { type: "error", title: "No se pudo cargar tu perfil." }
     : !orders
       ? { type: "error", title: "No se pudieron cargar tus pedidos." }
       : null;
-  return { email: user.email, name: user.name, profile, orders, wishlist, quotes, toast };
+  return { email: user.email, name: user.name, profile, orders, wishlist, quotes, account, toast };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -99,6 +106,7 @@ const TABS = [
   { value: "pedidos", label: "Mis pedidos" },
   { value: "cotizaciones", label: "Cotizaciones" },
   { value: "deseos", label: "Lista de deseos" },
+  { value: "cuenta-corriente", label: "Cuenta corriente" },
   { value: "configuracion", label: "Configuración" },
 ] as const;
 
@@ -109,10 +117,17 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function Cuenta({ loaderData }: Route.ComponentProps) {
-  const { email, name, profile, orders, wishlist, quotes } = loaderData;
+  const { email, name, profile, orders, wishlist, quotes, account } = loaderData;
+  // Company members only: quotes for an approved company's members, the cuenta corriente for a
+  // company with an account.
+  const tabs = TABS.filter(
+    (t) => (t.value !== "cotizaciones" || quotes) && (t.value !== "cuenta-corriente" || account),
+  );
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
-  const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
+  const [tab, setTab] = useState<TabValue>(
+    isTab(requested) && tabs.some((t) => t.value === requested) ? requested : "perfil",
+  );
   useActionResult(loaderData, "idle");
 
   function changeTab(value: string) {
@@ -146,7 +161,7 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
           aria-label="Secciones de tu cuenta"
           className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
         >
-          {TABS.filter((t) => t.value !== "cotizaciones" || quotes).map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger
               key={t.value}
               value={t.value}
@@ -192,6 +207,12 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </LoadedTab>
+
+        {account ? (
+          <Tabs.Content value="cuenta-corriente" className="pt-6 outline-none">
+            <AccountStatementView account={account} />
+          </Tabs.Content>
+        ) : null}
 
         <Tabs.Content value="configuracion" className="outline-none">
           <ComingSoon

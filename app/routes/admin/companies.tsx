@@ -3,10 +3,11 @@ import type { Route } from "./+types/companies";
 import { type CompanyFormAnswer, CompanyReviewForm } from "~/components/admin/companies/company-review-form";
 import { CompanyMembers } from "~/components/admin/companies/company-members";
 import { CustomerGroups } from "~/components/admin/companies/customer-groups";
+import { AccountsAging, CompanyAccount } from "~/components/admin/companies/company-account";
 import { buttonVariants } from "~/components/ui/button";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
-import { formatARS } from "~/domain/money";
+import { formatARS, fromCents } from "~/domain/money";
 import {
   addCompanyMember,
   createCustomerGroup,
@@ -23,6 +24,9 @@ import {
   CompanyReviewSchema,
   CustomerGroupSchema,
 } from "~/schemas/business";
+import { accountsAging, companyStatement, recordAccountPayment } from "~/models/cuenta-corriente.server";
+import { AccountPaymentSchema } from "~/schemas/cuenta-corriente";
+import { toStoreLocalInput } from "~/domain/dates";
 import { requireAdmin } from "~/utils/auth.server";
 import { echoFields, parseForm, readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -30,7 +34,9 @@ import { cn } from "~/utils/cn";
 
 // [25/25] Admin > Empresas (ADR 0022): the companies that registered, pending ones first, with
 // their group, credit limit and status; "Revisar" opens the review form above the list
-// (?revisar=<id>) where staff approve or reject and set the group. Below, the customer groups.
+// (?revisar=<id>) where staff approve or reject and set the group, with the company's cuenta
+// corriente (statement, record a payment received). Below, the aging of every account and the
+// customer groups.
 
 export const meta: Route.MetaFunction = () => [{ title: "Empresas | Admin Vitec" }];
 
@@ -38,14 +44,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const query = CompanyListQuerySchema.parse({ estado: params.get("estado") ?? undefined });
-  const [list, groups] = await Promise.all([listCompanies(query), listCustomerGroups()]);
+  const [list, groups, aging] = await Promise.all([listCompanies(query), listCustomerGroups(), accountsAging()]);
   const reviewing = params.get("revisar");
   const company = reviewing ? (list.companies.find((c) => c.id === reviewing) ?? null) : null;
-  const members = company ? await listCompanyMembers(company.id) : [];
-  return { list, groups, query, company, members };
+  const [members, account] = company
+    ? await Promise.all([listCompanyMembers(company.id), companyStatement(company.id)])
+    : [[], null];
+  const today = toStoreLocalInput(new Date()).slice(0, 10);
+  return { list, groups, query, company, members, account, aging, today };
 }
 
-type ActionData = CompanyFormAnswer & { intent: "review" | "group" | "member-add" };
+type ActionData = CompanyFormAnswer & { intent: "review" | "group" | "member-add" | "payment" };
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -88,6 +97,18 @@ export async function action({ request }: Route.ActionArgs) {
       description: `${result.email} ya compra para la empresa.`,
     });
   }
+  if (intent === "payment") {
+    const values = echoFields(form, ["amount", "method", "reference", "receivedOn", "invoiceId"], 200);
+    const parsed = parseForm(AccountPaymentSchema, form);
+    if (!parsed.ok) return data<ActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+    const result = await recordAccountPayment(actor, parsed.data);
+    if (!result.ok) return data<ActionData>({ intent, errors: result.errors, values }, { status: 400 });
+    return redirectWithToast(`/admin/empresas?revisar=${parsed.data.companyId}`, {
+      type: "success",
+      title: "Pago registrado",
+      description: `${formatARS(parsed.data.amount)} en la cuenta de ${result.legalName}.`,
+    });
+  }
   if (intent === "member-remove") {
     const parsed = parseForm(CompanyMemberRemoveSchema, form);
     if (!parsed.ok || !(await removeCompanyMember(actor, parsed.data))) {
@@ -107,7 +128,8 @@ const FILTERS = [
 ];
 
 export default function AdminCompanies({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, groups, query, company, members } = loaderData;
+  const { list, groups, query, company, members, account, aging, today } = loaderData;
+  const agingOf = new Map(aging.map((a) => [a.companyId, a.aging]));
   const answer = actionData as ActionData | undefined;
   return (
     <div className="space-y-6">
@@ -137,6 +159,14 @@ export default function AdminCompanies({ loaderData, actionData }: Route.Compone
           answer={answer?.intent === "member-add" ? answer : undefined}
         />
       ) : null}
+      {account ? (
+        <CompanyAccount
+          key={`account-${account.companyId}`}
+          account={account}
+          today={today}
+          answer={answer?.intent === "payment" ? answer : undefined}
+        />
+      ) : null}
       <nav aria-label="Filtrar por estado" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Link
@@ -162,6 +192,8 @@ export default function AdminCompanies({ loaderData, actionData }: Route.Compone
               <TH className="hidden md:table-cell">Contacto</TH>
               <TH>Grupo</TH>
               <TH className="hidden sm:table-cell">Límite de crédito</TH>
+              <TH className="text-right">Saldo</TH>
+              <TH className="text-right">Vencido</TH>
               <TH>Estado</TH>
               <TH>Acciones</TH>
             </tr>
@@ -183,6 +215,17 @@ export default function AdminCompanies({ loaderData, actionData }: Route.Compone
                 <TD className="hidden tabular-nums sm:table-cell">
                   {c.creditLimit === null ? "Sin cuenta corriente" : formatARS(c.creditLimit)}
                 </TD>
+                <TD className="text-right tabular-nums">
+                  {formatARS(fromCents(agingOf.get(c.id)?.balanceCents ?? 0))}
+                </TD>
+                <TD
+                  className={cn(
+                    "text-right tabular-nums",
+                    (agingOf.get(c.id)?.overdueCents ?? 0) > 0 && "text-red-700",
+                  )}
+                >
+                  {formatARS(fromCents(agingOf.get(c.id)?.overdueCents ?? 0))}
+                </TD>
                 <TD>{c.statusLabel}</TD>
                 <TD>
                   <Link
@@ -198,6 +241,7 @@ export default function AdminCompanies({ loaderData, actionData }: Route.Compone
           </tbody>
         </Table>
       )}
+      <AccountsAging accounts={aging} />
       <CustomerGroups groups={groups} answer={answer?.intent === "group" ? answer : undefined} />
     </div>
   );

@@ -21,6 +21,9 @@ import { recordRecoveredOrder } from "./cart-recovery.server";
 import { CheckoutReminderNotice } from "~/components/checkout/checkout-reminder-notice";
 import { AccountError, createCustomerAccount } from "~/models/profile.server";
 import { getSettings } from "~/models/settings.server";
+import type { AccountOffer } from "~/models/cuenta-corriente.server";
+import { ACCOUNT_PAYMENT_METHOD } from "~/domain/cuenta-corriente";
+import { formatARS, fromCents } from "~/domain/money";
 import {
   type CheckoutForm as CheckoutFormInput,
   CheckoutFormSchema,
@@ -306,7 +309,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // The key of this page view: revalidations after a failed submission keep it.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const hydrated = useHydrated();
-  const { signedIn, prefill } = useCheckoutViewer();
+  const { signedIn, prefill, account } = useCheckoutViewer();
   const { items, clear } = useCart();
   const toast = useToast();
 
@@ -366,7 +369,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <>
           {reminders ? <CheckoutReminderNotice /> : null}
           <CheckoutForm
-            config={config}
+            config={account ? withAccountPayment(config, account) : config}
             prefill={prefill}
             signedIn={signedIn}
             idempotencyKey={idempotencyKey}
@@ -387,16 +390,38 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Whether a customer is signed in, and their saved data for the form (null while it is asked for). */
-function useCheckoutViewer(): { signedIn: boolean; prefill: Record<string, string> | null } {
+/**
+ * Whether a customer is signed in, their saved data for the form (null while it is asked for)
+ * and, for a member of a company with cuenta corriente, what it may buy on account.
+ */
+function useCheckoutViewer(): {
+  signedIn: boolean;
+  prefill: Record<string, string> | null;
+  account: AccountOffer | null;
+} {
   const viewer = useViewer();
   const [prefill, setPrefill] = useState<Record<string, string> | null>(null);
+  const [account, setAccount] = useState<AccountOffer | null>(null);
   useEffect(() => {
     if (viewer.known && !viewer.user) setPrefill({});
   }, [viewer.known, viewer.user]);
-  useApi<{ checkoutPrefill: Record<string, string> | null }>(
+  useApi<{ checkoutPrefill: Record<string, string> | null; account: AccountOffer | null }>(
     viewer.known && viewer.user ? { path: "/api/viewer?checkout" } : null,
-    { onAnswer: (answer) => setPrefill(answer.ok ? (answer.data.checkoutPrefill ?? {}) : {}) },
+    {
+      onAnswer: (answer) => {
+        setAccount(answer.ok ? answer.data.account : null);
+        setPrefill(answer.ok ? (answer.data.checkoutPrefill ?? {}) : {});
+      },
+    },
   );
-  return { signedIn: Boolean(viewer.user), prefill };
+  return { signedIn: Boolean(viewer.user), prefill, account };
+}
+
+/** The page's methods plus "Cuenta corriente" for a member whose company has credit (the server decides again). */
+function withAccountPayment(config: CheckoutConfig, account: AccountOffer): CheckoutConfig {
+  const method = {
+    name: ACCOUNT_PAYMENT_METHOD,
+    instructions: `Confirmamos tu pedido sin pago ahora: lo facturamos a ${account.companyName} y lo pagás a ${account.termsDays} días. Crédito disponible: ${formatARS(fromCents(account.availableCents))}.`,
+  };
+  return { ...config, paymentMethods: [...config.paymentMethods, method] };
 }

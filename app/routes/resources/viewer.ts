@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/viewer";
 import { checkoutPrefill, getProfile } from "~/models/profile.server";
 import { quoteCompanyOf } from "~/models/quotes.server";
+import { accountOffer } from "~/models/cuenta-corriente.server";
 import { getReviewer } from "~/models/review.server";
 import { listWishlistIds } from "~/models/wishlist.server";
 import { getSessionUser } from "~/utils/auth.server";
@@ -9,17 +10,21 @@ import { getSessionUser } from "~/utils/auth.server";
 // GET /api/viewer: who is browsing, for the storefront's pages, which are the same for everyone
 // and cached (ADR 0005): the signed-in customer's name for the header and their wishlist; with
 // ?product=<id>, whether they may review that product; with ?checkout, the saved data that
-// fills the checkout form; whether they may ask for quotes. Never cached anywhere.
+// fills the checkout form and, for a member of a company with cuenta corriente, the credit it
+// may still buy on account (the checkout then offers that payment method); whether they may ask
+// for quotes. Never cached anywhere.
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The session looked up in the database: one signed out or revoked a moment ago reads nothing.
   const user = await getSessionUser(request);
   const productId = params.get("product");
-  const [wishlist, reviewer, profile, quotes] = await Promise.all([
+  const checkout = Boolean(user) && params.has("checkout");
+  const [wishlist, reviewer, profile, quotes, account] = await Promise.all([
     user ? listWishlistIds(user.id) : null,
     productId ? getReviewer(user, productId) : null,
-    user && params.has("checkout") ? getProfile(user.id) : null,
+    checkout ? getProfile(user!.id) : null,
     user ? quoteCompanyOf(user.id).then(Boolean) : false,
+    checkout ? accountOffer(user!.id) : null,
   ]);
   return data(
     {
@@ -28,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       // [25/25] A member of an approved company: the cart offers "Pedir cotización".
       quotes,
       reviewer,
-      checkoutPrefill: user && params.has("checkout") ? checkoutPrefill(profile, user.email) : null,
+      checkoutPrefill: user && checkout ? checkoutPrefill(profile, user.email) : null,
+      account,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
