@@ -9,7 +9,9 @@ import {
   quantityBreaks,
 } from "~/db/schema/business";
 import type { BusinessIvaCondition } from "~/domain/business";
-import { categories } from "~/db/schema/catalog";
+import { categories, products } from "~/db/schema/catalog";
+import { variantPricing } from "~/domain/pricing";
+import { isUuid } from "~/domain/uuid";
 import { withAncestors } from "~/domain/category-tree";
 import { toCents } from "~/domain/money";
 import {
@@ -18,7 +20,9 @@ import {
   type PriceList,
   type PriceRule,
   type QuantityBreak,
+  type ShownGroupPrice,
   priceCartLines,
+  shownGroupPrice,
 } from "~/domain/price-lists";
 
 // [25/25] The price list of the signed-in user's company (ADR 0022), read for the products at
@@ -147,4 +151,51 @@ export async function memberLinePrices(
   const tree = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
   const units = lines.map(({ categoryId, ...l }) => ({ ...l, categoryPath: withAncestors(categoryId, tree) }));
   return { member, prices: priceCartLines(member.list, units) };
+}
+
+/**
+ * GET /api/group-prices: the member's prices of the published products asked (one unit of the
+ * product with no option chosen, its minimum and its quantity breaks), only those that differ
+ * from the public price. Anyone who is not a member of an approved company gets an empty answer.
+ */
+export async function groupPricesFor(
+  userId: string | null,
+  productIds: readonly string[],
+  db: DbOrTx = getDb(),
+): Promise<Record<string, ShownGroupPrice>> {
+  const ids = [...new Set(productIds.filter(isUuid))];
+  if (!userId || ids.length === 0) return {};
+  const member = await memberPriceList(userId, ids, db);
+  if (!member) return {};
+  const [rows, tree] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        price: products.price,
+        salePrice: products.salePrice,
+        categoryId: products.categoryId,
+        meta: products.meta,
+      })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.status, "published"))),
+    db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
+  ]);
+  const answer: Record<string, ShownGroupPrice> = {};
+  for (const row of rows) {
+    const pricing = variantPricing(
+      { price: row.price, sale_price: row.salePrice, option_groups: row.meta.option_groups },
+      [],
+      null,
+    );
+    if (!(pricing.paid > 0)) continue;
+    const shown = shownGroupPrice(member.list, {
+      productId: row.id,
+      variantId: null,
+      categoryPath: withAncestors(row.categoryId, tree),
+      regularCents: toCents(pricing.regular),
+      paidCents: toCents(pricing.paid),
+    });
+    if (shown) answer[row.id] = shown;
+  }
+  return answer;
 }

@@ -4,26 +4,36 @@ import { checkoutPrefill, getProfile } from "~/models/profile.server";
 import { getReviewer } from "~/models/review.server";
 import { listWishlistIds } from "~/models/wishlist.server";
 import { getSessionUser } from "~/utils/auth.server";
+import { getMemberCompany } from "~/models/companies.server";
 
 // GET /api/viewer: who is browsing, for the storefront's pages, which are the same for everyone
 // and cached (ADR 0005): the signed-in customer's name for the header and their wishlist; with
 // ?product=<id>, whether they may review that product; with ?checkout, the saved data that
-// fills the checkout form. Never cached anywhere.
+// fills the checkout form; the company they buy for (its name, status and group: an approved
+// one's members then ask /api/group-prices, ADR 0022). Never cached anywhere.
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The session looked up in the database: one signed out or revoked a moment ago reads nothing.
   const user = await getSessionUser(request);
   const productId = params.get("product");
-  const [wishlist, reviewer, profile] = await Promise.all([
+  const [wishlist, reviewer, profile, company] = await Promise.all([
     user ? listWishlistIds(user.id) : null,
     productId ? getReviewer(user, productId) : null,
     user && params.has("checkout") ? getProfile(user.id) : null,
+    user ? getMemberCompany(user.id) : null,
   ]);
   return data(
     {
       user: user ? { name: user.name, email: user.email, role: user.role } : null,
       wishlist,
       reviewer,
+      business: company
+        ? {
+            company: company.legalName,
+            status: company.status,
+            group: company.status === "approved" ? company.groupName : null,
+          }
+        : null,
       checkoutPrefill: user && params.has("checkout") ? checkoutPrefill(profile, user.email) : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
