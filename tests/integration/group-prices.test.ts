@@ -13,6 +13,7 @@ import { coupons } from "~/db/schema/coupons";
 import { orderItems, orders } from "~/db/schema/orders";
 import type { InvoicingSettings } from "~/domain/arca-invoice";
 import { queueFactura } from "~/models/invoices.server";
+import { getSalesByGroup } from "~/models/dashboard.server";
 import { action as cartCheckAction } from "~/routes/resources/cart-check";
 import { loader as groupPricesLoader } from "~/routes/resources/group-prices";
 import { loader as viewerLoader } from "~/routes/resources/viewer";
@@ -318,5 +319,18 @@ describe("the order", () => {
       if (c.companyId === null) expect(order).toMatchObject({ companyId: null, billingCuit: null, invoiceType: "B" });
       else expect(order.companyId).not.toBe(resellerCompany);
     }
+  });
+});
+
+describe("the dashboard", () => {
+  it("splits the period's orders and delivered sales by customer group, consumers apart", async () => {
+    // A fixture shortcut: the reseller's order counted as delivered.
+    await t.db.update(orders).set({ status: "delivered" }).where(eq(orders.companyId, resellerCompany));
+    const groups = await getSalesByGroup(30);
+    expect(groups).toEqual([
+      { group: "Revendedor", orders: 1, sales: "3537.00" },
+      { group: "Consumidor final", orders: 3, sales: "0.00" },
+      { group: "Corporativo", orders: 1, sales: "0.00" },
+    ]);
   });
 });
