@@ -379,7 +379,14 @@ async function createOrder(
   }
 
   // Prices from the rows just locked: what the browser thought a price was does not count.
-  const { member, priced } = await priceLines(tx, input.userId ?? null, input.lines, taken, lineVariants, takenVariants);
+  const { member, priced } = await priceLines(
+    tx,
+    input.userId ?? null,
+    input.lines,
+    taken,
+    lineVariants,
+    takenVariants,
+  );
   const totalsLines = priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity }));
   const productsTotals = computeOrderTotals(totalsLines, 0);
   let carrier: CarrierShipping["columns"] | null = null;

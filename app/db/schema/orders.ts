@@ -112,7 +112,9 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("orders_created_at_idx").on(t.createdAt.desc()),
-    index("orders_company_id_idx").on(t.companyId).where(sql`${t.companyId} is not null`),
+    index("orders_company_id_idx")
+      .on(t.companyId)
+      .where(sql`${t.companyId} is not null`),
     index("orders_status_idx").on(t.status),
     index("orders_payment_status_idx").on(t.paymentStatus),
     // The expiry job's query: unpaid online orders by their deadline.
