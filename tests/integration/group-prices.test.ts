@@ -11,8 +11,7 @@ import {
 } from "~/db/schema/business";
 import { coupons } from "~/db/schema/coupons";
 import { orderItems, orders } from "~/db/schema/orders";
-import type { InvoicingSettings } from "~/domain/arca-invoice";
-import { queueFactura } from "~/models/invoices.server";
+import { type InvoicingSettings, queueFactura } from "~/models/invoices.server";
 import { getSalesByGroup } from "~/models/dashboard.server";
 import { action as cartCheckAction } from "~/routes/resources/cart-check";
 import { loader as groupPricesLoader } from "~/routes/resources/group-prices";
