@@ -76,6 +76,7 @@ export default [
   route("api/coupon", "routes/resources/coupon-check.ts"),
   route("api/wishlist", "routes/resources/wishlist.ts"),
   route("api/viewer", "routes/resources/viewer.ts"),
+  route("api/group-prices", "routes/resources/group-prices.ts"),
   route("api/products/:id/stock", "routes/resources/product-stock.ts"),
   route("api/shipping-quote", "routes/resources/shipping-quote.ts"),
   route("api/shipping-quotes", "routes/resources/shipping-quotes.ts"),

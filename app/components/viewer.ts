@@ -10,16 +10,20 @@ import { callApi } from "./api-client";
 // in the root loader's data, which is then used as it is.
 
 export type ViewerUser = { name: string; email: string; role: "customer" | "admin" };
+/** The company the customer buys for (ADR 0022); its approved members see their group prices. */
+export type ViewerBusiness = { company: string; status: "pending" | "approved" | "rejected"; group: string | null };
 export type Viewer = {
   user: ViewerUser | null;
   wishlist: string[] | null;
   /** A member of an approved company, who may ask for a quote from the cart ([25/25]). */
   quotes: boolean;
+  /** undefined: not asked (a page rendered for the customer carries no company). */
+  business?: ViewerBusiness | null;
   /** False while the browser is still asking whether the session hint's session exists. */
   known: boolean;
 };
 
-const ANONYMOUS: Viewer = { user: null, wishlist: null, quotes: false, known: true };
+const ANONYMOUS: Viewer = { user: null, wishlist: null, quotes: false, business: null, known: true };
 /** Set with the session cookie at sign-in and cleared at sign-out (app/utils/auth.server.ts). */
 const HINT = /(?:^|;\s*)vitec_signed_in=1(?:;|$)/;
 
@@ -55,7 +59,13 @@ export function refreshViewer(): Promise<void> {
       }
       const body = answer.ok ? answer.data : null;
       fromApi = body
-        ? { user: body.user, wishlist: body.wishlist, quotes: Boolean(body.quotes), known: true }
+        ? {
+            user: body.user,
+            wishlist: body.wishlist,
+            quotes: Boolean(body.quotes),
+            business: body.business ?? null,
+            known: true,
+          }
         : ANONYMOUS;
       // The session ended on the server (expired, revoked): the hint goes too.
       if (body && !body.user) document.cookie = "vitec_signed_in=; Path=/; Max-Age=0; SameSite=Lax";

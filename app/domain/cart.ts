@@ -40,6 +40,10 @@ export type CartItem = {
   iva_rate?: number;
   /** The variant's own price and sale price, when the product sells variants (from the product page or the server check). */
   variant?: VariantAmounts | null;
+  /** A company member's unit price from the group's list at the last server check (ADR 0022). */
+  group_price?: number;
+  /** The member's list price starts at this many units of the product (below it: the public price). */
+  group_minimum?: number;
 };
 
 /** A variant's own amounts as the cart keeps them (null: none of its own). */
@@ -116,6 +120,7 @@ export function totalQuantity(items: CartItem[]): number {
 
 /** The line's unit price, by the one pricing rule (~/domain/pricing), rounded to cents. */
 export function lineUnitPrice(item: CartItem): number {
+  if (item.group_price !== undefined) return item.group_price;
   return toAmount(unitPrice(item, item.selectedOptions, item.variant));
 }
 
@@ -155,6 +160,10 @@ export type ServerLine =
       variant?: VariantAmounts | null;
       stock: number;
       ivaRate: number;
+      /** The signed-in member's unit price from the group's list or a break (null: the public price). */
+      groupPrice?: number | null;
+      /** Below this many units of the product the member pays the public price. */
+      groupMinimum?: number | null;
     };
 
 /**
@@ -188,6 +197,10 @@ export function applyServerCheck(
     };
     if (line.variant) updated.variant = line.variant;
     else delete updated.variant;
+    if (line.groupPrice != null) updated.group_price = line.groupPrice;
+    else delete updated.group_price;
+    if (line.groupMinimum != null) updated.group_minimum = line.groupMinimum;
+    else delete updated.group_minimum;
     if (line.optionGroups.length) updated.option_groups = line.optionGroups;
     else delete updated.option_groups;
     if (!item.unavailable && toCents(lineUnitPrice(item)) !== toCents(line.unitPrice)) priceChanged.push(line.name);

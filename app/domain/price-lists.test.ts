@@ -10,6 +10,7 @@ import {
   groupUnitPrice,
   minimumMessage,
   priceCartLines,
+  shownGroupPrice,
 } from "./price-lists";
 
 // A notebook in Notebooks (child of Computación): $ 1.000.000 regular, no sale.
@@ -305,5 +306,38 @@ describe("groupUnitPrice: invariants", () => {
         return groupUnitPrice(withVariant, u, one).unitCents === Math.min(fixed, u.paidCents);
       }),
     );
+  });
+});
+
+describe("shownGroupPrice: what a member's card and product page show", () => {
+  it("nothing to show when the member pays the public price at every quantity", () => {
+    expect(shownGroupPrice(EMPTY_PRICE_LIST, notebook)).toBeNull();
+  });
+
+  it("the list price, then the breaks that lower it, fewest units first", () => {
+    const l = list({
+      defaultPercent: 10,
+      breaks: [
+        { productId: "nb", variantId: null, minQuantity: 10, percentOff: 15 },
+        { productId: "nb", variantId: null, minQuantity: 5, fixedCents: 95_000_000 },
+        { productId: "other", variantId: null, minQuantity: 2, fixedCents: 1 },
+      ],
+    });
+    expect(shownGroupPrice(l, notebook)).toEqual({
+      unitCents: 90_000_000,
+      minimum: null,
+      fromMinimumCents: null,
+      breaks: [{ from: 10, unitCents: 85_000_000 }],
+    });
+  });
+
+  it("below the minimum one unit is at the public price, and the list price is shown from the minimum", () => {
+    const l = list({ defaultPercent: 10, minimums: { nb: 3 } });
+    expect(shownGroupPrice(l, notebook)).toEqual({
+      unitCents: 100_000_000,
+      minimum: 3,
+      fromMinimumCents: 90_000_000,
+      breaks: [],
+    });
   });
 });

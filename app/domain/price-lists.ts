@@ -150,3 +150,45 @@ export function minimumMessage(minimum: number): string {
 export function couponEligibleLines<L>(lines: readonly L[], prices: readonly GroupPrice[]): L[] {
   return lines.filter((_, i) => (prices[i]?.source ?? "public") === "public");
 }
+
+/** What a member's browser shows of a product's group price (cards and the product page). */
+export type ShownGroupPrice = {
+  /** One unit bought alone (the public price when a minimum applies). */
+  unitCents: number;
+  /** The list price starts at this many units (null: no minimum), at `fromMinimumCents`. */
+  minimum: number | null;
+  fromMinimumCents: number | null;
+  /** "Desde N unidades: $X", only the steps that lower the price, fewest units first. */
+  breaks: { from: number; unitCents: number }[];
+};
+
+/**
+ * A product's group price as shown after hydration, or null when the member pays exactly the
+ * public price at every quantity (nothing to replace). Same `groupUnitPrice` as the cart.
+ */
+export function shownGroupPrice(list: PriceList, unit: PricedUnit): ShownGroupPrice | null {
+  const at = (q: number) => groupUnitPrice(list, unit, { line: q, product: q }).unitCents;
+  const minimum = list.minimums[unit.productId] ?? null;
+  const steps = [
+    ...new Set(
+      list.breaks
+        .filter((b) => b.productId === unit.productId && (b.variantId === null || b.variantId === unit.variantId))
+        .map((b) => b.minQuantity),
+    ),
+  ].sort((a, b) => a - b);
+  const first = minimum ?? 1;
+  const fromMinimumCents = minimum === null ? null : at(minimum);
+  const breaks: ShownGroupPrice["breaks"] = [];
+  let previous = at(first);
+  for (const from of steps) {
+    if (from <= first) continue;
+    const cents = at(from);
+    if (cents < previous) breaks.push({ from, unitCents: cents });
+    previous = Math.min(previous, cents);
+  }
+  const unitCents = at(1);
+  if (unitCents >= unit.paidCents && (fromMinimumCents ?? unit.paidCents) >= unit.paidCents && breaks.length === 0) {
+    return null;
+  }
+  return { unitCents, minimum, fromMinimumCents, breaks };
+}

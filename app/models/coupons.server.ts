@@ -13,12 +13,14 @@ import {
 import { withDescendants } from "~/domain/category-tree";
 import { toCents } from "~/domain/money";
 import { centsToDecimal } from "~/domain/order-totals";
-import { unitPrice } from "~/domain/pricing";
+import { variantPricing } from "~/domain/pricing";
+import { couponEligibleLines } from "~/domain/price-lists";
 import { hasVariants } from "~/domain/variants";
 import { listVariants, variantOf, variantPriceOf } from "./variants.server";
 import { isUuid } from "~/domain/uuid";
 import type { CartLineInput } from "~/schemas/cart";
 import { getSettings } from "./settings.server";
+import { memberLinePrices } from "./price-lists.server";
 
 // Coupons at checkout: the preview the checkout shows (no lock) and the redemption inside the
 // order transaction, where the coupon's row is locked (FOR UPDATE) so that its last use, or a
@@ -186,6 +188,8 @@ export async function previewCouponForCart(input: {
   lines: CartLineInput[];
   paymentMethod: string;
   email: string | null;
+  /** The session's user (a member's group-priced lines are no coupon's). */
+  userId: string | null;
 }): Promise<CouponOutcome> {
   const ids = [...new Set(input.lines.map((l) => l.productId))].filter(isUuid);
   const rows =
@@ -203,16 +207,36 @@ export async function previewCouponForCart(input: {
           .where(and(inArray(products.id, ids), eq(products.status, "published")));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const variants = await listVariants(rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id));
-  const lines = input.lines.flatMap((line) => {
+  const units = input.lines.flatMap((line) => {
     const product = byId.get(line.productId);
     if (!product) return [];
-    const price = unitPrice(
+    const variant = variantOf(variants.get(product.id), line.selectedOptions);
+    const pricing = variantPricing(
       { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
       line.selectedOptions,
-      variantPriceOf(variantOf(variants.get(product.id), line.selectedOptions)),
+      variantPriceOf(variant),
     );
-    return [{ productId: product.id, categoryId: product.categoryId, subtotalCents: toCents(price) * line.quantity }];
+    return [
+      {
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        categoryId: product.categoryId,
+        regularCents: toCents(pricing.regular),
+        paidCents: toCents(pricing.paid),
+        quantity: line.quantity,
+      },
+    ];
   });
+  // A member's lines at the group's price are left out of the coupon (ADR 0022), as in the order.
+  const { prices } = await memberLinePrices(input.userId, units);
+  const lines = couponEligibleLines(
+    units.map((u, i) => ({
+      productId: u.productId,
+      categoryId: u.categoryId,
+      subtotalCents: prices[i]!.unitCents * u.quantity,
+    })),
+    prices,
+  );
   const { payment_methods } = await getSettings(["payment_methods"]);
   const payment = payment_methods.find((m) => m.name === input.paymentMethod);
   return previewCoupon({

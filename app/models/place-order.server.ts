@@ -10,11 +10,12 @@ import {
   toOrderCustomer,
   validateCheckoutFields,
 } from "~/domain/checkout-fields";
-import { fromCents } from "~/domain/money";
+import { fromCents, toCents } from "~/domain/money";
+import { type GroupPrice, couponEligibleLines } from "~/domain/price-lists";
 import { centsToDecimal, computeOrderTotals } from "~/domain/order-totals";
 import { resolveBilling } from "~/domain/invoice";
 import { checkBuyerIdentification, invoiceClassFor } from "~/domain/arca-invoice";
-import { type SelectedOption, isValidSelection, unitPrice } from "~/domain/pricing";
+import { type SelectedOption, isValidSelection, variantPricing } from "~/domain/pricing";
 import type { SettingValues } from "~/domain/settings";
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
 import type { CartLineInput } from "~/schemas/cart";
@@ -24,6 +25,7 @@ import { normalizeCouponCode } from "~/domain/coupons";
 import { type CouponOutcome, lockCoupon, redeemCoupon } from "./coupons.server";
 import { confirmationUrl, orderNumber } from "./order.server";
 import { getSettings } from "./settings.server";
+import { type MemberPricing, memberLinePrices } from "./price-lists.server";
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from "~/domain/payment";
 import { isUuid } from "~/domain/uuid";
 import { mercadoPagoConfig } from "~/services/mercadopago.server";
@@ -114,7 +116,12 @@ export type PlaceOrderInput = {
  * The quoted unit price of each line (cents, by line index) used instead of the catalogue's, and
  * the quote's own step, run in the order's transaction once the order exists.
  */
-export type QuotedOrder = { unitCents: readonly number[]; accept: (tx: Tx, orderId: string) => Promise<void> };
+export type QuotedOrder = {
+  /** The quote's company: the order is the company's even if the requester has left it since. */
+  companyId: string;
+  unitCents: readonly number[];
+  accept: (tx: Tx, orderId: string) => Promise<void>;
+};
 
 /** paysOnline: the shopper pays it now at Mercado Pago (the checkout sends them there). */
 export type PlacedOrder = { id: string; accessToken: string; created: boolean; paysOnline: boolean };
@@ -395,26 +402,24 @@ async function createOrder(
   }
 
   // Prices from the rows just locked: what the browser thought a price was does not count.
-  const priced = input.lines.map((line, i) => {
-    const product = taken.get(line.productId)!;
-    const variant = lineVariants[i] && takenVariants.get(lineVariants[i]!.id);
-    const quoted = input.quote?.unitCents[i];
-    const price =
-      quoted !== undefined
-        ? fromCents(quoted)
-        : unitPrice(
-            { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
-            line.selectedOptions,
-            variantPriceOf(variant),
-          );
-    if (!(price > 0)) {
-      throw new OrderError(
-        "unavailable",
-        `El producto ${product.name} no tiene precio publicado. Consultanos por WhatsApp.`,
-      );
-    }
-    return { line, product, variant, unitPrice: price };
-  });
+  const { member, priced: listed } = await priceLines(
+    tx,
+    input.userId ?? null,
+    input.lines,
+    taken,
+    lineVariants,
+    takenVariants,
+  );
+  // An accepted quote's prices replace the catalogue's and the list's, line by line; a quoted
+  // line is a negotiated price, no coupon's to discount (as a group price, ADR 0022).
+  const priced = input.quote
+    ? listed.map((p, i) => {
+        const quoted = input.quote!.unitCents[i];
+        if (quoted === undefined) return p;
+        const groupPrice: GroupPrice = { unitCents: quoted, source: "list", minimum: null };
+        return { ...p, unitPrice: fromCents(quoted), groupPrice };
+      })
+    : listed;
   const totalsLines = priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity }));
   const productsTotals = computeOrderTotals(totalsLines, 0);
   let carrier: CarrierShipping["columns"] | null = null;
@@ -442,11 +447,15 @@ async function createOrder(
     const outcome = await lockCoupon(
       {
         code: input.couponCode,
-        lines: priced.map((p, i) => ({
-          productId: p.product.id,
-          categoryId: p.product.categoryId,
-          subtotalCents: lineTotals[i]!.subtotalCents,
-        })),
+        // A line at the group's price is no coupon's to discount (ADR 0022).
+        lines: couponEligibleLines(
+          priced.map((p, i) => ({
+            productId: p.product.id,
+            categoryId: p.product.categoryId,
+            subtotalCents: lineTotals[i]!.subtotalCents,
+          })),
+          priced.map((p) => p.groupPrice),
+        ),
         email: customer.customerEmail,
         payment: { name: payment.name, discountPercent: payment.discountPercent ?? 0 },
       },
@@ -477,11 +486,24 @@ async function createOrder(
 
   // The invoice it calls for: a final consumer at or above ARCA's identification threshold
   // names themselves (DNI or CUIT, name and address) while the store invoices.
-  const invoiceClass = invoiceClassFor(settings.invoicing.sellerIvaCondition, billing.billing.ivaCondition);
+  // A member's order is the company's: invoiced to its CUIT and razón social, with its IVA
+  // condition (ADR 0022), whatever the form said.
+  const receptor = member
+    ? {
+        ivaCondition: member.company.ivaCondition,
+        billingCuit: member.company.cuit,
+        billingCompany: member.company.legalName,
+      }
+    : {
+        ivaCondition: billing.billing.ivaCondition,
+        billingCuit: customer.billingCuit,
+        billingCompany: customer.billingCompany,
+      };
+  const invoiceClass = invoiceClassFor(settings.invoicing.sellerIvaCondition, receptor.ivaCondition);
   const identification = checkBuyerIdentification({
     invoiceClass,
-    ivaCondition: billing.billing.ivaCondition,
-    cuit: customer.billingCuit,
+    ivaCondition: receptor.ivaCondition,
+    cuit: receptor.billingCuit,
     dni: input.buyerDni,
     name: customerFullName(customer),
     address: customer.address.line1,
@@ -514,6 +536,7 @@ async function createOrder(
     .insert(orders)
     .values({
       userId: input.userId ?? null,
+      companyId: member?.companyId ?? input.quote?.companyId ?? null,
       subtotal: centsToDecimal(totals.subtotalCents),
       shippingCost: centsToDecimal(totals.shippingCents),
       discount: centsToDecimal(totals.discountCents),
@@ -534,9 +557,7 @@ async function createOrder(
       customerLastname: customer.customerLastname,
       customerEmail: customer.customerEmail,
       customerPhone: customer.customerPhone,
-      billingCuit: customer.billingCuit,
-      billingCompany: customer.billingCompany,
-      ivaCondition: billing.billing.ivaCondition,
+      ...receptor,
       invoiceType: invoiceClass,
       address: customer.address,
       notes: customer.notes,
@@ -635,6 +656,68 @@ function shippingFor(
     );
   }
   return option;
+}
+
+type PricedLine = {
+  line: CartLineInput;
+  product: TakenProduct;
+  variant: StoredVariant | undefined;
+  /** In pesos, as computeOrderTotals takes it. */
+  unitPrice: number;
+  groupPrice: GroupPrice;
+};
+
+/**
+ * The unit price of each line, from the rows just locked: the public price (`variantPricing`),
+ * or for a member of an approved company (looked up here from the session's user, never from
+ * the form) the group's list price with its quantity breaks and minimums (ADR 0022).
+ */
+async function priceLines(
+  tx: Tx,
+  userId: string | null,
+  lines: readonly CartLineInput[],
+  taken: ReadonlyMap<string, TakenProduct>,
+  lineVariants: readonly (StoredVariant | undefined)[],
+  takenVariants: ReadonlyMap<string, StoredVariant>,
+): Promise<{ member: MemberPricing | null; priced: PricedLine[] }> {
+  const units = lines.map((line, i) => {
+    const product = taken.get(line.productId)!;
+    const variant = lineVariants[i] && takenVariants.get(lineVariants[i]!.id);
+    const pricing = variantPricing(
+      { price: product.price, sale_price: product.salePrice, option_groups: product.meta.option_groups },
+      line.selectedOptions,
+      variantPriceOf(variant),
+    );
+    if (!(pricing.paid > 0)) {
+      throw new OrderError(
+        "unavailable",
+        `El producto ${product.name} no tiene precio publicado. Consultanos por WhatsApp.`,
+      );
+    }
+    return { line, product, variant, pricing };
+  });
+  const { member, prices } = await memberLinePrices(
+    userId,
+    units.map((u) => ({
+      productId: u.product.id,
+      variantId: u.variant?.id ?? null,
+      categoryId: u.product.categoryId,
+      regularCents: toCents(u.pricing.regular),
+      paidCents: toCents(u.pricing.paid),
+      quantity: u.line.quantity,
+    })),
+    tx,
+  );
+  return {
+    member,
+    priced: units.map((u, i) => ({
+      line: u.line,
+      product: u.product,
+      variant: u.variant,
+      unitPrice: fromCents(prices[i]!.unitCents),
+      groupPrice: prices[i]!,
+    })),
+  };
 }
 
 type TakenProduct = {

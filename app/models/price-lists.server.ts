@@ -8,8 +8,22 @@ import {
   priceListRules,
   quantityBreaks,
 } from "~/db/schema/business";
+import type { BusinessIvaCondition } from "~/domain/business";
+import { categories, products } from "~/db/schema/catalog";
+import { variantPricing } from "~/domain/pricing";
+import { isUuid } from "~/domain/uuid";
+import { withAncestors } from "~/domain/category-tree";
 import { toCents } from "~/domain/money";
-import type { PriceList, PriceRule, QuantityBreak } from "~/domain/price-lists";
+import {
+  type CartUnit,
+  type GroupPrice,
+  type PriceList,
+  type PriceRule,
+  type QuantityBreak,
+  type ShownGroupPrice,
+  priceCartLines,
+  shownGroupPrice,
+} from "~/domain/price-lists";
 
 // [25/25] The price list of the signed-in user's company (ADR 0022), read for the products at
 // hand, for `groupUnitPrice` (app/domain/price-lists.ts). Only a member of an **approved**
@@ -17,7 +31,14 @@ import type { PriceList, PriceRule, QuantityBreak } from "~/domain/price-lists";
 // get null and pay public prices. Read from the database on every call (no cache), so a company
 // rejected or a member removed a moment ago gets public prices at once.
 
-export type MemberPricing = { companyId: string; groupId: string; groupName: string; list: PriceList };
+export type MemberPricing = {
+  companyId: string;
+  /** What the company's invoice names (ADR 0022: an order of a company is invoiced to it). */
+  company: { cuit: string; legalName: string; ivaCondition: BusinessIvaCondition };
+  groupId: string;
+  groupName: string;
+  list: PriceList;
+};
 
 export async function memberPriceList(
   userId: string | null,
@@ -28,6 +49,9 @@ export async function memberPriceList(
   const [member] = await db
     .select({
       companyId: companies.id,
+      cuit: companies.cuit,
+      legalName: companies.legalName,
+      ivaCondition: companies.ivaCondition,
       groupId: customerGroups.id,
       groupName: customerGroups.name,
       defaultPercent: customerGroups.defaultPercent,
@@ -83,6 +107,7 @@ export async function memberPriceList(
   });
   return {
     companyId: member.companyId,
+    company: { cuit: member.cuit, legalName: member.legalName, ivaCondition: member.ivaCondition },
     groupId: member.groupId,
     groupName: member.groupName,
     list: {
@@ -92,4 +117,85 @@ export async function memberPriceList(
       minimums: Object.fromEntries(minimumRows.map((m) => [m.productId, m.minQuantity])),
     },
   };
+}
+
+/** A line to price: its product, variant, category, public prices (`variantPricing`) and units. */
+export type LineToPrice = Omit<CartUnit, "categoryPath"> & { categoryId: string | null };
+
+export type PricedLines = {
+  /** The session user's approved company and group, or null (a guest, a consumer, a pending company). */
+  member: MemberPricing | null;
+  /** One per line: the unit price the buyer pays and where it came from. */
+  prices: GroupPrice[];
+};
+
+/**
+ * The unit price of each line for this user (ADR 0022): a member of an approved company gets
+ * the group's list (breaks and minimums counted over the lines given), everyone else the public
+ * price. The cart check and the order transaction both ask this; the user id is the session's,
+ * never a posted one, and the membership is read from the database each time.
+ */
+export async function memberLinePrices(
+  userId: string | null,
+  lines: readonly LineToPrice[],
+  db: DbOrTx = getDb(),
+): Promise<PricedLines> {
+  const member = await memberPriceList(
+    userId,
+    lines.map((l) => l.productId),
+    db,
+  );
+  if (!member) {
+    return { member: null, prices: lines.map((l) => ({ unitCents: l.paidCents, source: "public", minimum: null })) };
+  }
+  const tree = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+  const units = lines.map(({ categoryId, ...l }) => ({ ...l, categoryPath: withAncestors(categoryId, tree) }));
+  return { member, prices: priceCartLines(member.list, units) };
+}
+
+/**
+ * GET /api/group-prices: the member's prices of the published products asked (one unit of the
+ * product with no option chosen, its minimum and its quantity breaks), only those that differ
+ * from the public price. Anyone who is not a member of an approved company gets an empty answer.
+ */
+export async function groupPricesFor(
+  userId: string | null,
+  productIds: readonly string[],
+  db: DbOrTx = getDb(),
+): Promise<Record<string, ShownGroupPrice>> {
+  const ids = [...new Set(productIds.filter(isUuid))];
+  if (!userId || ids.length === 0) return {};
+  const member = await memberPriceList(userId, ids, db);
+  if (!member) return {};
+  const [rows, tree] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        price: products.price,
+        salePrice: products.salePrice,
+        categoryId: products.categoryId,
+        meta: products.meta,
+      })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.status, "published"))),
+    db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
+  ]);
+  const answer: Record<string, ShownGroupPrice> = {};
+  for (const row of rows) {
+    const pricing = variantPricing(
+      { price: row.price, sale_price: row.salePrice, option_groups: row.meta.option_groups },
+      [],
+      null,
+    );
+    if (!(pricing.paid > 0)) continue;
+    const shown = shownGroupPrice(member.list, {
+      productId: row.id,
+      variantId: null,
+      categoryPath: withAncestors(row.categoryId, tree),
+      regularCents: toCents(pricing.regular),
+      paidCents: toCents(pricing.paid),
+    });
+    if (shown) answer[row.id] = shown;
+  }
+  return answer;
 }

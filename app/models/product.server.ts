@@ -171,6 +171,7 @@ export async function getProductsForCart(ids: string[]) {
       imageUrl: products.imageUrl,
       stock: products.stock,
       ivaRate: products.ivaRate,
+      categoryId: products.categoryId,
       meta: products.meta,
     })
     .from(products)

@@ -565,6 +565,7 @@ export async function acceptQuote(
     ivaCondition: company!.ivaCondition,
     buyerDni: input.buyerDni,
     quote: {
+      companyId: quote.companyId,
       unitCents: lines.map((l) => toCents(l.quotedUnitPrice)),
       accept: (tx, orderId) => markAccepted(tx, quote.id, orderId, actorEmail),
     },

@@ -12,6 +12,7 @@ import { Sheet, SheetContent } from "../ui/sheet";
 import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
 import { LineOptions, LineThumbnail } from "./line-parts";
 import { useViewer } from "~/components/viewer";
+import { minimumMessage } from "~/domain/price-lists";
 
 export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
@@ -154,8 +155,13 @@ function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
         {item.unavailable ? (
           <p className="mt-1 text-sm font-semibold text-red-700">Ya no está disponible</p>
         ) : (
-          <p className="mt-1 text-sm font-bold text-brand-700 tabular-nums">{formatARS(lineUnitPrice(item))}</p>
+          <p className="mt-1 text-sm font-bold text-brand-700 tabular-nums" data-testid="cart-line-price">
+            {formatARS(lineUnitPrice(item))}
+          </p>
         )}
+        {!item.unavailable && item.group_minimum ? (
+          <p className="text-xs text-slate-600">{minimumMessage(item.group_minimum)}</p>
+        ) : null}
         {!item.unavailable && item.stock !== undefined && item.quantity > item.stock ? (
           <p className="text-xs font-semibold text-red-700">
             Stock insuficiente: {item.stock === 0 ? "sin stock" : `quedan ${item.stock}`}

@@ -123,6 +123,10 @@ export function removeFromCart(cartId: string): void {
 
 export function setCartQuantity(cartId: string, quantity: number): void {
   save(setQuantity(getItems(), cartId, quantity));
+  // A member's unit price depends on the units (quantity breaks, minimums): asked again.
+  if (getItems().some((i) => i.group_price !== undefined || i.group_minimum !== undefined)) {
+    void refreshCartFromServer();
+  }
 }
 
 /** Replaces the whole cart (a reminder's restore link brings the saved cart to this browser). */

@@ -3,6 +3,7 @@ import type { OrderTotals } from "~/domain/order-totals";
 import type { SelectedOption } from "~/domain/pricing";
 import { Button } from "../ui/button";
 import { LineOptions, LineThumbnail } from "../cart/line-parts";
+import { minimumMessage } from "~/domain/price-lists";
 
 /** A cart line as the server priced it ("checking" until its answer arrives). */
 export type SummaryLine = {
@@ -14,7 +15,15 @@ export type SummaryLine = {
   check:
     | { status: "checking" }
     | { status: "unavailable" }
-    | { status: "ok"; unitPrice: number; stock: number; cartPrice: number; ivaRate: number };
+    | {
+        status: "ok";
+        unitPrice: number;
+        stock: number;
+        cartPrice: number;
+        ivaRate: number;
+        /** A member below the group's minimum of the product: from how many units the list price starts. */
+        groupMinimum?: number | null;
+      };
 };
 
 /** The order summary of the checkout: lines with the server's prices, subtotal, shipping and total. */
@@ -121,6 +130,9 @@ function SummaryItem({
           <p className="mt-1 text-xs text-amber-800">
             El precio cambió (antes {formatARS(check.cartPrice)}). Se cobra el precio actual.
           </p>
+        ) : null}
+        {check.status === "ok" && check.groupMinimum ? (
+          <p className="mt-1 text-xs text-slate-600">{minimumMessage(check.groupMinimum)}</p>
         ) : null}
         {check.status === "unavailable" ? (
           <p className="mt-1 text-red-700" role="alert">

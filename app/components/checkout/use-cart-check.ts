@@ -60,8 +60,10 @@ export function useCartCheck(items: CartItem[]) {
               status: "ok",
               unitPrice: checked.unitPrice,
               stock: checked.stock,
-              cartPrice: lineUnitPrice(item),
+              // A member's group price is not kept in the cart: the server's is the one to compare.
+              cartPrice: checked.groupPrice != null ? checked.unitPrice : lineUnitPrice(item),
               ivaRate: checked.ivaRate,
+              groupMinimum: checked.groupMinimum ?? null,
             },
     };
   });

@@ -1,7 +1,9 @@
 import { formatUsd, usdEquivalent } from "~/domain/dollar-pricing";
 import { useState } from "react";
 import { type Financing, financing as financingOf, planLabel } from "~/domain/financing";
-import { formatARS, formatPercent, formatRate } from "~/domain/money";
+import { formatARS, formatPercent, formatRate, fromCents } from "~/domain/money";
+import { useGroupPrice } from "~/components/group-prices";
+import { GroupPriceSteps } from "./group-price-steps";
 import { priceWithDiscount } from "~/domain/order-totals";
 import { isBankTransfer } from "~/domain/payment";
 import { PRICE_ON_REQUEST } from "~/domain/pricing";
@@ -12,15 +14,20 @@ import type { ProductDetailData, ProductSelection } from "./use-product-selectio
 export function PriceBlock({
   product,
   paymentDiscount,
-  selection: { price, regular, antes, priced },
+  selection: { price: publicPrice, regular, antes, priced },
 }: {
-  product: Pick<ProductDetailData, "ivaRate" | "priceLegend" | "financingPlans" | "usdRate">;
+  product: Pick<ProductDetailData, "id" | "optionGroups" | "ivaRate" | "priceLegend" | "financingPlans" | "usdRate">;
   paymentDiscount?: { name: string; percent: number } | null;
   selection: Pick<ProductSelection, "price" | "regular" | "antes" | "priced">;
 }) {
   const [planIndex, setPlanIndex] = useState(0);
+  // A company member's price replaces the public one after hydration (sold without options, ADR 0022).
+  const group = useGroupPrice(product.id, priced && (product.optionGroups ?? []).length === 0);
+  const price = group ? fromCents(group.unitCents) : publicPrice;
+  const memberPrice = group !== null && price < publicPrice;
   // The regular price struck through only when the price history backs it (ADR 0019).
-  const showStruck = antes && price < regular;
+  const showStruck = memberPrice || (antes && price < regular);
+  const struck = memberPrice ? publicPrice : regular;
   const plan = product.financingPlans[planIndex];
   const financing = plan && priced ? financingOf(price, plan) : null;
   return (
@@ -31,7 +38,12 @@ export function PriceBlock({
             <span className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
               {formatARS(price)}
             </span>
-            {showStruck ? <s className="text-lg text-slate-500">{formatARS(regular)}</s> : null}
+            {showStruck ? (
+              <s className="text-lg text-slate-500">
+                {memberPrice ? <span className="sr-only">Precio público </span> : null}
+                {formatARS(struck)}
+              </s>
+            ) : null}
             {product.usdRate ? (
               <span className="text-sm text-slate-600" data-testid="usd-price">
                 {formatUsd(usdEquivalent(price, product.usdRate))}
@@ -46,6 +58,7 @@ export function PriceBlock({
               <span className="font-normal">({formatPercent(paymentDiscount.percent)} de descuento)</span>
             </p>
           ) : null}
+          {group ? <GroupPriceSteps group={group} className="mt-1 text-sm font-semibold text-green-800" /> : null}
           {product.priceLegend ? <p className="mt-1 text-sm text-slate-600">{product.priceLegend}</p> : null}
         </div>
       ) : (

@@ -4,7 +4,9 @@ import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { formatUsd, usdEquivalent } from "~/domain/dollar-pricing";
-import { formatARS } from "~/domain/money";
+import { formatARS, fromCents } from "~/domain/money";
+import { useGroupPrice } from "~/components/group-prices";
+import { GroupPriceSteps } from "./group-price-steps";
 import { PRICE_ON_REQUEST, defaultSelection, isPriced, variantPricing } from "~/domain/pricing";
 import type { ProductCardData } from "~/models/product.server";
 
@@ -35,9 +37,13 @@ export function ProductCard({
   // by the same figure, ADR 0019), and the shopper picks the variant on the product's page.
   const from = product.listingPriceFrom && product.listingPrice !== null;
   const regular = from ? Number(product.listingPrice) : first.regular;
-  const price = from ? Number(product.listingPrice) : first.paid;
+  const publicPrice = from ? Number(product.listingPrice) : first.paid;
+  // A company member's price replaces it after hydration (a product sold without options, ADR 0022).
+  const group = useGroupPrice(product.id, groups.length === 0 && isPriced(publicPrice));
+  const price = group ? fromCents(group.unitCents) : publicPrice;
+  const memberPrice = group !== null && price < publicPrice;
   // The regular price struck through only when the price history backs it (ADR 0019).
-  const onSale = !from && product.antes && price < regular;
+  const onSale = !from && !memberPrice && product.antes && price < regular;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const outOfStock = !product.inStock;
   // Without a price it is shown, not sold: "Consultar precio" and no "Agregar".
@@ -103,10 +109,16 @@ export function ProductCard({
       {priced ? (
         <>
           <p className="card-price">
-            <span className="text-lg font-bold text-slate-900">
+            <span className="text-lg font-bold text-slate-900" data-testid="card-price">
               {from ? "Desde " : null}
               {formatARS(price)}
             </span>
+            {memberPrice ? (
+              <s className="text-sm text-slate-500">
+                <span className="sr-only">Precio público </span>
+                {formatARS(publicPrice)}
+              </s>
+            ) : null}
             {onSale ? (
               <s className="text-sm text-slate-500">
                 <span className="sr-only">Antes </span>
@@ -121,6 +133,7 @@ export function ProductCard({
             ) : null}
           </p>
           <PriceWithoutTaxes price={price} ivaRate={product.ivaRate} />
+          {group ? <GroupPriceSteps group={group} className="text-xs text-green-800" /> : null}
         </>
       ) : (
         <p className="card-price">

@@ -20,6 +20,7 @@ import type { Parcel } from "~/domain/parcels";
 import { ORDER_STATUSES } from "~/domain/order-status";
 import { ORDER_PAYMENT_STATUSES, PAYMENT_STATUSES, type PaymentFlag } from "~/domain/payment";
 import { users } from "./auth";
+import { companies } from "./business";
 import { productVariants, products } from "./catalog";
 
 export type OrderAddress = { line1?: string; city?: string; state?: string; zip?: string };
@@ -47,6 +48,9 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    // [25/25] The company the order was placed for (ADR 0022): from the buyer's approved
+    // membership, set in the order's transaction; null for a consumer.
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
     subtotal: numeric("subtotal", { precision: 12, scale: 2 }).notNull(),
     shippingCost: numeric("shipping_cost", { precision: 12, scale: 2 }).notNull().default("0"),
     // Discount of the payment method (e.g. a transfer discount), taken off the products' subtotal.
@@ -108,6 +112,9 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("orders_created_at_idx").on(t.createdAt.desc()),
+    index("orders_company_id_idx")
+      .on(t.companyId)
+      .where(sql`${t.companyId} is not null`),
     index("orders_status_idx").on(t.status),
     index("orders_payment_status_idx").on(t.paymentStatus),
     // The expiry job's query: unpaid online orders by their deadline.

@@ -6,7 +6,14 @@ import { SalesChart } from "~/components/admin/dashboard/sales-chart";
 import { StatFigures } from "~/components/admin/dashboard/stat-figures";
 import { WinBackFiguresPanel } from "~/components/admin/dashboard/win-back-figures";
 import { winBackFigures } from "~/models/win-back.server";
-import { getDashboardStats, getSalesByDay, listLatestOrders, listLowStockProducts } from "~/models/dashboard.server";
+import {
+  getDashboardStats,
+  getSalesByDay,
+  getSalesByGroup,
+  listLatestOrders,
+  listLowStockProducts,
+} from "~/models/dashboard.server";
+import { SalesByGroupPanel } from "~/components/admin/dashboard/sales-by-group";
 import { getSettings } from "~/models/settings.server";
 import { requireAdmin } from "~/utils/auth.server";
 
@@ -27,9 +34,10 @@ async function settle<T>(label: string, promise: Promise<T>): Promise<T | null> 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const [stats, days, latest, lowStock, settings, winBack] = await Promise.all([
+  const [stats, days, groups, latest, lowStock, settings, winBack] = await Promise.all([
     settle("stats", getDashboardStats()),
     settle("sales by day", getSalesByDay(30)),
+    settle("sales by group", getSalesByGroup(30)),
     settle("latest orders", listLatestOrders(5)),
     settle("low stock", listLowStockProducts(5)),
     settle("settings", getSettings(["store"])),
@@ -37,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // The law asks every store to show its AFIP/ARCA Data Fiscal: staff are reminded until it is set.
   const missingDataFiscal = settings ? !settings.store.dataFiscal?.url : false;
-  return { stats, days, latest, lowStock, missingDataFiscal, winBack };
+  return { stats, days, groups, latest, lowStock, missingDataFiscal, winBack };
 }
 
 function LoadError() {
@@ -49,7 +57,7 @@ function LoadError() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, days, latest, lowStock, missingDataFiscal, winBack } = loaderData;
+  const { stats, days, groups, latest, lowStock, missingDataFiscal, winBack } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -64,6 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       {stats ? <StatFigures stats={stats} /> : <LoadError />}
       {days ? <SalesChart days={days} /> : <LoadError />}
+      {groups ? <SalesByGroupPanel groups={groups} /> : <LoadError />}
       <div className="grid gap-6 lg:grid-cols-2">
         {latest ? <LatestOrders orders={latest} /> : <LoadError />}
         {lowStock ? <LowStockList products={lowStock} /> : <LoadError />}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/coupon-check";
 import { previewCouponForCart } from "~/models/coupons.server";
 import { CartCheckSchema } from "~/schemas/cart";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
+import { getSessionUser } from "~/utils/auth.server";
 
 // POST { code, lines, paymentMethod, email } -> what the coupon takes off this cart, or why it
 // does not apply ("¿Tenés un cupón?" at checkout). The order's transaction checks it again.
@@ -34,7 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = CouponCheckSchema.safeParse(body);
   if (!parsed.success) return data<CouponCheckAnswer>({ ok: false, reason: "Pedido inválido." }, { status: 400 });
-  const outcome = await previewCouponForCart({ ...parsed.data, email: parsed.data.email?.trim() || null });
+  const user = await getSessionUser(request);
+  const outcome = await previewCouponForCart({
+    ...parsed.data,
+    email: parsed.data.email?.trim() || null,
+    userId: user?.id ?? null,
+  });
   const answer: CouponCheckAnswer = outcome.ok
     ? { ok: true, code: outcome.code, discountCents: outcome.discountCents }
     : { ok: false, reason: outcome.reason };
