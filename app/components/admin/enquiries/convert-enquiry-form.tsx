@@ -1,0 +1,91 @@
+import { Form, Link, useNavigation } from "react-router";
+import { type CompanyFieldName, CompanyFields } from "~/components/business/company-fields";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field, Select, fieldAria } from "~/components/ui/field";
+import type { CustomerGroup } from "~/models/companies.server";
+import type { Enquiry } from "~/models/enquiries.server";
+
+export type ConvertAnswer = { errors: Record<string, string>; values: Record<string, string> };
+
+/**
+ * Admin > Consultas: "Crear empresa" from an /empresas enquiry (ADR 0022), prefilled from it and
+ * validated like the registration; staff choose approved or pending and the group.
+ */
+export function ConvertEnquiryForm({
+  enquiry,
+  groups,
+  answer,
+  cancelTo,
+}: {
+  enquiry: Enquiry;
+  groups: CustomerGroup[];
+  answer: ConvertAnswer | undefined;
+  cancelTo: string;
+}) {
+  const saving = useNavigation().state === "submitting";
+  const errors = answer?.errors ?? {};
+  const prefill: Partial<Record<string, string>> = {
+    cuit: enquiry.cuit ?? "",
+    legalName: enquiry.companyName ?? "",
+    contactName: enquiry.name,
+    contactEmail: enquiry.email,
+    contactPhone: enquiry.phone ?? "",
+    status: "approved",
+  };
+  const value = (name: CompanyFieldName | "status" | "groupId") => answer?.values[name] ?? prefill[name] ?? "";
+  return (
+    <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Crear empresa">
+      <input type="hidden" name="intent" value="convert" />
+      <input type="hidden" name="enquiryId" value={enquiry.id} />
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Si el contacto ya tiene cuenta con ese email, queda como quien aprueba en la empresa; si no, le mandamos una
+        invitación para que cree su cuenta con ese email.
+      </p>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {errors.form}
+        </p>
+      ) : null}
+      <CompanyFields errors={errors} value={value} />
+      <Field id="convert-status" label="Estado" error={errors.status}>
+        <Select
+          id="convert-status"
+          name="status"
+          defaultValue={value("status")}
+          {...fieldAria("convert-status", errors.status)}
+        >
+          <option value="approved">Aprobada</option>
+          <option value="pending">Pendiente</option>
+        </Select>
+      </Field>
+      <Field
+        id="convert-group"
+        label="Grupo de clientes"
+        error={errors.groupId}
+        hint={groups.length === 0 ? "Creá un grupo en Empresas primero." : undefined}
+      >
+        <Select
+          id="convert-group"
+          name="groupId"
+          defaultValue={value("groupId")}
+          {...fieldAria("convert-group", errors.groupId)}
+        >
+          <option value="">Elegí un grupo</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Creando…" : "Crear empresa"}
+        </Button>
+        <Link to={cancelTo} className={buttonVariants({ variant: "ghost" })} preventScrollReset>
+          Cancelar
+        </Link>
+      </div>
+    </Form>
+  );
+}
