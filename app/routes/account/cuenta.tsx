@@ -5,11 +5,14 @@ import { Form, Link, data, useSearchParams } from "react-router";
 import type { ToastInput } from "~/schemas/toast";
 import type { Route } from "./+types/cuenta";
 import { ComingSoon } from "~/components/account/coming-soon";
+import { CompanyCard, type MyCompany } from "~/components/account/company-card";
 import { OrderList } from "~/components/account/order-list";
 import { type ProfileActionData, ProfileForm } from "~/components/account/profile-form";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { ProductCard } from "~/components/product/product-card";
+import { getMemberCompany, listCompanyMembers } from "~/models/companies.server";
+import { listCompanyInvitations } from "~/models/company-members.server";
 import { listOrdersForUser } from "~/models/order.server";
 import { listWishlistProducts } from "~/models/wishlist.server";
 import { ProfileInputSchema, getProfile, updateProfile } from "~/models/profile.server";
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Each part fails on its own, with the spec's message, instead of taking the page down.
-  const [profile, orders, wishlist] = await Promise.all([
+  const [profile, orders, wishlist, company] = await Promise.all([
     getProfile(user.id).catch((error: unknown) => {
       console.error("[cuenta] profile could not be read:", error);
       return null;
@@ -42,13 +45,28 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error("[cuenta] wishlist could not be read:", error);
       return null;
     }),
+    myCompany(user.id).catch((error: unknown) => {
+      console.error("[cuenta] company could not be read:", error);
+      return undefined;
+    }),
   ]);
   const toast: ToastInput | null = !profile
     ? { type: "error", title: "No se pudo cargar tu perfil." }
     : !orders
       ? { type: "error", title: "No se pudieron cargar tus pedidos." }
       : null;
-  return { email: user.email, name: user.name, profile, orders, wishlist, toast };
+  return { email: user.email, name: user.name, profile, orders, wishlist, company, toast };
+}
+
+/** The company the user buys for, its members and (for an approver) its pending invitations. */
+async function myCompany(userId: string): Promise<MyCompany | null> {
+  const company = await getMemberCompany(userId);
+  if (!company) return null;
+  const [members, invitations] = await Promise.all([
+    listCompanyMembers(company.id),
+    company.role === "approver" ? listCompanyInvitations(company.id) : [],
+  ]);
+  return { company, members, invitations };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -91,6 +109,7 @@ const TABS = [
   { value: "perfil", label: "Perfil" },
   { value: "pedidos", label: "Mis pedidos" },
   { value: "deseos", label: "Lista de deseos" },
+  { value: "empresa", label: "Empresa" },
   { value: "configuracion", label: "Configuración" },
 ] as const;
 
@@ -101,7 +120,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function Cuenta({ loaderData }: Route.ComponentProps) {
-  const { email, name, profile, orders, wishlist } = loaderData;
+  const { email, name, profile, orders, wishlist, company } = loaderData;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const [tab, setTab] = useState<TabValue>(isTab(requested) ? requested : "perfil");
@@ -177,6 +196,10 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+        </LoadedTab>
+
+        <LoadedTab value="empresa" title="Empresa" failure="No se pudieron cargar los datos de tu empresa.">
+          {company === undefined ? null : <CompanyCard data={company} email={email} />}
         </LoadedTab>
 
         <Tabs.Content value="configuracion" className="outline-none">
