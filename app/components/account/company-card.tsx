@@ -2,9 +2,10 @@ import { Building2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { RoleSelect } from "~/components/business/role-select";
+import { Field, InputField } from "~/components/ui/field";
 import { type FormAnswer, InlineForm, answerField } from "~/components/ui/inline-form";
-import { COMPANY_ROLES, COMPANY_ROLE_LABELS, type CompanyRole } from "~/domain/business";
+import { COMPANY_ROLE_LABELS, type CompanyRole } from "~/domain/business";
 import type { CompanyMember, MemberCompany } from "~/models/companies.server";
 import type { CompanyInvitation } from "~/models/company-members.server";
 import type { ToastInput } from "~/schemas/toast";
@@ -18,18 +19,6 @@ export type MyCompany = { company: MemberCompany; members: CompanyMember[]; invi
 type Answer = FormAnswer & { ok: boolean; intent: string; toast: ToastInput };
 
 const ACTION = "/cuenta/empresa";
-
-function RoleSelect({ id, defaultValue, error }: { id: string; defaultValue: string; error?: string }) {
-  return (
-    <Select id={id} name="role" defaultValue={defaultValue} {...fieldAria(id, error)}>
-      {COMPANY_ROLES.map((r) => (
-        <option key={r} value={r}>
-          {COMPANY_ROLE_LABELS[r]}
-        </option>
-      ))}
-    </Select>
-  );
-}
 
 function MemberRow({ member, manage, me }: { member: CompanyMember; manage: boolean; me: string }) {
   const fetcher = useFetcher<Answer>();
@@ -111,7 +100,11 @@ function AddMemberForm() {
         hint="Si no tiene cuenta, le mandamos una invitación."
       />
       <Field id="member-role" label="Rol" error={answer?.errors.role}>
-        <RoleSelect id="member-role" defaultValue={answer?.values.role || ("buyer" satisfies CompanyRole)} />
+        <RoleSelect
+          id="member-role"
+          defaultValue={answer?.values.role || ("buyer" satisfies CompanyRole)}
+          error={answer?.errors.role}
+        />
       </Field>
     </InlineForm>
   );

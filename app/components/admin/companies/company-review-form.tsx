@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Form } from "react-router";
+import { type FormAnswer, SaveOrCancel } from "~/components/ui/inline-form";
 import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
 import type { AdminCompany, CustomerGroup } from "~/models/companies.server";
 import { formatDecimalInput } from "~/schemas/amount";
 
-export type CompanyFormAnswer = { errors: Record<string, string>; values: Record<string, string> };
+export type CompanyFormAnswer = FormAnswer;
 
 /** Admin > Empresas: staff's review of one company (status, group, credit limit, payment terms). */
 export function CompanyReviewForm({
@@ -17,7 +17,6 @@ export function CompanyReviewForm({
   groups: CustomerGroup[];
   answer: CompanyFormAnswer | undefined;
 }) {
-  const saving = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const value = (name: string, fallback: string) => answer?.values[name] ?? fallback;
   return (
@@ -107,14 +106,7 @@ export function CompanyReviewForm({
           error={errors.paymentTermsDays}
           defaultValue={value("paymentTermsDays", String(company.paymentTermsDays))}
         />
-        <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Guardando…" : "Guardar revisión"}
-          </Button>
-          <Link to="/admin/empresas" className={buttonVariants({ variant: "ghost" })}>
-            Cancelar
-          </Link>
-        </div>
+        <SaveOrCancel label="Guardar revisión" pending="Guardando…" cancelTo="/admin/empresas" />
       </Form>
     </section>
   );

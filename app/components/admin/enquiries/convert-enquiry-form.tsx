@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { type CompanyFieldName, CompanyFields } from "~/components/business/company-fields";
-import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, Select, fieldAria } from "~/components/ui/field";
+import { type FormAnswer, SaveOrCancel } from "~/components/ui/inline-form";
 import type { CustomerGroup } from "~/models/companies.server";
 import type { Enquiry } from "~/models/enquiries.server";
 
-export type ConvertAnswer = { errors: Record<string, string>; values: Record<string, string> };
+export type ConvertAnswer = FormAnswer;
 
 /**
  * Admin > Consultas: "Crear empresa" from an /empresas enquiry (ADR 0022), prefilled from it and
@@ -22,7 +22,6 @@ export function ConvertEnquiryForm({
   answer: ConvertAnswer | undefined;
   cancelTo: string;
 }) {
-  const saving = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const prefill: Partial<Record<string, string>> = {
     cuit: enquiry.cuit ?? "",
@@ -78,14 +77,7 @@ export function ConvertEnquiryForm({
           ))}
         </Select>
       </Field>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Creando…" : "Crear empresa"}
-        </Button>
-        <Link to={cancelTo} className={buttonVariants({ variant: "ghost" })} preventScrollReset>
-          Cancelar
-        </Link>
-      </div>
+      <SaveOrCancel label="Crear empresa" pending="Creando…" cancelTo={cancelTo} />
     </Form>
   );
 }
