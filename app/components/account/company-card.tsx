@@ -2,10 +2,10 @@ import { Building2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
+import { MemberFields } from "~/components/business/member-fields";
 import { RoleSelect } from "~/components/business/role-select";
-import { Field, InputField } from "~/components/ui/field";
-import { type FormAnswer, InlineForm, answerField } from "~/components/ui/inline-form";
-import { COMPANY_ROLE_LABELS, type CompanyRole } from "~/domain/business";
+import { type FormAnswer, InlineForm } from "~/components/ui/inline-form";
+import { COMPANY_ROLE_LABELS } from "~/domain/business";
 import type { CompanyMember, MemberCompany } from "~/models/companies.server";
 import type { CompanyInvitation } from "~/models/company-members.server";
 import type { ToastInput } from "~/schemas/toast";
@@ -93,19 +93,11 @@ function AddMemberForm() {
       fetcher={fetcher}
       action={ACTION}
     >
-      <InputField
-        {...answerField(answer, "member", "email")}
+      <MemberFields
+        answer={answer}
         label="Email de la persona"
-        type="email"
         hint="Si no tiene cuenta, le mandamos una invitación."
       />
-      <Field id="member-role" label="Rol" error={answer?.errors.role}>
-        <RoleSelect
-          id="member-role"
-          defaultValue={answer?.values.role || ("buyer" satisfies CompanyRole)}
-          error={answer?.errors.role}
-        />
-      </Field>
     </InlineForm>
   );
 }

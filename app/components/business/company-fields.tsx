@@ -35,7 +35,7 @@ const TEXT_FIELDS: TextField[] = [
   },
 ];
 
-/** The company's fields inside a two-column grid; `value` gives each one's text. */
+/** The form-wide error and the company's fields inside a two-column grid; `value` gives each one's text. */
 export function CompanyFields({
   errors,
   value,
@@ -45,6 +45,11 @@ export function CompanyFields({
 }) {
   return (
     <>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {errors.form}
+        </p>
+      ) : null}
       <InputField
         id="company-cuit"
         label="CUIT"

@@ -88,11 +88,6 @@ export default function CompanyRegistration({ loaderData, actionData }: Route.Co
         noValidate
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
       >
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        ) : null}
         <CompanyFields errors={errors} value={value} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={saving}>

@@ -1,8 +1,7 @@
 import { Form } from "react-router";
-import { RoleSelect } from "~/components/business/role-select";
+import { MemberFields } from "~/components/business/member-fields";
 import { Button } from "~/components/ui/button";
-import { Field, InputField } from "~/components/ui/field";
-import { InlineForm, answerField } from "~/components/ui/inline-form";
+import { InlineForm } from "~/components/ui/inline-form";
 import { COMPANY_ROLE_LABELS } from "~/domain/business";
 import type { AdminCompany, CompanyMember } from "~/models/companies.server";
 import type { CompanyFormAnswer } from "./company-review-form";
@@ -50,15 +49,7 @@ export function CompanyMembers({
         hidden={{ companyId: company.id }}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
-        <InputField
-          {...answerField(answer, "member", "email")}
-          label="Email de la cuenta"
-          type="email"
-          hint="La persona se registra en la tienda primero."
-        />
-        <Field id="member-role" label="Rol" error={answer?.errors.role}>
-          <RoleSelect id="member-role" defaultValue={answer?.values.role ?? "buyer"} error={answer?.errors.role} />
-        </Field>
+        <MemberFields answer={answer} label="Email de la cuenta" hint="La persona se registra en la tienda primero." />
       </InlineForm>
     </section>
   );

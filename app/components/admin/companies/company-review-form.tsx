@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { type FormAnswer, SaveOrCancel } from "~/components/ui/inline-form";
+import { GroupField } from "./group-field";
 import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
 import type { AdminCompany, CustomerGroup } from "~/models/companies.server";
@@ -69,26 +70,14 @@ export function CompanyReviewForm({
             ))}
           </Select>
         </Field>
-        <Field
+        <GroupField
           id="company-group"
-          label="Grupo de clientes"
+          groups={groups}
+          defaultValue={value("groupId", company.groupId ?? "")}
           error={errors.groupId}
-          hint={groups.length === 0 ? "Creá un grupo abajo para poder aprobar empresas." : undefined}
-        >
-          <Select
-            id="company-group"
-            name="groupId"
-            defaultValue={value("groupId", company.groupId ?? "")}
-            {...fieldAria("company-group", errors.groupId)}
-          >
-            <option value="">Sin grupo</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          none="Sin grupo"
+          missing="Creá un grupo abajo para poder aprobar empresas."
+        />
         <InputField
           id="company-credit-limit"
           label="Límite de crédito en cuenta corriente ($, opcional)"

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { type CompanyFieldName, CompanyFields } from "~/components/business/company-fields";
+import { GroupField } from "~/components/admin/companies/group-field";
 import { Field, Select, fieldAria } from "~/components/ui/field";
 import { type FormAnswer, SaveOrCancel } from "~/components/ui/inline-form";
 import type { CustomerGroup } from "~/models/companies.server";
@@ -40,11 +41,6 @@ export function ConvertEnquiryForm({
         Si el contacto ya tiene cuenta con ese email, queda como quien aprueba en la empresa; si no, le mandamos una
         invitación para que cree su cuenta con ese email.
       </p>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
       <CompanyFields errors={errors} value={value} />
       <Field id="convert-status" label="Estado" error={errors.status}>
         <Select
@@ -57,26 +53,14 @@ export function ConvertEnquiryForm({
           <option value="pending">Pendiente</option>
         </Select>
       </Field>
-      <Field
+      <GroupField
         id="convert-group"
-        label="Grupo de clientes"
+        groups={groups}
+        defaultValue={value("groupId")}
         error={errors.groupId}
-        hint={groups.length === 0 ? "Creá un grupo en Empresas primero." : undefined}
-      >
-        <Select
-          id="convert-group"
-          name="groupId"
-          defaultValue={value("groupId")}
-          {...fieldAria("convert-group", errors.groupId)}
-        >
-          <option value="">Elegí un grupo</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        none="Elegí un grupo"
+        missing="Creá un grupo en Empresas primero."
+      />
       <SaveOrCancel label="Crear empresa" pending="Creando…" cancelTo={cancelTo} />
     </Form>
   );
