@@ -8,13 +8,13 @@ import { Button, buttonVariants } from "./button";
 /** What an action answers a form it refused: the message per field and the text typed. */
 export type FormAnswer = { errors: Record<string, string>; values: Record<string, string> };
 
-/** An InputField's id, name, error and typed value from the form's answer. */
-export function answerField(answer: FormAnswer | undefined, idPrefix: string, name: string) {
+/** An InputField's id, name, error and value: the text typed, else `fallback` (the saved value). */
+export function answerField(answer: FormAnswer | undefined, idPrefix: string, name: string, fallback = "") {
   return {
     id: `${idPrefix}-${name}`,
     name,
     error: answer?.errors[name],
-    defaultValue: answer?.values[name] ?? "",
+    defaultValue: answer?.values[name] ?? fallback,
   };
 }
 

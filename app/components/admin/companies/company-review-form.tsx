@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { type FormAnswer, SaveOrCancel } from "~/components/ui/inline-form";
+import { type FormAnswer, SaveOrCancel, answerField } from "~/components/ui/inline-form";
 import { GroupField } from "./group-field";
 import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
@@ -79,21 +79,15 @@ export function CompanyReviewForm({
           missing="Creá un grupo abajo para poder aprobar empresas."
         />
         <InputField
-          id="company-credit-limit"
+          {...answerField(answer, "company", "creditLimit", formatDecimalInput(company.creditLimit))}
           label="Límite de crédito en cuenta corriente ($, opcional)"
-          name="creditLimit"
           inputMode="decimal"
           hint="Vacío: la empresa no compra en cuenta corriente."
-          error={errors.creditLimit}
-          defaultValue={value("creditLimit", formatDecimalInput(company.creditLimit))}
         />
         <InputField
-          id="company-terms"
+          {...answerField(answer, "company", "paymentTermsDays", String(company.paymentTermsDays))}
           label="Plazo de pago (días)"
-          name="paymentTermsDays"
           inputMode="numeric"
-          error={errors.paymentTermsDays}
-          defaultValue={value("paymentTermsDays", String(company.paymentTermsDays))}
         />
         <SaveOrCancel label="Guardar revisión" pending="Guardando…" cancelTo="/admin/empresas" />
       </Form>
