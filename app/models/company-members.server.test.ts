@@ -24,7 +24,14 @@ async function account(id: string, role: "customer" | "admin" = "customer") {
 async function enquiry(email: string, message = "Somos una empresa, CUIT 30-71234567-1") {
   const [row] = await t.db
     .insert(contactMessages)
-    .values({ name: "Ana Compras", email, phone: "11 4555-1234", message, companyName: "Redes SA", formType: "b2b_contact" })
+    .values({
+      name: "Ana Compras",
+      email,
+      phone: "11 4555-1234",
+      message,
+      companyName: "Redes SA",
+      formType: "b2b_contact",
+    })
     .returning({ id: contactMessages.id });
   return row!.id;
 }
