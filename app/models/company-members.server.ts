@@ -23,8 +23,7 @@ import { queueEmails } from "./outbox.server";
 export const INVITATION_DAYS = 30;
 
 export type MemberResult =
-  | { ok: true; email: string; outcome: "member" | "invited" }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; email: string; outcome: "member" | "invited" } | { ok: false; errors: Record<string, string> };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type CompanyRef = { id: string; legalName: string };
@@ -141,10 +140,10 @@ export async function listCompanyInvitations(companyId: string, db: DbOrTx = get
 }
 
 export type InvitationView =
-  | { ok: true; legalName: string; email: string; roleLabel: string }
-  | { ok: false; message: string };
+  { ok: true; legalName: string; email: string; roleLabel: string } | { ok: false; message: string };
 
-const INVITATION_GONE = "Esta invitación ya no está vigente: ya la usaste o la cancelaron. Pedí que te inviten de nuevo.";
+const INVITATION_GONE =
+  "Esta invitación ya no está vigente: ya la usaste o la cancelaron. Pedí que te inviten de nuevo.";
 
 async function findInvitation(tx: DbOrTx, token: string, lock: boolean) {
   const link = verifyLink("company-invite", token);

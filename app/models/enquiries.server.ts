@@ -151,7 +151,8 @@ export async function setEnquiryHandled(id: string, handled: boolean, db: DbOrTx
   return updated.length > 0;
 }
 
-export const CONVERSION_CUIT_TAKEN = "Ya hay una empresa con este CUIT. Buscala en Empresas y sumá al contacto desde ahí.";
+export const CONVERSION_CUIT_TAKEN =
+  "Ya hay una empresa con este CUIT. Buscala en Empresas y sumá al contacto desde ahí.";
 
 export type ConversionResult =
   | {
