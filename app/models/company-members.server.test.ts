@@ -125,6 +125,7 @@ describe("converting an /empresas enquiry into a company", () => {
     expect(result).toMatchObject({ ok: true, contact: "invited" });
     const [invite] = await mailsTo("nuevo@example.com");
     expect(invite?.kind).toBe("company_invite");
+    expect(invite?.html).toContain("Vitec te invitó a comprar y administrar la cuenta para");
     const token = tokenOf(invite!.html);
     expect(await viewInvitation(token)).toMatchObject({ ok: true, email: "nuevo@example.com" });
 

@@ -62,13 +62,14 @@ function auditMember(
 
 /**
  * Adds the customer account with this e-mail to the company. With `invite`, an e-mail with no
- * account gets an invitation instead (sent again, with the new role, when it was already invited).
+ * account gets an invitation instead (sent again, with the new role, when it was already invited);
+ * the e-mail names `inviter` (the store, for staff) or else the actor's e-mail (an approver).
  */
 export async function attachOrInvite(
   tx: Tx,
   actor: AuditActor,
   company: CompanyRef,
-  input: { email: string; role: CompanyRole; invite: boolean },
+  input: { email: string; role: CompanyRole; invite: boolean; inviter?: string },
 ): Promise<MemberResult> {
   const email = input.email.toLowerCase();
   const [user] = await tx
@@ -94,7 +95,14 @@ export async function attachOrInvite(
     const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
     const link = `${baseUrl()}/empresas/invitacion?t=${signLink("company-invite", invitation!.id, expires)}`;
     await queueEmails(
-      [companyInviteEmail(email, { legalName: company.legalName, role: input.role, invitedBy: actor.email, link })],
+      [
+        companyInviteEmail(email, {
+          legalName: company.legalName,
+          role: input.role,
+          invitedBy: input.inviter ?? actor.email,
+          link,
+        }),
+      ],
       tx,
     );
     await recordChange(

@@ -214,6 +214,7 @@ export async function convertEnquiry(
         email: input.contactEmail,
         role: "approver",
         invite: true,
+        inviter: "Vitec",
       });
       if (approved) await queueCompanyReviewEmails(tx, company!.id);
       return {
