@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cuitCheckDigit, formatCuit, isValidCuit } from "./cuit";
+import { cuitCheckDigit, findCuit, formatCuit, isValidCuit } from "./cuit";
 
 describe("CUIT", () => {
   it("accepts valid CUITs with or without separators", () => {
@@ -27,5 +27,12 @@ describe("CUIT", () => {
 
   it("formats with dashes", () => {
     expect(formatCuit("20123456786")).toBe("20-12345678-6");
+  });
+
+  it("finds the first valid CUIT written in an enquiry, skipping numbers that are not one", () => {
+    expect(findCuit("Somos Redes SA, CUIT 30-71234567-1, 20 puestos")).toBe("30712345671");
+    expect(findCuit("Tel 1145551234. CUIT 30712345671")).toBe("30712345671");
+    expect(findCuit("CUIT 20-12345678-7 (mal) o 27 28033514 8")).toBe("27280335148");
+    expect(findCuit("Necesitamos 40 notebooks")).toBeNull();
   });
 });

@@ -27,3 +27,11 @@ export function formatCuit(value: string): string {
   const cuit = normalizeCuit(value);
   return /^\d{11}$/.test(cuit) ? `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}` : value;
 }
+
+/** The first valid CUIT written in a text ("30-71234567-1", "30712345671"), normalized; null if none. */
+export function findCuit(text: string): string | null {
+  for (const match of text.matchAll(/\b\d{2}[-. ]?\d{8}[-. ]?\d\b/g)) {
+    if (isValidCuit(match[0])) return normalizeCuit(match[0]);
+  }
+  return null;
+}

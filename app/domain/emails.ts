@@ -20,6 +20,8 @@ export type EmailKind =
   | "welcome"
   | "withdrawal"
   | "quote"
+  | "company_review"
+  | "company_invite"
   | `order_${StatusEmailStatus}`
   | MarketingKind;
 /**
@@ -426,6 +428,74 @@ export function quoteStoreEmail(
       `<p>${escapeHtml(data.legalName)} ${data.changes ? "pidió cambios a" : "pidió"} la cotización N° ${data.number}.</p>` +
       note +
       `<p><a href="${escapeHtml(data.adminLink)}">Abrirla en el panel</a></p>`,
+  };
+}
+
+// ---------------------------------------------------------------- business buyers (ADR 0022)
+
+export type CompanyReviewEmailData = {
+  legalName: string;
+  status: "approved" | "rejected";
+  groupName: string | null;
+  /** Cuenta corriente: null when the company cannot buy on account. */
+  creditLimit: number | null;
+  paymentTermsDays: number;
+  siteUrl: string;
+};
+
+/** What staff decided about a company, to one of its members; when approved, what they can now do. */
+export function companyReviewEmail(to: string, data: CompanyReviewEmailData): Email {
+  const name = escapeHtml(data.legalName);
+  if (data.status === "rejected") {
+    return {
+      to,
+      kind: "company_review",
+      subject: `No pudimos aprobar la cuenta de ${data.legalName}`,
+      html:
+        `<p>Revisamos la cuenta de empresa de <strong>${name}</strong> y por ahora no pudimos aprobarla.</p>` +
+        `<p>Podés seguir comprando en la tienda a precio público. Si querés que la revisemos de nuevo, escribinos desde <a href="${escapeHtml(data.siteUrl)}/contacto">Contacto</a>.</p>` +
+        `<p>Vitec</p>`,
+    };
+  }
+  const account =
+    data.creditLimit === null
+      ? ""
+      : `<li>Comprar en <strong>cuenta corriente</strong> hasta ${escapeHtml(formatARS(data.creditLimit))}, con ${data.paymentTermsDays} días de plazo para pagar cada factura.</li>`;
+  return {
+    to,
+    kind: "company_review",
+    subject: `¡${data.legalName} ya compra como empresa en Vitec!`,
+    html:
+      `<p>Aprobamos la cuenta de empresa de <strong>${name}</strong>` +
+      (data.groupName ? ` en el grupo <strong>${escapeHtml(data.groupName)}</strong>` : "") +
+      `.</p><p>Desde ahora, cuando ingresás con tu cuenta podés:</p><ul>` +
+      `<li>Ver los precios de tu empresa en la tienda, el carrito y el checkout.</li>` +
+      `<li>Pedir una cotización desde tu carrito.</li>` +
+      account +
+      `</ul><p><a href="${escapeHtml(data.siteUrl)}/store">Ir a la tienda</a></p><p>Vitec</p>`,
+  };
+}
+
+export type CompanyInviteEmailData = {
+  legalName: string;
+  role: "buyer" | "approver";
+  invitedBy: string;
+  /** The invitation's page: sign in (or create the account) with this e-mail and accept it. */
+  link: string;
+};
+
+/** An invitation to buy for a company, sent to an e-mail with no account in the store yet. */
+export function companyInviteEmail(to: string, data: CompanyInviteEmailData): Email {
+  const role = data.role === "approver" ? "comprar y administrar la cuenta" : "comprar";
+  return {
+    to,
+    kind: "company_invite",
+    subject: `Te invitaron a comprar para ${data.legalName} en Vitec`,
+    html:
+      `<p>${escapeHtml(data.invitedBy)} te invitó a ${role} para <strong>${escapeHtml(data.legalName)}</strong> en Vitec.</p>` +
+      `<p>Para sumarte, creá tu cuenta (o ingresá) con este mismo email, <strong>${escapeHtml(to)}</strong>, y aceptá la invitación:</p>` +
+      `<p><a href="${escapeHtml(data.link)}">Aceptar la invitación</a></p>` +
+      `<p>Si no esperabas este email, ignoralo.</p><p>Vitec</p>`,
   };
 }
 

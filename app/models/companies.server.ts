@@ -15,6 +15,12 @@ import { ivaConditionLabel } from "~/domain/invoice";
 import { isUuid } from "~/domain/uuid";
 import type { CompanyRegistration, CompanyReview, CustomerGroupForm } from "~/schemas/business";
 import { type AuditActor, recordChange } from "./audit.server";
+import {
+  type MemberResult,
+  attachOrInvite,
+  oneCompanyPerAccount,
+  queueCompanyReviewEmails,
+} from "./company-members.server";
 
 // [25/25] Business buyers (ADR 0022): a signed-in customer registers their company (it waits for
 // staff), staff review it in Admin > Empresas (status, customer group, credit limit, terms) and
@@ -239,6 +245,8 @@ export async function reviewCompany(
       },
       REVIEWED,
     );
+    // The members hear of a decision (approved or rejected), not of a change of limit or terms.
+    if (input.status !== before.status) await queueCompanyReviewEmails(tx, before.id);
     return { ok: true, legalName: before.legalName };
   });
 }
@@ -255,8 +263,6 @@ export async function listCompanyMembers(companyId: string, db: DbOrTx = getDb()
     .orderBy(asc(companyMembers.createdAt));
 }
 
-export type MemberResult = { ok: true; email: string } | { ok: false; errors: Record<string, string> };
-
 /**
  * Staff add a customer account, by its e-mail, to a company as buyer or approver. The account must
  * exist (the person signs up first), be a customer's, and belong to no company yet.
@@ -266,63 +272,16 @@ export async function addCompanyMember(
   input: { companyId: string; email: string; role: CompanyRole },
   db: Database = getDb(),
 ): Promise<MemberResult> {
-  try {
-    return await addMember(actor, input, db);
-  } catch (error) {
-    // Two staff adding the same account at once: the unique index keeps one company per account.
-    const pg = pgErrorOf(error);
-    if (pg?.code === "23505") return { ok: false, errors: { email: "Esa cuenta ya pertenece a una empresa." } };
-    throw error;
-  }
-}
-
-function addMember(
-  actor: AuditActor,
-  input: { companyId: string; email: string; role: CompanyRole },
-  db: Database,
-): Promise<MemberResult> {
-  return db.transaction(async (tx): Promise<MemberResult> => {
-    const [company] = await tx
-      .select({ id: companies.id, legalName: companies.legalName })
-      .from(companies)
-      .where(eq(companies.id, input.companyId));
-    if (!company) return { ok: false, errors: { form: "No encontramos la empresa." } };
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, companyId: companyMembers.companyId })
-      .from(users)
-      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
-      .where(eq(users.email, input.email));
-    if (!user) {
-      return {
-        ok: false,
-        errors: { email: "No hay una cuenta con ese email: pedile que se registre en la tienda primero." },
-      };
-    }
-    if (user.role !== "customer") {
-      return { ok: false, errors: { email: "Las cuentas del personal no pueden comprar para una empresa." } };
-    }
-    if (user.companyId !== null) {
-      return {
-        ok: false,
-        errors: {
-          email:
-            user.companyId === company.id
-              ? "Esa cuenta ya es miembro de esta empresa."
-              : "Esa cuenta ya pertenece a otra empresa.",
-        },
-      };
-    }
-    await tx.insert(companyMembers).values({ companyId: company.id, userId: user.id, role: input.role });
-    await recordChange(
-      tx,
-      actor,
-      { action: "company.member", entityType: "company", entityId: company.id, entityLabel: company.legalName },
-      null,
-      { email: input.email, role: input.role },
-      ["email", "role"],
-    );
-    return { ok: true, email: input.email };
-  });
+  return oneCompanyPerAccount(() =>
+    db.transaction(async (tx): Promise<MemberResult> => {
+      const [company] = await tx
+        .select({ id: companies.id, legalName: companies.legalName })
+        .from(companies)
+        .where(eq(companies.id, input.companyId));
+      if (!company) return { ok: false, errors: { form: "No encontramos la empresa." } };
+      return attachOrInvite(tx, actor, company, { email: input.email, role: input.role, invite: false });
+    }),
+  );
 }
 
 /** Staff take an account out of a company: from then on it buys at public prices. */

@@ -1,14 +1,21 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type DbOrTx, getDb } from "~/db/client.server";
+import { type Database, type DbOrTx, getDb } from "~/db/client.server";
+import { pgErrorOf } from "~/db/pg-error.server";
+import { companies, customerGroups } from "~/db/schema/business";
 import { contactMessages } from "~/db/schema/content";
+import { findCuit } from "~/domain/cuit";
 import type { FormType } from "~/domain/form-type";
 import { EnquiryListQuerySchema } from "~/schemas/admin";
+import type { CompanyConversion } from "~/schemas/business";
 import { formatShortDateTime } from "~/domain/dates";
 import { isUuid } from "~/domain/uuid";
+import { type AuditActor, recordChange } from "./audit.server";
+import { attachOrInvite, queueCompanyReviewEmails } from "./company-members.server";
 
 // Enquiries (contact_messages) for the staff: listed newest first, filtered by the form they
-// came from and by whether someone already handled them, read one by one, marked handled.
+// came from and by whether someone already handled them, read one by one, marked handled; an
+// /empresas enquiry can become a company (ADR 0022).
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 
@@ -31,6 +38,10 @@ export type Enquiry = Omit<EnquirySummary, "preview"> & {
   companyName: string | null;
   message: string;
   handledAtLabel: string | null;
+  /** The CUIT written in the message, if any (check digit verified), to prefill the conversion. */
+  cuit: string | null;
+  /** The company staff created from it. */
+  company: { id: string; legalName: string } | null;
 };
 
 export type EnquiryList = {
@@ -103,8 +114,13 @@ export async function listEnquiries(query: EnquiryListQuery = {}, db: DbOrTx = g
 
 export async function getEnquiry(id: string, db: DbOrTx = getDb()): Promise<Enquiry | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: contactMessages, legalName: companies.legalName })
+    .from(contactMessages)
+    .leftJoin(companies, eq(companies.id, contactMessages.companyId))
+    .where(eq(contactMessages.id, id));
+  if (!found) return null;
+  const { row, legalName } = found;
   return {
     id: row.id,
     name: row.name,
@@ -118,6 +134,8 @@ export async function getEnquiry(id: string, db: DbOrTx = getDb()): Promise<Enqu
     createdAtLabel: formatShortDateTime(row.createdAt),
     handled: row.handledAt !== null,
     handledAtLabel: row.handledAt ? formatShortDateTime(row.handledAt) : null,
+    cuit: findCuit(row.message),
+    company: row.companyId && legalName ? { id: row.companyId, legalName } : null,
   };
 }
 
@@ -131,4 +149,86 @@ export async function setEnquiryHandled(id: string, handled: boolean, db: DbOrTx
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   return updated.length > 0;
+}
+
+export const CONVERSION_CUIT_TAKEN =
+  "Ya hay una empresa con este CUIT. Buscala en Empresas y sumá al contacto desde ahí.";
+
+export type ConversionResult =
+  | {
+      ok: true;
+      id: string;
+      legalName: string;
+      /** The contact: attached as approver, invited by e-mail, or neither (their account cannot be). */
+      contact: "member" | "invited" | { refused: string };
+    }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Staff turn an /empresas enquiry into a company, in one transaction: the company (approved or
+ * pending, in a group), the contact as its approver (their customer account, or an invitation
+ * to the contact's e-mail), the enquiry marked handled and linked to it, and the audit entry. A
+ * CUIT already registered is refused by the unique index, so two conversions cannot both pass.
+ */
+export async function convertEnquiry(
+  actor: AuditActor,
+  input: CompanyConversion,
+  db: Database = getDb(),
+): Promise<ConversionResult> {
+  try {
+    return await db.transaction(async (tx): Promise<ConversionResult> => {
+      const [enquiry] = await tx
+        .select({ formType: contactMessages.formType, companyId: contactMessages.companyId })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, input.enquiryId))
+        .for("update");
+      if (!enquiry) return { ok: false, errors: { form: "No encontramos la consulta." } };
+      if (enquiry.formType !== "b2b_contact") {
+        return { ok: false, errors: { form: "Solo una consulta de Empresas se convierte en empresa." } };
+      }
+      if (enquiry.companyId) return { ok: false, errors: { form: "Esta consulta ya se convirtió en una empresa." } };
+      const [group] = await tx
+        .select({ name: customerGroups.name })
+        .from(customerGroups)
+        .where(eq(customerGroups.id, input.groupId));
+      if (!group) return { ok: false, errors: { groupId: "Ese grupo ya no existe. Elegí otro." } };
+      const { enquiryId, ...fields } = input;
+      const approved = input.status === "approved";
+      const [company] = await tx
+        .insert(companies)
+        .values({ ...fields, reviewedAt: approved ? new Date() : null, reviewedBy: approved ? actor.email : null })
+        .returning({ id: companies.id, legalName: companies.legalName });
+      await tx
+        .update(contactMessages)
+        .set({ companyId: company!.id, handledAt: sql`coalesce(${contactMessages.handledAt}, now())` })
+        .where(eq(contactMessages.id, enquiryId));
+      await recordChange(
+        tx,
+        actor,
+        { action: "company.convert", entityType: "company", entityId: company!.id, entityLabel: input.legalName },
+        null,
+        { cuit: input.cuit, status: input.status, group: group.name, enquiryId },
+        ["cuit", "status", "group", "enquiryId"],
+      );
+      const contact = await attachOrInvite(tx, actor, company!, {
+        email: input.contactEmail,
+        role: "approver",
+        invite: true,
+        inviter: "Vitec",
+      });
+      if (approved) await queueCompanyReviewEmails(tx, company!.id);
+      return {
+        ok: true,
+        id: company!.id,
+        legalName: company!.legalName,
+        contact: contact.ok ? contact.outcome : { refused: Object.values(contact.errors)[0]! },
+      };
+    });
+  } catch (error) {
+    const pg = pgErrorOf(error);
+    if (pg?.code === "23505" && pg.constraint === "companies_cuit_unique") {
+      return { ok: false, errors: { cuit: CONVERSION_CUIT_TAKEN } };
+    }
+    throw error;
+  }
 }

@@ -100,6 +100,17 @@ export const CompanyReviewSchema = z
   });
 export type CompanyReview = z.output<typeof CompanyReviewSchema>;
 
+/**
+ * Staff turn an /empresas enquiry into a company: the registration's fields (prefilled from the
+ * enquiry), approved at once or left pending, in a group.
+ */
+export const CompanyConversionSchema = CompanyRegistrationSchema.extend({
+  enquiryId: uuid("No encontramos la consulta."),
+  status: z.enum(["pending", "approved"], { error: "Elegí si la empresa queda aprobada o pendiente." }),
+  groupId: uuid("Elegí el grupo de clientes de la empresa."),
+});
+export type CompanyConversion = z.output<typeof CompanyConversionSchema>;
+
 export const CustomerGroupSchema = z.object({
   name: requiredText(
     "Ingresá el nombre del grupo.",
@@ -115,22 +126,34 @@ export const CompanyListQuerySchema = z.object({
   estado: z.enum(COMPANY_STATUSES).optional().catch(undefined),
 });
 
+const memberEmail = z
+  .string({ error: "Ingresá el email de la cuenta." })
+  .trim()
+  .min(1, "Ingresá el email de la cuenta.")
+  .max(CONTACT_LIMITS.email, "El email es demasiado largo.")
+  .pipe(z.email("Ingresá un email válido."))
+  .transform((v) => v.toLowerCase());
+const memberRole = z.enum(COMPANY_ROLES, { error: "Elegí si compra o también aprueba." });
+const memberUserId = z.string().trim().min(1).max(100);
+
 export const CompanyMemberAddSchema = z.object({
   companyId: uuid("No encontramos la empresa."),
-  email: z
-    .string({ error: "Ingresá el email de la cuenta." })
-    .trim()
-    .min(1, "Ingresá el email de la cuenta.")
-    .max(CONTACT_LIMITS.email, "El email es demasiado largo.")
-    .pipe(z.email("Ingresá un email válido."))
-    .transform((v) => v.toLowerCase()),
-  role: z.enum(COMPANY_ROLES, { error: "Elegí si compra o también aprueba." }),
+  email: memberEmail,
+  role: memberRole,
 });
 
 export const CompanyMemberRemoveSchema = z.object({
   companyId: uuid("No encontramos la empresa."),
-  userId: z.string().trim().min(1).max(100),
+  userId: memberUserId,
 });
+
+/** Mi Cuenta > Empresa: what an approver changes in their own company (never a company id). */
+export const MyCompanyMemberSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("member-add"), email: memberEmail, role: memberRole }),
+  z.object({ intent: z.literal("member-role"), userId: memberUserId, role: memberRole }),
+  z.object({ intent: z.literal("member-remove"), userId: memberUserId }),
+  z.object({ intent: z.literal("invitation-cancel"), invitationId: memberUserId }),
+]);
 
 // A group's price list (Admin > Empresas > a group): rules, quantity breaks and minimums. A
 // product or variant is named by its SKU, as staff read it on the product.

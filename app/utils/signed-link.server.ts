@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getAuthSecret } from "./secret.server";
 
-// Signed tokens for links that work without signing in (ADR 0021): the unsubscribe link and the
-// cart-restore link. `purpose.payload.expiry.signature`, HMAC-SHA256 with the app's secret under a
+// Signed tokens for links that work without signing in (ADR 0021): the unsubscribe link, the
+// cart-restore link and a company's invitation (ADR 0022). `purpose.payload.expiry.signature`, HMAC-SHA256 with the app's secret under a
 // key derived per purpose, so a token made for one use is refused by the other.
 
-export type LinkPurpose = "unsubscribe" | "restore-cart";
+export type LinkPurpose = "unsubscribe" | "restore-cart" | "company-invite";
 
 function sign(purpose: LinkPurpose, body: string): string {
   const key = createHmac("sha256", getAuthSecret()).update(`vitec-link:${purpose}`).digest();

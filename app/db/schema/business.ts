@@ -95,6 +95,31 @@ export const companyMembers = pgTable(
 );
 
 /**
+ * An invitation to join a company sent to an e-mail with no account yet; its e-mailed link names
+ * the row, and accepting it (signed in with that e-mail) makes a member and deletes the row.
+ */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    role: text("role", { enum: COMPANY_ROLES }).notNull().default("buyer"),
+    /** Who sent it: a staff member's or an approver's e-mail. */
+    invitedBy: text("invited_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("company_invitations_company_email_unique").on(t.companyId, t.email),
+    check("company_invitations_role_valid", sql`${t.role} in ('buyer', 'approver')`),
+    check("company_invitations_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
  * One rule of a group's price list per target: a category (percent off), a product (percent off
  * or fixed unit price) or a variant (fixed unit price).
  */

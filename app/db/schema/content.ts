@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { FORM_TYPES } from "~/domain/form-type";
+import { companies } from "./business";
 import { orders } from "./orders";
 
 export const contactMessages = pgTable(
@@ -15,6 +16,8 @@ export const contactMessages = pgTable(
     companyName: text("company_name"),
     formType: text("form_type", { enum: FORM_TYPES }).notNull(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The company staff created from this /empresas enquiry (ADR 0022). */
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

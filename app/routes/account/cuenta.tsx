@@ -5,11 +5,14 @@ import { Form, Link, data, useSearchParams } from "react-router";
 import type { ToastInput } from "~/schemas/toast";
 import type { Route } from "./+types/cuenta";
 import { ComingSoon } from "~/components/account/coming-soon";
+import { CompanyCard, type MyCompany } from "~/components/account/company-card";
 import { OrderList } from "~/components/account/order-list";
 import { type ProfileActionData, ProfileForm } from "~/components/account/profile-form";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { ProductCard } from "~/components/product/product-card";
+import { getMemberCompany, listCompanyMembers } from "~/models/companies.server";
+import { listCompanyInvitations } from "~/models/company-members.server";
 import { listOrdersForUser } from "~/models/order.server";
 import { listCompanyQuotes } from "~/models/quotes.server";
 import { QuoteList } from "~/components/quotes/quote-list";
@@ -33,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Each part fails on its own, with the spec's message, instead of taking the page down.
-  const [profile, orders, wishlist, quotes, account] = await Promise.all([
+  const [profile, orders, wishlist, quotes, account, company] = await Promise.all([
     getProfile(user.id).catch((error: unknown) => {
       console.error("[cuenta] profile could not be read:", error);
       return null;
@@ -56,13 +59,28 @@ export async function loader({ request }: Route.LoaderArgs) {
       console.error("[cuenta] the company's statement could not be read:", error);
       return null;
     }),
+    myCompany(user.id).catch((error: unknown) => {
+      console.error("[cuenta] company could not be read:", error);
+      return undefined;
+    }),
   ]);
   const toast: ToastInput | null = !profile
     ? { type: "error", title: "No se pudo cargar tu perfil." }
     : !orders
       ? { type: "error", title: "No se pudieron cargar tus pedidos." }
       : null;
-  return { email: user.email, name: user.name, profile, orders, wishlist, quotes, account, toast };
+  return { email: user.email, name: user.name, profile, orders, wishlist, quotes, account, company, toast };
+}
+
+/** The company the user buys for, its members and (for an approver) its pending invitations. */
+async function myCompany(userId: string): Promise<MyCompany | null> {
+  const company = await getMemberCompany(userId);
+  if (!company) return null;
+  const [members, invitations] = await Promise.all([
+    listCompanyMembers(company.id),
+    company.role === "approver" ? listCompanyInvitations(company.id) : [],
+  ]);
+  return { company, members, invitations };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -107,6 +125,7 @@ const TABS = [
   { value: "cotizaciones", label: "Cotizaciones" },
   { value: "deseos", label: "Lista de deseos" },
   { value: "cuenta-corriente", label: "Cuenta corriente" },
+  { value: "empresa", label: "Empresa" },
   { value: "configuracion", label: "Configuración" },
 ] as const;
 
@@ -117,7 +136,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function Cuenta({ loaderData }: Route.ComponentProps) {
-  const { email, name, profile, orders, wishlist, quotes, account } = loaderData;
+  const { email, name, profile, orders, wishlist, quotes, account, company } = loaderData;
   // Company members only: quotes for an approved company's members, the cuenta corriente for a
   // company with an account.
   const tabs = TABS.filter(
@@ -213,6 +232,9 @@ export default function Cuenta({ loaderData }: Route.ComponentProps) {
             <AccountStatementView account={account} />
           </Tabs.Content>
         ) : null}
+        <LoadedTab value="empresa" title="Empresa" failure="No se pudieron cargar los datos de tu empresa.">
+          {company === undefined ? null : <CompanyCard data={company} email={email} />}
+        </LoadedTab>
 
         <Tabs.Content value="configuracion" className="outline-none">
           <ComingSoon

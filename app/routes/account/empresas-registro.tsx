@@ -1,9 +1,7 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/empresas-registro";
 import { Button } from "~/components/ui/button";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
-import { BUSINESS_IVA_CONDITIONS } from "~/domain/business";
-import { ivaConditionLabel } from "~/domain/invoice";
+import { COMPANY_FIELDS, type CompanyFieldName, CompanyFields } from "~/components/business/company-fields";
 import { getMemberCompany, registerCompany } from "~/models/companies.server";
 import { CompanyRegistrationSchema } from "~/schemas/business";
 import { requireUser } from "~/utils/auth.server";
@@ -28,13 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user: { name: user.name, email: user.email }, company: await getMemberCompany(user.id) };
 }
 
-const FIELDS = ["cuit", "legalName", "ivaCondition", "contactName", "contactEmail", "contactPhone"] as const;
-type ActionData = { errors: Record<string, string>; values: Record<(typeof FIELDS)[number], string> };
+type ActionData = { errors: Record<string, string>; values: Record<CompanyFieldName, string> };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const values = echoFields(form, FIELDS, 200);
+  const values = echoFields(form, COMPANY_FIELDS, 200);
   const parsed = parseForm(CompanyRegistrationSchema, form);
   if (!parsed.ok) return data<ActionData>({ errors: parsed.errors, values }, { status: 400 });
   const result = await registerCompany(user, parsed.data);
@@ -73,7 +70,8 @@ export default function CompanyRegistration({ loaderData, actionData }: Route.Co
   }
   const errors = actionData?.errors ?? {};
   const typed = actionData?.values;
-  const value = (name: (typeof FIELDS)[number], fallback = "") => typed?.[name] ?? fallback;
+  const defaults: Partial<Record<CompanyFieldName, string>> = { contactName: user.name, contactEmail: user.email };
+  const value = (name: CompanyFieldName) => typed?.[name] ?? defaults[name] ?? "";
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Registrá tu empresa</h1>
@@ -90,71 +88,7 @@ export default function CompanyRegistration({ loaderData, actionData }: Route.Co
         noValidate
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
       >
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        ) : null}
-        <InputField
-          id="company-cuit"
-          label="CUIT"
-          name="cuit"
-          inputMode="numeric"
-          autoComplete="off"
-          hint="11 números, con o sin guiones."
-          error={errors.cuit}
-          defaultValue={value("cuit")}
-        />
-        <Field id="company-iva" label="Condición frente al IVA" error={errors.ivaCondition}>
-          <Select
-            id="company-iva"
-            name="ivaCondition"
-            defaultValue={value("ivaCondition", "responsable_inscripto")}
-            {...fieldAria("company-iva", errors.ivaCondition)}
-          >
-            {BUSINESS_IVA_CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {ivaConditionLabel(c)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <InputField
-          id="company-legal-name"
-          label="Razón social"
-          name="legalName"
-          autoComplete="organization"
-          className="sm:col-span-2"
-          error={errors.legalName}
-          defaultValue={value("legalName")}
-        />
-        <InputField
-          id="company-contact-name"
-          label="Persona de contacto"
-          name="contactName"
-          autoComplete="name"
-          error={errors.contactName}
-          defaultValue={value("contactName", user.name)}
-        />
-        <InputField
-          id="company-contact-phone"
-          label="Teléfono"
-          name="contactPhone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.contactPhone}
-          defaultValue={value("contactPhone")}
-        />
-        <InputField
-          id="company-contact-email"
-          label="Email de contacto"
-          name="contactEmail"
-          type="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-          error={errors.contactEmail}
-          defaultValue={value("contactEmail", user.email)}
-        />
+        <CompanyFields errors={errors} value={value} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={saving}>
             {saving ? "Enviando…" : "Enviar solicitud"}

@@ -1,7 +1,8 @@
 import { ListState } from "~/components/admin/list-state";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/coupons";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { SaveOrCancel } from "~/components/ui/inline-form";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, InputField, Select, TextareaField } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
@@ -70,7 +71,6 @@ function CouponForm({
   categories: { id: string; name: string }[];
   actionData: ActionData | undefined;
 }) {
-  const saving = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const typed = actionData?.values;
   const value = (name: string, fallback: string) => {
@@ -174,14 +174,7 @@ function CouponForm({
           <Checkbox name="active" defaultChecked={typed ? typed.active === "on" : (coupon?.active ?? true)} />
           Activo
         </label>
-        <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Guardando…" : "Guardar cupón"}
-          </Button>
-          <Link to="/admin/cupones" className={buttonVariants({ variant: "ghost" })}>
-            Cancelar
-          </Link>
-        </div>
+        <SaveOrCancel label="Guardar cupón" pending="Guardando…" cancelTo="/admin/cupones" />
       </Form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { data, useLocation, useNavigate } from "react-router";
+import type { ConvertAnswer } from "~/components/admin/enquiries/convert-enquiry-form";
 import { useActionResult } from "~/components/use-action-result";
 import { loadFailedToast } from "~/schemas/toast";
 import type { Route } from "./+types/enquiries";
@@ -8,10 +9,14 @@ import { Pagination } from "~/components/admin/orders/pagination";
 import { EnquiriesTable } from "~/components/admin/enquiries/enquiries-table";
 import { type EnquiryActionData, EnquiryDialog } from "~/components/admin/enquiries/enquiry-dialog";
 import { EnquiryFilters } from "~/components/admin/enquiries/enquiry-filters";
-import { getEnquiry, listEnquiries, setEnquiryHandled } from "~/models/enquiries.server";
+import { listCustomerGroups } from "~/models/companies.server";
+import { convertEnquiry, getEnquiry, listEnquiries, setEnquiryHandled } from "~/models/enquiries.server";
 import { EnquiryHandledSchema, EnquiryListQuerySchema } from "~/schemas/admin";
+import { CompanyConversionSchema } from "~/schemas/business";
+import { COMPANY_FIELDS } from "~/components/business/company-fields";
 import { requireAdmin } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/request.server";
+import { echoFields, parseForm, readForm } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultas | Admin Vitec" }];
 
@@ -22,18 +27,45 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = EnquiryListQuerySchema.parse(Object.fromEntries(params));
   const id = params.get("id");
+  // "Crear empresa" (?convertir=1): the conversion form needs the customer groups.
+  const converting = id !== null && params.get("convertir") === "1";
   try {
-    const [list, enquiry] = await Promise.all([listEnquiries(query), id ? getEnquiry(id) : null]);
-    return { list, enquiry, query, error: null, toast: null };
+    const [list, enquiry, groups] = await Promise.all([
+      listEnquiries(query),
+      id ? getEnquiry(id) : null,
+      converting ? listCustomerGroups() : null,
+    ]);
+    return { list, enquiry, groups, query, error: null, toast: null };
   } catch (error) {
     console.error("[admin enquiries] list failed:", error);
-    return { list: null, enquiry: null, query, error: LOAD_ERROR, toast: loadFailedToast(LOAD_ERROR) };
+    return { list: null, enquiry: null, groups: null, query, error: LOAD_ERROR, toast: loadFailedToast(LOAD_ERROR) };
   }
 }
 
+const CONVERSION_FIELDS = [...COMPANY_FIELDS, "status", "groupId"] as const;
+
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = parseForm(EnquiryHandledSchema, await readForm(request));
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  if (form.get("intent") === "convert") {
+    const values = echoFields(form, CONVERSION_FIELDS, 200);
+    const parsed = parseForm(CompanyConversionSchema, form);
+    if (!parsed.ok) return data<ConvertAnswer>({ errors: parsed.errors, values }, { status: 400 });
+    const result = await convertEnquiry({ id: admin.id, email: admin.email }, parsed.data);
+    if (!result.ok) return data<ConvertAnswer>({ errors: result.errors, values }, { status: 400 });
+    const contact =
+      result.contact === "member"
+        ? `${parsed.data.contactEmail} ya puede administrarla desde Mi Cuenta.`
+        : result.contact === "invited"
+          ? `Le mandamos a ${parsed.data.contactEmail} una invitación para crear su cuenta.`
+          : `No sumamos al contacto: ${result.contact.refused}`;
+    return redirectWithToast(`/admin/empresas?revisar=${result.id}`, {
+      type: result.contact === "member" || result.contact === "invited" ? "success" : "info",
+      title: `Empresa ${result.legalName} creada`,
+      description: contact,
+    });
+  }
+  const parsed = parseForm(EnquiryHandledSchema, form);
   if (!parsed.ok) {
     return data<EnquiryActionData>(
       { ok: false, toast: { type: "error", title: "Error", description: "Acción desconocida." } },
@@ -54,19 +86,28 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
-  const { list, enquiry, query, error } = loaderData;
+export default function AdminEnquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, enquiry, groups, query, error } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
 
   useActionResult(loaderData, "idle");
 
-  const closeEnquiry = () => {
+  const withParams = (change: (params: URLSearchParams) => void) => {
     const params = new URLSearchParams(location.search);
-    params.delete("id");
+    change(params);
     const search = params.toString();
-    navigate(search ? `?${search}` : location.pathname, { preventScrollReset: true });
+    return search ? `?${search}` : location.pathname;
   };
+  const closeEnquiry = () =>
+    navigate(
+      withParams((p) => {
+        p.delete("id");
+        p.delete("convertir");
+      }),
+      { preventScrollReset: true },
+    );
+  const answer = actionData && "values" in actionData ? (actionData as ConvertAnswer) : undefined;
 
   return (
     <AdminPage
@@ -102,7 +143,18 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </ListState>
-      {enquiry ? <EnquiryDialog key={enquiry.id} enquiry={enquiry} onClose={closeEnquiry} /> : null}
+      {enquiry ? (
+        <EnquiryDialog
+          key={enquiry.id}
+          enquiry={enquiry}
+          onClose={closeEnquiry}
+          conversion={{
+            openTo: withParams((p) => p.set("convertir", "1")),
+            closeTo: withParams((p) => p.delete("convertir")),
+            form: groups && !enquiry.company ? { groups, answer } : null,
+          }}
+        />
+      ) : null}
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/price-list";
 import {
   AddRowForm,
@@ -7,7 +7,7 @@ import {
   PriceListSection,
   PriceValueFields,
 } from "~/components/admin/companies/price-list-rows";
-import { Button } from "~/components/ui/button";
+import { InlineForm } from "~/components/ui/inline-form";
 import { Field, InputField, Select } from "~/components/ui/field";
 import { formatDecimalInput } from "~/schemas/amount";
 import {
@@ -96,7 +96,6 @@ export default function PriceList({ loaderData, actionData }: Route.ComponentPro
   const answer = actionData as PriceListAnswer | undefined;
   const errorsOf = (intent: string) => (answer?.intent === intent ? answer.errors : {});
   const valueOf = (intent: string, name: string) => (answer?.intent === intent ? answer.values[name] : undefined);
-  const saving = useNavigation().state === "submitting";
   const field = (
     intent: string,
     name: string,
@@ -125,8 +124,7 @@ export default function PriceList({ loaderData, actionData }: Route.ComponentPro
         </p>
       </div>
 
-      <Form method="post" noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <input type="hidden" name="intent" value="default" />
+      <InlineForm intent="default" answer={answer?.intent === "default" ? answer : undefined} label="Guardar descuento">
         <InputField
           id="group-default"
           label="Descuento general (%)"
@@ -135,10 +133,7 @@ export default function PriceList({ loaderData, actionData }: Route.ComponentPro
           error={errorsOf("default").defaultPercent}
           defaultValue={valueOf("default", "defaultPercent") ?? formatDecimalInput(list.group.defaultPercent)}
         />
-        <Button type="submit" variant="outline" disabled={saving} className="sm:mt-6">
-          Guardar descuento
-        </Button>
-      </Form>
+      </InlineForm>
 
       <PriceListSection title="Reglas" kind="rule" rows={list.rules} empty="Sin reglas: rige el descuento general.">
         <AddRowForm intent="rule-add" answer={answer} label="Agregar regla">

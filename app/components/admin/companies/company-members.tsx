@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { MemberFields } from "~/components/business/member-fields";
 import { Button } from "~/components/ui/button";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
-import { COMPANY_ROLES, COMPANY_ROLE_LABELS } from "~/domain/business";
+import { InlineForm } from "~/components/ui/inline-form";
+import { COMPANY_ROLE_LABELS } from "~/domain/business";
 import type { AdminCompany, CompanyMember } from "~/models/companies.server";
 import type { CompanyFormAnswer } from "./company-review-form";
 
@@ -15,8 +16,6 @@ export function CompanyMembers({
   members: CompanyMember[];
   answer: CompanyFormAnswer | undefined;
 }) {
-  const saving = useNavigation().state === "submitting";
-  const errors = answer?.errors ?? {};
   return (
     <section aria-labelledby="company-members-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="company-members-title" className="text-lg font-bold">
@@ -43,41 +42,15 @@ export function CompanyMembers({
           ))}
         </ul>
       )}
-      <Form method="post" noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <input type="hidden" name="intent" value="member-add" />
-        <input type="hidden" name="companyId" value={company.id} />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
-        <InputField
-          id="member-email"
-          label="Email de la cuenta"
-          name="email"
-          type="email"
-          hint="La persona se registra en la tienda primero."
-          error={errors.email}
-          defaultValue={answer?.values.email ?? ""}
-        />
-        <Field id="member-role" label="Rol" error={errors.role}>
-          <Select
-            id="member-role"
-            name="role"
-            defaultValue={answer?.values.role ?? "buyer"}
-            {...fieldAria("member-role", errors.role)}
-          >
-            {COMPANY_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {COMPANY_ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Button type="submit" variant="outline" disabled={saving} className="sm:mt-6">
-          Agregar
-        </Button>
-      </Form>
+      <InlineForm
+        intent="member-add"
+        answer={answer}
+        label="Agregar"
+        hidden={{ companyId: company.id }}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <MemberFields answer={answer} label="Email de la cuenta" hint="La persona se registra en la tienda primero." />
+      </InlineForm>
     </section>
   );
 }

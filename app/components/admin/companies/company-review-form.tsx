@@ -1,11 +1,12 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Form } from "react-router";
+import { type FormAnswer, SaveOrCancel, answerField } from "~/components/ui/inline-form";
+import { GroupField } from "./group-field";
 import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
 import type { AdminCompany, CustomerGroup } from "~/models/companies.server";
 import { formatDecimalInput } from "~/schemas/amount";
 
-export type CompanyFormAnswer = { errors: Record<string, string>; values: Record<string, string> };
+export type CompanyFormAnswer = FormAnswer;
 
 /** Admin > Empresas: staff's review of one company (status, group, credit limit, payment terms). */
 export function CompanyReviewForm({
@@ -17,7 +18,6 @@ export function CompanyReviewForm({
   groups: CustomerGroup[];
   answer: CompanyFormAnswer | undefined;
 }) {
-  const saving = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const value = (name: string, fallback: string) => answer?.values[name] ?? fallback;
   return (
@@ -70,51 +70,26 @@ export function CompanyReviewForm({
             ))}
           </Select>
         </Field>
-        <Field
+        <GroupField
           id="company-group"
-          label="Grupo de clientes"
+          groups={groups}
+          defaultValue={value("groupId", company.groupId ?? "")}
           error={errors.groupId}
-          hint={groups.length === 0 ? "Creá un grupo abajo para poder aprobar empresas." : undefined}
-        >
-          <Select
-            id="company-group"
-            name="groupId"
-            defaultValue={value("groupId", company.groupId ?? "")}
-            {...fieldAria("company-group", errors.groupId)}
-          >
-            <option value="">Sin grupo</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          none="Sin grupo"
+          missing="Creá un grupo abajo para poder aprobar empresas."
+        />
         <InputField
-          id="company-credit-limit"
+          {...answerField(answer, "company", "creditLimit", formatDecimalInput(company.creditLimit))}
           label="Límite de crédito en cuenta corriente ($, opcional)"
-          name="creditLimit"
           inputMode="decimal"
           hint="Vacío: la empresa no compra en cuenta corriente."
-          error={errors.creditLimit}
-          defaultValue={value("creditLimit", formatDecimalInput(company.creditLimit))}
         />
         <InputField
-          id="company-terms"
+          {...answerField(answer, "company", "paymentTermsDays", String(company.paymentTermsDays))}
           label="Plazo de pago (días)"
-          name="paymentTermsDays"
           inputMode="numeric"
-          error={errors.paymentTermsDays}
-          defaultValue={value("paymentTermsDays", String(company.paymentTermsDays))}
         />
-        <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Guardando…" : "Guardar revisión"}
-          </Button>
-          <Link to="/admin/empresas" className={buttonVariants({ variant: "ghost" })}>
-            Cancelar
-          </Link>
-        </div>
+        <SaveOrCancel label="Guardar revisión" pending="Guardando…" cancelTo="/admin/empresas" />
       </Form>
     </section>
   );

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
 import { InputField } from "~/components/ui/field";
+import { InlineForm, answerField } from "~/components/ui/inline-form";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatPercent } from "~/domain/money";
 import type { CustomerGroup } from "~/models/companies.server";
@@ -8,8 +8,6 @@ import type { CompanyFormAnswer } from "./company-review-form";
 
 /** Admin > Empresas: the customer groups, their general discount, and a form for a new one. */
 export function CustomerGroups({ groups, answer }: { groups: CustomerGroup[]; answer: CompanyFormAnswer | undefined }) {
-  const saving = useNavigation().state === "submitting";
-  const errors = answer?.errors ?? {};
   return (
     <section aria-labelledby="groups-title" className="space-y-3">
       <h2 id="groups-title" className="text-lg font-bold">
@@ -46,29 +44,15 @@ export function CustomerGroups({ groups, answer }: { groups: CustomerGroup[]; an
           </tbody>
         </Table>
       )}
-      <Form method="post" noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <input type="hidden" name="intent" value="group" />
+      <InlineForm intent="group" answer={answer} label="Crear grupo">
+        <InputField {...answerField(answer, "group", "name")} label="Nuevo grupo" placeholder="Revendedor" />
         <InputField
-          id="group-name"
-          label="Nuevo grupo"
-          name="name"
-          placeholder="Revendedor"
-          error={errors.name}
-          defaultValue={answer?.values.name ?? ""}
-        />
-        <InputField
-          id="group-percent"
+          {...answerField(answer, "group", "defaultPercent")}
           label="Descuento general (%)"
-          name="defaultPercent"
           inputMode="decimal"
           hint="Sobre el precio de lista de toda la tienda; 0 o vacío: precios públicos."
-          error={errors.defaultPercent}
-          defaultValue={answer?.values.defaultPercent ?? ""}
         />
-        <Button type="submit" variant="outline" disabled={saving} className="sm:mt-6">
-          Crear grupo
-        </Button>
-      </Form>
+      </InlineForm>
     </section>
   );
 }

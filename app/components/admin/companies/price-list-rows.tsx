@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InlineForm } from "~/components/ui/inline-form";
 import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import type { PriceListRow, PriceListRowKind } from "~/models/admin-price-lists.server";
@@ -75,21 +76,11 @@ export function AddRowForm({
   label: string;
   children: ReactNode;
 }) {
-  const saving = useNavigation().state === "submitting";
   const mine = answer?.intent === intent ? answer : undefined;
   return (
-    <Form method="post" noValidate className="grid gap-3 sm:grid-cols-4 sm:items-start">
-      <input type="hidden" name="intent" value={intent} />
-      {mine?.errors.form ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-4">
-          {mine.errors.form}
-        </p>
-      ) : null}
+    <InlineForm intent={intent} answer={mine} label={label} className="grid gap-3 sm:grid-cols-4 sm:items-start">
       {children}
-      <Button type="submit" variant="outline" disabled={saving} className="sm:mt-6">
-        {label}
-      </Button>
-    </Form>
+    </InlineForm>
   );
 }
 
