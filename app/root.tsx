@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { useNonce } from "~/components/nonce";
+import type { RootData } from "~/components/root-data";
 import { ToastProvider } from "~/components/toaster";
 import { freeShippingFrom } from "~/domain/shipping";
 import { getSettings } from "~/models/settings.server";
@@ -21,10 +22,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // A signed-in customer's wishlist comes from the account; a visitor's lives in the browser.
   const wishlist = user ? await listWishlistIds(user.id) : null;
-  return data(
-    { user, store, toast, wishlist, origin: baseUrl(), freeShippingFrom: freeShippingFrom(shipping_methods) },
-    { headers: headers ?? undefined },
-  );
+  const answer = {
+    user,
+    store,
+    toast,
+    wishlist,
+    origin: baseUrl(),
+    freeShippingFrom: freeShippingFrom(shipping_methods),
+  };
+  // Components read a part of it through their own type (components/root-data.ts), kept in step here.
+  return data(answer satisfies RootData, { headers: headers ?? undefined });
 }
 
 const shown = lastLoaded<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();

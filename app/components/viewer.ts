@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useLocation } from "react-router";
 import { callApi } from "./api-client";
+import { useRootData } from "./root-data";
 
 // Who is browsing. The storefront's pages are the same for everyone and served from a cache
 // (ADR 0005), so a signed-in customer's name in the header, their wishlist and their reviews
@@ -69,7 +69,7 @@ export function refreshViewer(): Promise<void> {
  * browser asks /api/viewer.
  */
 export function useViewer(): Viewer {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const asked = useSyncExternalStore(
     subscribe,
     () => fromApi,

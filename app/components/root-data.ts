@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "react-router";
+import type { ViewerUser } from "./viewer";
+
+/**
+ * The part of the root loader's answer (app/root.tsx) that components read. It is written here,
+ * below the root, so that a component names what it takes without importing the root module
+ * (components stand below it); the root loader builds this part as a `RootData`.
+ */
+export type RootData = {
+  user: ViewerUser | null;
+  wishlist: string[] | null;
+  /** The lowest order total that ships free, or null when no shipping method has one. */
+  freeShippingFrom: number | null;
+};
+
+/** The root loader's data for components, or undefined where the root has not loaded (an error page). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
