@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { clsx } from "clsx";
 import { Keyframes } from "./ui/keyframes";
-import { TickerPauseIcon, TickerTrack } from "./ui/ticker";
+import { TickerPauseButton, TickerTrack } from "./ui/ticker";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
@@ -48,15 +48,13 @@ export function BenefitsStrip() {
             List={BenefitList}
           />
         </div>
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
+        <TickerPauseButton
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
           aria-pressed={paused}
           aria-label="Pausar animación de beneficios"
           className="inline-flex size-9 shrink-0 items-center justify-center bg-brand-900 text-white hover:bg-brand-700 focus-visible:outline-white motion-reduce:hidden md:hidden"
-        >
-          <TickerPauseIcon paused={paused} />
-        </button>
+        />
       </div>
     </section>
   );

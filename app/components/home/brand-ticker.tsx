@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Keyframes } from "~/components/ui/keyframes";
-import { TickerPauseIcon, TickerTrack } from "~/components/ui/ticker";
+import { TickerPauseButton, TickerTrack } from "~/components/ui/ticker";
 import { clsx } from "clsx";
 
 /** Home section 7 (spec section 9: a ticker of 20 brands). */
@@ -63,15 +63,14 @@ export function BrandTicker() {
         />
       </div>
       <div className="mt-3 flex justify-end motion-reduce:hidden">
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
-          // The label says what the button does next (so no aria-pressed, which would contradict it).
+        {/* The label says what the button does next (so no aria-pressed, which would contradict it). */}
+        <TickerPauseButton
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
           className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
-          <TickerPauseIcon paused={paused} />
           {paused ? "Reanudar marcas" : "Pausar marcas"}
-        </button>
+        </TickerPauseButton>
       </div>
     </div>
   );

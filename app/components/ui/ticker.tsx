@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { ComponentType } from "react";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { Icon } from "./icon";
 
 /**
@@ -24,7 +24,23 @@ export function TickerTrack({
   );
 }
 
-/** The icon of a ticker's pause button: what pressing it does next. */
-export function TickerPauseIcon({ paused }: { paused: boolean }) {
-  return <Icon name={paused ? "play" : "pause"} className="size-4" />;
+/** The button that holds and restarts a ticker; its icon says what pressing it does next. */
+export function TickerPauseButton({
+  paused,
+  onToggle,
+  className,
+  children,
+  ...aria
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  className: string;
+  children?: ReactNode;
+} & Pick<ComponentProps<"button">, "aria-label" | "aria-pressed">) {
+  return (
+    <button type="button" onClick={onToggle} {...aria} className={className}>
+      <Icon name={paused ? "play" : "pause"} className="size-4" />
+      {children}
+    </button>
+  );
 }
