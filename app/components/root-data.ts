@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import type { ViewerUser } from "./viewer";
 
 /**
  * The part of the root loader's answer (app/root.tsx) that components read. It is written here,
@@ -7,7 +6,8 @@ import type { ViewerUser } from "./viewer";
  * (components stand below it); the root loader builds this part as a `RootData`.
  */
 export type RootData = {
-  user: ViewerUser | null;
+  /** The signed-in user on pages rendered for them (null on the cached public pages). */
+  user: { name: string; email: string; role: "customer" | "admin" } | null;
   wishlist: string[] | null;
   /** The lowest order total that ships free, or null when no shipping method has one. */
   freeShippingFrom: number | null;

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { callApi } from "./api-client";
-import { useRootData } from "./root-data";
+import { type RootData, useRootData } from "./root-data";
 
 // Who is browsing. The storefront's pages are the same for everyone and served from a cache
 // (ADR 0005), so a signed-in customer's name in the header, their wishlist and their reviews
@@ -9,7 +9,7 @@ import { useRootData } from "./root-data";
 // session. Pages that are rendered for the customer (Mi Cuenta, checkout...) carry it already
 // in the root loader's data, which is then used as it is.
 
-export type ViewerUser = { name: string; email: string; role: "customer" | "admin" };
+export type ViewerUser = NonNullable<RootData["user"]>;
 export type Viewer = {
   user: ViewerUser | null;
   wishlist: string[] | null;
