@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { useNonce } from "~/components/nonce";
+import type { RootData } from "~/components/root-data";
 import { ToastProvider } from "~/components/toaster";
 import { freeShippingFrom } from "~/domain/shipping";
 import { getSettings } from "~/models/settings.server";
@@ -25,10 +26,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [wishlist, quotes] = user
     ? await Promise.all([listWishlistIds(user.id), quoteCompanyOf(user.id).then(Boolean)])
     : [null, false];
-  return data(
-    { user, store, toast, wishlist, quotes, origin: baseUrl(), freeShippingFrom: freeShippingFrom(shipping_methods) },
-    { headers: headers ?? undefined },
-  );
+  const answer = {
+    user,
+    store,
+    toast,
+    wishlist,
+    quotes,
+    origin: baseUrl(),
+    freeShippingFrom: freeShippingFrom(shipping_methods),
+  };
+  // Components read a part of it through their own type (components/root-data.ts), kept in step here.
+  return data(answer satisfies RootData, { headers: headers ?? undefined });
 }
 
 const shown = lastLoaded<Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>>();

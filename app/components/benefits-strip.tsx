@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { clsx } from "clsx";
 import { Keyframes } from "./ui/keyframes";
+import { TickerPauseButton, TickerTrack } from "./ui/ticker";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
@@ -41,25 +42,19 @@ export function BenefitsStrip() {
       <Keyframes />
       <div className="mx-auto flex max-w-6xl items-center md:px-4">
         <div className="min-w-0 flex-1 overflow-hidden py-2 motion-reduce:overflow-x-auto md:overflow-visible">
-          <div
-            className={clsx(
-              "flex w-max animate-[vitec-ticker_22s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:animate-none md:w-full md:animate-none",
-              paused && "[animation-play-state:paused]",
-            )}
-          >
-            <BenefitList />
-            <BenefitList duplicate />
-          </div>
+          <TickerTrack
+            className="flex w-max animate-[vitec-ticker_22s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:animate-none md:w-full md:animate-none"
+            paused={paused}
+            List={BenefitList}
+          />
         </div>
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
+        <TickerPauseButton
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
           aria-pressed={paused}
           aria-label="Pausar animación de beneficios"
           className="inline-flex size-9 shrink-0 items-center justify-center bg-brand-900 text-white hover:bg-brand-700 focus-visible:outline-white motion-reduce:hidden md:hidden"
-        >
-          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
-        </button>
+        />
       </div>
     </section>
   );

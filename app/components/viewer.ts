@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useLocation } from "react-router";
 import { callApi } from "./api-client";
+import { type RootData, useRootData } from "./root-data";
 
 // Who is browsing. The storefront's pages are the same for everyone and served from a cache
 // (ADR 0005), so a signed-in customer's name in the header, their wishlist and their reviews
@@ -9,7 +9,7 @@ import { callApi } from "./api-client";
 // session. Pages that are rendered for the customer (Mi Cuenta, checkout...) carry it already
 // in the root loader's data, which is then used as it is.
 
-export type ViewerUser = { name: string; email: string; role: "customer" | "admin" };
+export type ViewerUser = NonNullable<RootData["user"]>;
 /** The company the customer buys for (ADR 0022); its approved members see their group prices. */
 export type ViewerBusiness = { company: string; status: "pending" | "approved" | "rejected"; group: string | null };
 export type Viewer = {
@@ -83,7 +83,7 @@ export function refreshViewer(): Promise<void> {
  * browser asks /api/viewer.
  */
 export function useViewer(): Viewer {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const asked = useSyncExternalStore(
     subscribe,
     () => fromApi,

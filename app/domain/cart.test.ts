@@ -3,6 +3,7 @@ import {
   type CartItem,
   type CartProduct,
   addItem,
+  cartProduct,
   cartCheckNotice,
   cartTotalWithoutTaxes,
   applyServerCheck,
@@ -342,5 +343,44 @@ describe("what the shopper is told after the server check", () => {
       title: "Actualizamos precios",
     });
     expect(cartCheckNotice({ unavailable: [], priceChanged: [] })).toBeNull();
+  });
+});
+
+describe("cartProduct", () => {
+  const page = {
+    id: "p1",
+    name: "Mouse",
+    imageUrl: "/mouse.webp",
+    price: "1500.00",
+    salePrice: null,
+    ivaRate: 10.5,
+  };
+  const groups = [{ title: "Color", options: [{ name: "Negro" }, { name: "Blanco" }] }];
+
+  it("adds a page's product with its IVA rate, its options and the chosen variant's price and image", () => {
+    const [line] = addItem(
+      [],
+      cartProduct(page, groups, { price: 1800, sale_price: null }, "/mouse-blanco.webp"),
+      2,
+      [{ group: "Color", option: "Blanco" }],
+      "c1",
+    );
+    expect(line).toMatchObject({
+      id: "p1",
+      name: "Mouse",
+      image_url: "/mouse-blanco.webp",
+      price: 1500,
+      iva_rate: 10.5,
+      option_groups: groups,
+      variant: { price: 1800, sale_price: null },
+      quantity: 2,
+    });
+    expect(lineUnitPrice(line!)).toBe(1800);
+  });
+
+  it("shows the product's own image when no variant is chosen", () => {
+    const [line] = addItem([], cartProduct(page, [], null), 1, [], "c1");
+    expect(line!.image_url).toBe("/mouse.webp");
+    expect(line!.variant).toBeUndefined();
   });
 });

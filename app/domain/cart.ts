@@ -22,6 +22,36 @@ export type CartProduct = {
   variant_image_url?: string | null;
 };
 
+/** A product as the store's pages hold it (camelCase, as the models give it). */
+type PageProduct = {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  price: Amount;
+  salePrice: Amount;
+  ivaRate: number;
+};
+
+/** A page's product as the cart takes it: with its option groups and the chosen variant, if any. */
+export function cartProduct(
+  product: PageProduct,
+  optionGroups: OptionGroup[],
+  variant: VariantAmounts | null,
+  variantImageUrl: string | null = null,
+): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    image_url: product.imageUrl,
+    price: product.price,
+    sale_price: product.salePrice,
+    option_groups: optionGroups,
+    iva_rate: product.ivaRate,
+    variant,
+    variant_image_url: variantImageUrl,
+  };
+}
+
 export type CartItem = {
   id: string; // the product id
   name: string;

@@ -1,6 +1,6 @@
 import { DEFAULT_IVA_RATE } from "./taxes";
 import { CSV_BOM, formatCsvIvaRate, formatCsvNumber, neutraliseCell, toCsv } from "./csv";
-import { IMPORT_FIELDS, type ImportField, formatVariantOptions } from "./product-import";
+import { IMPORT_FIELDS, type ImportField, type ProductFileColumns, formatVariantOptions } from "./product-import";
 import { type BoxData, formatBoxField } from "./parcels";
 
 // The product CSV export and the import template: exactly the importable fields, one row per
@@ -9,17 +9,9 @@ import { type BoxData, formatBoxField } from "./parcels";
 /** Columns of the export and the template: exactly the importable fields. */
 export const EXPORT_COLUMNS: readonly ImportField[] = IMPORT_FIELDS;
 
-export type ExportProduct = {
-  name: string;
+export type ExportProduct = ProductFileColumns & {
   price: string | number | null;
   salePrice: string | number | null;
-  stock: number;
-  description: string | null;
-  imageUrl: string | null;
-  categoryName: string | null;
-  sku: string | null;
-  status: "published" | "draft";
-  isFeatured: boolean;
   meta: unknown;
   ivaRate: number;
   brand?: string | null;

@@ -212,10 +212,9 @@ export type ColumnMapping = Record<ImportField, number | null>;
 /** One data row with the mapped columns' texts, and its row number in the file (header = 1). */
 export type MappedRow = { row: number; values: Partial<Record<ImportField, string>> };
 
-export type ImportProduct = {
+/** A product's columns that the import reads and the export writes as they are. */
+export type ProductFileColumns = {
   name: string;
-  price: number | null;
-  salePrice: number | null;
   stock: number;
   description: string | null;
   imageUrl: string | null;
@@ -223,6 +222,11 @@ export type ImportProduct = {
   sku: string | null;
   status: "published" | "draft";
   isFeatured: boolean;
+};
+
+export type ImportProduct = ProductFileColumns & {
+  price: number | null;
+  salePrice: number | null;
   /** The parsed meta object ({} when the cell was empty or not a JSON object). */
   meta: Record<string, unknown>;
   ivaRate: IvaRate;

@@ -7,15 +7,7 @@ import * as registration from "~/routes/account/empresas-registro";
 import { CUIT_TAKEN } from "~/models/companies.server";
 import { memberPriceList } from "~/models/price-lists.server";
 import { setupTestDatabase } from "../setup/db";
-import {
-  type RouteFunction,
-  args,
-  formRequest,
-  getRequest,
-  outcome,
-  signedInAdmin,
-  signedInCustomer,
-} from "../setup/routes";
+import { args, formRequest, getRequest, outcome, routeModule, signedInAdmin, signedInCustomer } from "../setup/routes";
 
 // [25/25] A company registers with its CUIT at /empresas/registro and waits; staff approve it in
 // Admin > Empresas and assign its customer group (ADR 0022). Route modules called as React
@@ -23,10 +15,8 @@ import {
 
 const t = setupTestDatabase();
 
-const register = registration.action as unknown as RouteFunction;
-const registrationPage = registration.loader as unknown as RouteFunction;
-const adminPage = adminCompanies.loader as unknown as RouteFunction;
-const adminAction = adminCompanies.action as unknown as RouteFunction;
+const { loader: registrationPage, action: register } = routeModule(registration);
+const { loader: adminPage, action: adminAction } = routeModule(adminCompanies);
 
 const valid = {
   cuit: "30-71234567-1",

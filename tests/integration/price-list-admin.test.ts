@@ -5,22 +5,13 @@ import { auditLog } from "~/db/schema/staff";
 import * as priceList from "~/routes/admin/price-list";
 import { setupTestDatabase } from "../setup/db";
 import { insertCategory, insertProduct } from "../setup/factories";
-import {
-  type RouteFunction,
-  args,
-  formRequest,
-  getRequest,
-  outcome,
-  signedInAdmin,
-  signedInCustomer,
-} from "../setup/routes";
+import { args, formRequest, getRequest, outcome, routeModule, signedInAdmin, signedInCustomer } from "../setup/routes";
 
 // [25/25] Admin > Empresas > a group's price list (ADR 0022): staff add and take out rules,
 // quantity breaks and minimums by SKU; what they type wrong is refused in Spanish.
 
 const t = setupTestDatabase();
-const page = priceList.loader as unknown as RouteFunction;
-const act = priceList.action as unknown as RouteFunction;
+const { loader: page, action: act } = routeModule(priceList);
 
 let groupId = "";
 let cookie = "";

@@ -5,6 +5,14 @@ import { getAuth } from "~/utils/auth.server";
 export type RouteArgs = { request: Request; params: Record<string, string>; context: { remoteAddress: string } };
 export type RouteFunction = (args: RouteArgs) => unknown;
 
+/** A route module's loader and action, to call with `args(...)` as React Router calls them. */
+export function routeModule(module: { loader: unknown; action: unknown }): {
+  loader: RouteFunction;
+  action: RouteFunction;
+} {
+  return { loader: module.loader as RouteFunction, action: module.action as RouteFunction };
+}
+
 export function formRequest(
   path: string,
   fields: Record<string, string> | FormData,

@@ -1,10 +1,10 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useRef } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice } from "~/domain/cart";
 import { formatARS, fromCents, toCents } from "~/domain/money";
 import { missingForFreeShipping } from "~/domain/shipping";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "../root-data";
 import { useDismissToast, useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
@@ -200,7 +200,7 @@ function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
 
 /** "Te faltan $ X para el envío gratis" (a hint from the cart's prices; the checkout applies it). */
 function FreeShippingProgress({ total }: { total: number }) {
-  const freeFrom = useRouteLoaderData<typeof rootLoader>("root")?.freeShippingFrom ?? null;
+  const freeFrom = useRootData()?.freeShippingFrom ?? null;
   if (freeFrom === null) return null;
   const missing = missingForFreeShipping(freeFrom, toCents(total));
   return (

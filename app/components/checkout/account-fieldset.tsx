@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PASSWORD_HINT } from "~/domain/password";
 import { Checkbox } from "~/components/ui/checkbox";
+import { FieldError } from "~/components/ui/field";
 import { controlClass } from "./checkout-field-input";
 
 /** "Tu cuenta": a guest may create an account with the order's data and a password. */
@@ -42,11 +43,7 @@ export function AccountFieldset({ error }: { error?: string }) {
           <p id="checkout-password-hint" className="mt-1 text-xs text-slate-600">
             {PASSWORD_HINT}
           </p>
-          {error ? (
-            <p id="checkout-password-error" className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id="checkout-password" error={error} />
         </div>
       ) : null}
     </fieldset>

@@ -3,6 +3,7 @@ import { FIELD_MAX_LENGTH } from "~/domain/checkout-fields";
 import type { CheckoutField } from "~/domain/settings";
 import { checkoutFieldInputName } from "~/schemas/form-limits";
 import { clsx } from "clsx";
+import { FieldError, fieldAria } from "~/components/ui/field";
 
 export const controlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -31,7 +32,6 @@ export function CheckoutFieldInput({
   error?: string;
 }) {
   const id = `checkout-${field.name}`;
-  const errorId = `${id}-error`;
   const type = field.name === "email" ? "email" : field.type;
   const common = {
     id,
@@ -39,8 +39,7 @@ export function CheckoutFieldInput({
     required: field.required,
     maxLength: FIELD_MAX_LENGTH[type],
     defaultValue: defaultValue ?? "",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    ...fieldAria(id, error),
     className: controlClass,
   };
   return (
@@ -61,11 +60,7 @@ export function CheckoutFieldInput({
           {...common}
         />
       )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

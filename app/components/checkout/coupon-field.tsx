@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { callApi } from "~/components/api-client";
 import { formatARS, fromCents } from "~/domain/money";
 import { Button } from "../ui/button";
+import { FieldError, fieldAria } from "~/components/ui/field";
 
 /** A coupon the server accepted for this cart, and what it takes off. */
 export type AppliedCoupon = { code: string; discountCents: number };
@@ -84,8 +85,7 @@ export function CouponField({
           }}
           autoComplete="off"
           maxLength={40}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${id}-error` : undefined}
+          {...fieldAria(id, shownError)}
           className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm uppercase"
         />
         <Button type="button" variant="outline" disabled={pending || !code.trim()} onClick={() => void check(code)}>
@@ -109,11 +109,7 @@ export function CouponField({
             </button>
           </p>
         ) : null}
-        {shownError ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {shownError}
-          </p>
-        ) : null}
+        <FieldError id={id} error={shownError} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Keyframes } from "~/components/ui/keyframes";
+import { TickerPauseButton, TickerTrack } from "~/components/ui/ticker";
 import { clsx } from "clsx";
-import { Icon } from "~/components/ui/icon";
 
 /** Home section 7 (spec section 9: a ticker of 20 brands). */
 export const BRANDS = [
@@ -56,26 +56,21 @@ export function BrandTicker() {
     <div className="relative">
       <Keyframes />
       <div className="overflow-hidden py-1 [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]">
-        <div
-          className={clsx(
-            "flex w-max animate-[vitec-ticker_45s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
-            paused && "[animation-play-state:paused]",
-          )}
-        >
-          <BrandList />
-          <BrandList duplicate />
-        </div>
+        <TickerTrack
+          className="flex w-max animate-[vitec-ticker_45s_linear_infinite] hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
+          paused={paused}
+          List={BrandList}
+        />
       </div>
       <div className="mt-3 flex justify-end motion-reduce:hidden">
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
-          // The label says what the button does next (so no aria-pressed, which would contradict it).
+        {/* The label says what the button does next (so no aria-pressed, which would contradict it). */}
+        <TickerPauseButton
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
           className="inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
-          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
           {paused ? "Reanudar marcas" : "Pausar marcas"}
-        </button>
+        </TickerPauseButton>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useToast } from "~/components/toaster";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import { PriceWithoutTaxes } from "./price-without-taxes";
 import { formatUsd, usdEquivalent } from "~/domain/dollar-pricing";
+import { cartProduct } from "~/domain/cart";
 import { formatARS, fromCents } from "~/domain/money";
 import { useGroupPrice } from "~/components/group-prices";
 import { GroupPriceSteps } from "./group-price-steps";
@@ -54,21 +55,16 @@ export function ProductCard({
   function add() {
     try {
       cart.add(
-        {
-          id: product.id,
-          name: product.name,
-          image_url: product.imageUrl,
-          price: product.price,
-          sale_price: product.salePrice,
-          option_groups: groups,
-          iva_rate: product.ivaRate,
-          variant: variant
+        cartProduct(
+          product,
+          groups,
+          variant
             ? {
                 price: variant.price === null ? null : Number(variant.price),
                 sale_price: variant.sale_price === null ? null : Number(variant.sale_price),
               }
             : null,
-        },
+        ),
         1,
         selection,
       );

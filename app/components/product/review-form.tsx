@@ -7,6 +7,7 @@ import type { OwnReview } from "~/models/review.server";
 import { REVIEW_LIMITS } from "~/schemas/form-limits";
 import type { ReviewActionResult } from "~/schemas/review";
 import { clsx } from "clsx";
+import { FieldError } from "~/components/ui/field";
 
 const STATUS_NOTES: Record<ReviewStatusValue, string> = {
   pending: "La estamos revisando: la vas a ver publicada cuando la aprobemos.",
@@ -86,11 +87,7 @@ export function ReviewForm({ review }: { review: OwnReview | null }) {
               </label>
             ))}
           </div>
-          {errors.rating ? (
-            <p id={`${id}-rating-error`} className="mt-1 text-sm text-red-700">
-              {errors.rating}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-rating`} error={errors.rating} />
         </fieldset>
         <div>
           <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-800">
@@ -112,9 +109,7 @@ export function ReviewForm({ review }: { review: OwnReview | null }) {
             )}
           />
           {errors.text ? (
-            <p id={`${id}-text-error`} className="mt-1 text-sm text-red-700">
-              {errors.text}
-            </p>
+            <FieldError id={`${id}-text`} error={errors.text} />
           ) : (
             <p id={`${id}-text-hint`} className="mt-1 text-xs text-slate-600">
               Entre {REVIEW_LIMITS.textMin} y {REVIEW_LIMITS.textMax} caracteres. Se publica con tu nombre cuando la

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useApi } from "~/components/api-client";
 import { useCart } from "~/components/cart/cart-store";
-import { sameOptions } from "~/domain/cart";
+import { cartProduct, sameOptions } from "~/domain/cart";
 import type { FinancingPlan, OptionGroup } from "~/domain/product-meta";
 import { type SelectedOption, defaultSelection, hasOwnPrice, isPriced, variantPricing } from "~/domain/pricing";
 import {
@@ -120,17 +120,12 @@ export function useProductSelection(product: ProductDetailData) {
   function addToCart() {
     const ordered = product.optionGroups.flatMap((g) => selection.filter((s) => s.group === g.title));
     cart.add(
-      {
-        id: product.id,
-        name: product.name,
-        image_url: product.imageUrl,
-        price: product.price,
-        sale_price: product.salePrice,
-        option_groups: product.optionGroups,
-        iva_rate: product.ivaRate,
-        variant: variant ? { price: variant.price, sale_price: variant.salePrice } : null,
-        variant_image_url: variant ? firstImage(product, variant) : null,
-      },
+      cartProduct(
+        product,
+        product.optionGroups,
+        variant ? { price: variant.price, sale_price: variant.salePrice } : null,
+        variant ? firstImage(product, variant) : null,
+      ),
       quantity,
       ordered,
     );

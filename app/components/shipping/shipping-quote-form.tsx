@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useFetcher } from "react-router";
 import { formatARS } from "~/domain/money";
 import type { ShippingQuote } from "~/domain/shipping";
+import { useRootData } from "../root-data";
 import { recallPostalCode, rememberPostalCode } from "./postal-code-memory";
 
 /**
@@ -22,7 +22,7 @@ export function ShippingQuoteForm({ className, landmark = true }: { className?: 
   }, [quote]);
 
   // The lowest amount from which a shipping method is free (Configuración > Métodos de envío).
-  const freeFrom = useRouteLoaderData<typeof rootLoader>("root")?.freeShippingFrom ?? null;
+  const freeFrom = useRootData()?.freeShippingFrom ?? null;
   return (
     <Container
       role={landmark ? undefined : "group"}

@@ -40,7 +40,7 @@ export function Field({
 }
 
 /** The message under control `id` while there is one: `fieldAria(id, error)` points the control at it. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -53,7 +53,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 export const decimalInput = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
 /** The control's side of the link: invalid and described by the message while there is one. */
-export function fieldAria(id: string, error?: string) {
+export function fieldAria(id: string, error?: string | null) {
   return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
 }
 

@@ -42,6 +42,15 @@ export function THeadRow({ columns }: { columns: (string | [label: string, class
   );
 }
 
+/** Header cells drawn from their columns, each with its own classes (for a table with a look of its own: a print sheet, a compact list). */
+export function HeaderCells({ columns }: { columns: [label: string, className: string][] }) {
+  return columns.map(([label, className]) => (
+    <th key={label} scope="col" className={className}>
+      {label}
+    </th>
+  ));
+}
+
 export function TR({ className, ...props }: ComponentProps<"tr">) {
   return <tr className={cn("border-b border-slate-100 last:border-0", className)} {...props} />;
 }

@@ -94,6 +94,17 @@ export const companyMembers = pgTable(
   ],
 );
 
+// The group's price rules, quantity breaks and minimum quantities belong to a group and (but
+// for a category rule) a product: they go when either goes.
+const groupIdColumn = () =>
+  uuid("group_id")
+    .notNull()
+    .references(() => customerGroups.id, { onDelete: "cascade" });
+const productIdColumn = () =>
+  uuid("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" });
+
 /**
  * An invitation to join a company sent to an e-mail with no account yet; its e-mailed link names
  * the row, and accepting it (signed in with that e-mail) makes a member and deletes the row.
@@ -127,9 +138,7 @@ export const priceListRules = pgTable(
   "price_list_rules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    groupId: uuid("group_id")
-      .notNull()
-      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    groupId: groupIdColumn(),
     scope: text("scope", { enum: PRICE_RULE_SCOPES }).notNull(),
     categoryId: text("category_id").references(() => categories.id, { onDelete: "cascade" }),
     productId: uuid("product_id").references(() => products.id, { onDelete: "cascade" }),
@@ -171,12 +180,8 @@ export const quantityBreaks = pgTable(
   "quantity_breaks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    groupId: uuid("group_id")
-      .notNull()
-      .references(() => customerGroups.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    groupId: groupIdColumn(),
+    productId: productIdColumn(),
     variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     minQuantity: integer("min_quantity").notNull(),
     percentOff: numeric("percent_off", { precision: 5, scale: 2, mode: "number" }),
@@ -204,12 +209,8 @@ export const quantityBreaks = pgTable(
 export const minQuantities = pgTable(
   "min_quantities",
   {
-    groupId: uuid("group_id")
-      .notNull()
-      .references(() => customerGroups.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    groupId: groupIdColumn(),
+    productId: productIdColumn(),
     minQuantity: integer("min_quantity").notNull(),
   },
   (t) => [

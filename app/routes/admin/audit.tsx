@@ -11,6 +11,7 @@ import { AUDIT_ENTITY_TYPES } from "~/db/schema/staff";
 import { formatShortDateTime } from "~/domain/dates";
 import { AUDIT_PAGE_SIZE, listAuditLog, parseAuditQuery } from "~/models/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { loadOrError } from "~/utils/load.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auditoría | Admin Vitec" }];
 
@@ -19,28 +20,24 @@ const LOAD_ERROR = "No se pudo cargar el registro de cambios.";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = parseAuditQuery(new URL(request.url).searchParams);
-  try {
-    const { rows, total } = await listAuditLog(query);
-    return {
-      query,
-      total,
-      pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
-      rows: rows.map((r) => ({
-        id: r.id,
-        when: formatShortDateTime(r.createdAt),
-        who: r.actorEmail,
-        action: AUDIT_ACTION_LABELS[r.action] ?? r.action,
-        entityType: r.entityType,
-        entity: r.entityLabel ?? r.entityId,
-        link: linkFor(r.entityType, r.entityId),
-        changes: changesOf(r.before, r.after),
-      })),
-      error: null,
-    };
-  } catch (error) {
-    console.error("[admin audit] list failed:", error);
-    return { query, total: 0, pageCount: 1, rows: [], error: LOAD_ERROR };
-  }
+  const loaded = await loadOrError("admin audit", LOAD_ERROR, () => listAuditLog(query));
+  const { rows, total } = loaded.data ?? { rows: [], total: 0 };
+  return {
+    query,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    rows: rows.map((r) => ({
+      id: r.id,
+      when: formatShortDateTime(r.createdAt),
+      who: r.actorEmail,
+      action: AUDIT_ACTION_LABELS[r.action] ?? r.action,
+      entityType: r.entityType,
+      entity: r.entityLabel ?? r.entityId,
+      link: linkFor(r.entityType, r.entityId),
+      changes: changesOf(r.before, r.after),
+    })),
+    error: loaded.error,
+  };
 }
 
 function linkFor(type: string, id: string): string | null {

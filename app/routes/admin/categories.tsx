@@ -8,6 +8,7 @@ import { type CategoryActionResult, CategoryDeleteSchema, CategoryFormSchema } f
 import type { AuditActor } from "~/models/audit.server";
 import { categoryAndDescendants, repricePegged, repriceSummary } from "~/models/dollar-pricing.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { loadOrError } from "~/utils/load.server";
 import { parseForm, readForm } from "~/utils/request.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categorías | Admin Vitec" }];
@@ -16,12 +17,8 @@ const LOAD_ERROR = "No se pudieron cargar las categorías.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  try {
-    return { categories: await listAdminCategories(), error: null, toast: null };
-  } catch (error) {
-    console.error("[admin categories] list failed:", error);
-    return { categories: [], error: LOAD_ERROR, toast: loadFailedToast(LOAD_ERROR, "Error al cargar") };
-  }
+  const { data: categories, error } = await loadOrError("admin categories", LOAD_ERROR, listAdminCategories);
+  return { categories: categories ?? [], error, toast: error ? loadFailedToast(error, "Error al cargar") : null };
 }
 
 /** Re-prices a category's pegged products; what the toast says about it ("" when it has none). */

@@ -8,6 +8,7 @@ import { formatARS, formatPercent } from "~/domain/money";
 import { DISCOUNT_WARNINGS } from "~/domain/price-history";
 import { hotSaleReport, referenceDays } from "~/models/price-history.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { loadOrError } from "~/utils/load.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Precios para Hot Sale | Admin Vitec" }];
 
@@ -20,12 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const setting = await referenceDays();
   const days = reportDays(new URL(request.url).searchParams.get("dias"), setting);
-  try {
-    return { days, setting, lines: await hotSaleReport(days), error: null };
-  } catch (error) {
-    console.error("[admin hot sale] report failed:", error);
-    return { days, setting, lines: [], error: LOAD_ERROR };
-  }
+  const { data: lines, error } = await loadOrError("admin hot sale", LOAD_ERROR, () => hotSaleReport(days));
+  return { days, setting, lines: lines ?? [], error };
 }
 
 /** The table's columns: label, and whether its figures align right. */

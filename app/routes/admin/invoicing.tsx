@@ -10,6 +10,7 @@ import { formatARS } from "~/domain/money";
 import { listBookInvoices } from "~/models/invoice-admin.server";
 import { InvoiceBookQuerySchema } from "~/schemas/invoicing";
 import { requireAdmin } from "~/utils/auth.server";
+import { loadOrError } from "~/utils/load.server";
 
 // Admin > Facturación: the invoices and credit notes ARCA authorised in a period, with totals by
 // type and by IVA rate, and the Libro IVA Ventas CSV for the accountant.
@@ -19,13 +20,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Facturación | Admin Vi
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = InvoiceBookQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  try {
-    const list = await listBookInvoices(query);
-    return { query, list, totals: bookTotals(list), error: null };
-  } catch (error) {
-    console.error("[admin invoicing] list failed:", error);
-    return { query, list: [], totals: bookTotals([]), error: "No se pudieron cargar los comprobantes." };
-  }
+  const loaded = await loadOrError("admin invoicing", "No se pudieron cargar los comprobantes.", () =>
+    listBookInvoices(query),
+  );
+  const list = loaded.data ?? [];
+  return { query, list, totals: bookTotals(list), error: loaded.error };
 }
 
 const pesos = (cents: number) => formatARS(cents / 100);

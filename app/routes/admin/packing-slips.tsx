@@ -2,6 +2,7 @@ import { Printer } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/packing-slips";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { HeaderCells } from "~/components/ui/table";
 import { formatDate } from "~/domain/dates";
 import { ivaConditionLabel } from "~/domain/invoice";
 import { formatARS } from "~/domain/money";
@@ -34,6 +35,17 @@ function addressLines(address: OrderView["address"]): string[] {
     Boolean,
   );
 }
+
+/** The remito's item columns, and the two that a slip with prices adds. */
+const ITEM_COLUMNS: [string, string][] = [
+  ["SKU", "py-1 pr-2"],
+  ["Producto", "py-1 pr-2"],
+  ["Cantidad", "py-1 pr-2 text-right"],
+];
+const PRICE_COLUMNS: [string, string][] = [
+  ["Precio", "py-1 pr-2 text-right"],
+  ["Subtotal", "py-1 text-right"],
+];
 
 export default function PackingSlips({ loaderData }: Route.ComponentProps) {
   const { orders, store, prices, printedAt } = loaderData;
@@ -129,25 +141,7 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
               <table className="mt-6 w-full border-collapse">
                 <thead>
                   <tr className="border-b border-slate-900 text-left">
-                    <th scope="col" className="py-1 pr-2">
-                      SKU
-                    </th>
-                    <th scope="col" className="py-1 pr-2">
-                      Producto
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right">
-                      Cantidad
-                    </th>
-                    {prices ? (
-                      <>
-                        <th scope="col" className="py-1 pr-2 text-right">
-                          Precio
-                        </th>
-                        <th scope="col" className="py-1 text-right">
-                          Subtotal
-                        </th>
-                      </>
-                    ) : null}
+                    <HeaderCells columns={prices ? [...ITEM_COLUMNS, ...PRICE_COLUMNS] : ITEM_COLUMNS} />
                   </tr>
                 </thead>
                 <tbody>

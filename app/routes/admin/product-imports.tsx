@@ -5,6 +5,7 @@ import { formatShortDateTime } from "~/domain/dates";
 import { PROFILE_NAMES, type ProfileId } from "~/domain/import-profiles";
 import { listImports } from "~/models/product-imports.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { loadOrError } from "~/utils/load.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Importaciones | Admin Vitec" }];
 
@@ -17,28 +18,23 @@ export const IMPORT_STATUS_LABELS = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  try {
-    const imports = await listImports();
-    return {
-      error: null,
-      imports: imports.map((i) => ({
-        id: i.id,
-        when: formatShortDateTime(i.createdAt),
-        fileName: i.fileName,
-        platform: i.profile ? PROFILE_NAMES[i.profile as ProfileId] : "Columnas asociadas a mano",
-        status: IMPORT_STATUS_LABELS[i.status],
-        total: i.total,
-        created: i.report?.created ?? 0,
-        updated: i.report?.updated ?? 0,
-        refused: new Set(i.report?.errors.map((e) => e.row) ?? []).size,
-        images: i.images,
-        who: i.createdByEmail,
-      })),
-    };
-  } catch (error) {
-    console.error("[admin imports] list failed:", error);
-    return { error: "No se pudieron cargar las importaciones.", imports: [] };
-  }
+  const loaded = await loadOrError("admin imports", "No se pudieron cargar las importaciones.", listImports);
+  return {
+    error: loaded.error,
+    imports: (loaded.data ?? []).map((i) => ({
+      id: i.id,
+      when: formatShortDateTime(i.createdAt),
+      fileName: i.fileName,
+      platform: i.profile ? PROFILE_NAMES[i.profile as ProfileId] : "Columnas asociadas a mano",
+      status: IMPORT_STATUS_LABELS[i.status],
+      total: i.total,
+      created: i.report?.created ?? 0,
+      updated: i.report?.updated ?? 0,
+      refused: new Set(i.report?.errors.map((e) => e.row) ?? []).size,
+      images: i.images,
+      who: i.createdByEmail,
+    })),
+  };
 }
 
 /** Admin > Productos > Importaciones: every import with its result, to open later. */

@@ -10,6 +10,7 @@ import { type ReviewActionData, ReviewsTable, useModerationToasts } from "~/comp
 import { listReviews, moderateReview } from "~/models/review.server";
 import { ReviewListQuerySchema, ReviewModerationSchema } from "~/schemas/review";
 import { requireAdmin } from "~/utils/auth.server";
+import { loadOrError } from "~/utils/load.server";
 import { parseForm, readForm } from "~/utils/request.server";
 
 // Buyers' reviews wait here for an admin: approved ones show on the product page and count in
@@ -22,12 +23,8 @@ const LOAD_ERROR = "No se pudieron cargar las opiniones.";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = ReviewListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  try {
-    return { list: await listReviews(query), query, error: null, toast: null };
-  } catch (error) {
-    console.error("[admin reviews] list failed:", error);
-    return { list: null, query, error: LOAD_ERROR, toast: loadFailedToast(LOAD_ERROR) };
-  }
+  const { data: list, error } = await loadOrError("admin reviews", LOAD_ERROR, () => listReviews(query));
+  return { list, query, error, toast: error ? loadFailedToast(error) : null };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { OrderTimeline } from "~/components/order-timeline";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, Textarea, fieldAria } from "~/components/ui/field";
+import { HeaderCells } from "~/components/ui/table";
 import { ivaConditionLabel } from "~/domain/invoice";
 import type { TimelineEntry } from "~/domain/order-timeline";
 import { OrderTotals } from "~/components/checkout/order-receipt";
@@ -165,15 +166,13 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
           <table className="mt-2 w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Producto
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Cant.
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Subtotal
-                </th>
+                <HeaderCells
+                  columns={[
+                    ["Producto", "py-1 pr-2 font-medium"],
+                    ["Cant.", "py-1 pr-2 text-right font-medium"],
+                    ["Subtotal", "py-1 text-right font-medium"],
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>

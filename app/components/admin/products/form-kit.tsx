@@ -42,9 +42,6 @@ export function metaList<K extends ListKey>({ values, update }: Pick<TabProps, "
   };
 }
 
-/** The field kit's error message and its link, by the names the product tabs use. */
-export { FieldError as ErrorText, fieldAria as invalid } from "~/components/ui/field";
-
 export function AddButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
     <Button variant="outline" size="sm" onClick={onClick}>

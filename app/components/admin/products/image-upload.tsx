@@ -2,11 +2,11 @@ import { ImageIcon, Loader2 } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
-import { Input } from "~/components/ui/field";
+import { Input, FieldError, fieldAria } from "~/components/ui/field";
 import type { ProductActionResult } from "~/schemas/product-actions";
 import { cn } from "~/utils/cn";
 import { useActionResult } from "~/components/use-action-result";
-import { ErrorText, invalid } from "./form-kit";
+import {} from "./form-kit";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
@@ -91,7 +91,7 @@ export function ImageUpload({
               placeholder="https://... o /uploads/..."
               value={value}
               onChange={(e) => onChange(e.target.value)}
-              {...invalid(id, error)}
+              {...fieldAria(id, error)}
             />
           )}
           <div className="flex flex-wrap items-center gap-2">
@@ -117,7 +117,7 @@ export function ImageUpload({
           </div>
         </div>
       </div>
-      <ErrorText id={id} error={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,42 +1,46 @@
-import { Field, Input } from "~/components/ui/field";
-import { type TabProps, invalid } from "./form-kit";
+import { InputField, decimalInput } from "~/components/ui/field";
+import type { TabProps } from "./form-kit";
 
 /**
  * [22/25] "Precio en dólares" (ADR 0020): a USD list price pegs the product's peso price to the
  * rate of Configuración; the markup (empty: the category's) goes on top. Computed on the server.
  */
+const DOLLAR_FIELDS: {
+  key: "usd_price" | "markup";
+  id: string;
+  label: string;
+  hint: string;
+  placeholder?: string;
+}[] = [
+  {
+    key: "usd_price",
+    id: "product-usd-price",
+    label: "Precio de lista en USD",
+    hint: "Con un precio en dólares, el precio en pesos se calcula al guardar y sigue a la cotización.",
+    placeholder: "999,90",
+  },
+  { key: "markup", id: "product-markup", label: "Margen (%)", hint: "Vacío: el de la categoría (o 0 %)." },
+];
+
 export function ProductDollarSection({ values, update, errors }: TabProps) {
-  const set = (key: "usd_price" | "markup", value: string) => update((v) => ({ ...v, [key]: value }));
+  const set = (key: (typeof DOLLAR_FIELDS)[number]["key"], value: string) => update((v) => ({ ...v, [key]: value }));
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3 sm:col-span-2">
       <legend className="px-1 text-sm font-bold text-slate-900">Precio en dólares</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          id="product-usd-price"
-          label="Precio de lista en USD"
-          error={errors.usd_price}
-          hint="Con un precio en dólares, el precio en pesos se calcula al guardar y sigue a la cotización."
-        >
-          <Input
-            id="product-usd-price"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="999,90"
-            value={values.usd_price}
-            onChange={(e) => set("usd_price", e.target.value)}
-            {...invalid("product-usd-price", errors.usd_price)}
+        {DOLLAR_FIELDS.map(({ key, id, label, hint, placeholder }) => (
+          <InputField
+            key={key}
+            id={id}
+            label={label}
+            error={errors[key]}
+            hint={hint}
+            {...decimalInput}
+            placeholder={placeholder}
+            value={values[key]}
+            onChange={(e) => set(key, e.target.value)}
           />
-        </Field>
-        <Field id="product-markup" label="Margen (%)" error={errors.markup} hint="Vacío: el de la categoría (o 0 %).">
-          <Input
-            id="product-markup"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.markup}
-            onChange={(e) => set("markup", e.target.value)}
-            {...invalid("product-markup", errors.markup)}
-          />
-        </Field>
+        ))}
       </div>
     </fieldset>
   );

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { Input, FieldError } from "~/components/ui/field";
 import { isImageUrl } from "~/domain/csv";
-import { EmptyNote, ErrorText, RemoveButton, type TabProps, setMeta } from "./form-kit";
+import { EmptyNote, RemoveButton, type TabProps, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";
 
 /** Gallery images: uploaded files or addresses, shown after the main image on the product page. */
@@ -49,7 +49,7 @@ export function ProductGalleryTab({ values, update, errors }: TabProps) {
           ))}
         </ul>
       )}
-      <ErrorText id="gallery" error={galleryError} />
+      <FieldError id="gallery" error={galleryError} />
       <ImageUpload
         id="gallery-upload"
         label="Subir imagen a la galería"
@@ -80,7 +80,7 @@ export function ProductGalleryTab({ values, update, errors }: TabProps) {
             Agregar
           </Button>
         </div>
-        <ErrorText id="gallery-url" error={urlError} />
+        <FieldError id="gallery-url" error={urlError} />
       </div>
     </div>
   );

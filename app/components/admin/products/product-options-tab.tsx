@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { InputField, decimalInput } from "~/components/ui/field";
+import { InputField, decimalInput, FieldError } from "~/components/ui/field";
 import type { OptionGroup } from "~/domain/product-meta";
 import { slugify } from "~/domain/slug";
 import { reconcileRows, variantLabel } from "~/domain/variants";
@@ -12,17 +12,7 @@ import {
   newKey,
 } from "~/schemas/product-form-state";
 import { ProductVariantsTable } from "./product-variants-table";
-import {
-  AddButton,
-  EmptyNote,
-  ErrorText,
-  MetaRow,
-  RemoveButton,
-  type TabProps,
-  removeAt,
-  replaceAt,
-  setMeta,
-} from "./form-kit";
+import { AddButton, EmptyNote, MetaRow, RemoveButton, type TabProps, removeAt, replaceAt, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";
 
 type Group = TabProps["values"]["meta"]["option_groups"][number];
@@ -217,7 +207,7 @@ export function ProductOptionsTab({ values, update, errors }: TabProps) {
       <AddButton onClick={() => setGroups([...groups, { key: newKey(), title: NEW_GROUP_TITLE, options: [] }])}>
         Agregar grupo
       </AddButton>
-      <ErrorText id="option-groups" error={errors["meta.option_groups"]} />
+      <FieldError id="option-groups" error={errors["meta.option_groups"]} />
       <ProductVariantsTable values={values} update={update} errors={errors} />
       <ConfirmDialog
         open={pending !== null}

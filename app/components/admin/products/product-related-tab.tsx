@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { SearchInput } from "~/components/ui/search-input";
 import type { ProductActionResult } from "~/schemas/product-actions";
 import { useActionResult } from "~/components/use-action-result";
-import { EmptyNote, ErrorText, RemoveButton, type TabProps } from "./form-kit";
+import { EmptyNote, RemoveButton, type TabProps } from "./form-kit";
 
 /** Related products, picked by searching name or SKU; saved replacing the previous list. */
 export function ProductRelatedTab({ values, update, errors }: TabProps) {
@@ -100,7 +100,7 @@ export function ProductRelatedTab({ values, update, errors }: TabProps) {
             ))}
           </ul>
         )}
-        <ErrorText id="related" error={error} />
+        <FieldError id="related" error={error} />
       </div>
     </div>
   );

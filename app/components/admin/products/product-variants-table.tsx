@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { Input, FieldError, fieldAria } from "~/components/ui/field";
 import { Table, TD, TH, THead } from "~/components/ui/table";
 import { MPN_MAX_LENGTH } from "~/domain/product-import";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
 import { variantLabel } from "~/domain/variants";
 import type { VariantFormRow } from "~/schemas/product-form-state";
-import { ErrorText, type TabProps, invalid, replaceAt } from "./form-kit";
+import { type TabProps, replaceAt } from "./form-kit";
 import { BOX_INPUTS } from "./product-details-tab";
 
 type Column = "price" | "sale_price" | "stock";
@@ -123,9 +123,9 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                       maxLength={100}
                       value={row.sku}
                       onChange={(e) => setRow(i, { ...row, sku: e.target.value })}
-                      {...invalid(`variant-${i}-sku`, errors[`${base}.sku`])}
+                      {...fieldAria(`variant-${i}-sku`, errors[`${base}.sku`])}
                     />
-                    <ErrorText id={`variant-${i}-sku`} error={errors[`${base}.sku`]} />
+                    <FieldError id={`variant-${i}-sku`} error={errors[`${base}.sku`]} />
                   </TD>
                   {IDENTIFIER_COLUMNS.map(({ column, max }) => (
                     <TD key={column}>
@@ -137,9 +137,9 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                         maxLength={max}
                         value={row[column]}
                         onChange={(e) => setRow(i, { ...row, [column]: e.target.value })}
-                        {...invalid(`variant-${i}-${column}`, errors[`${base}.${column}`])}
+                        {...fieldAria(`variant-${i}-${column}`, errors[`${base}.${column}`])}
                       />
-                      <ErrorText id={`variant-${i}-${column}`} error={errors[`${base}.${column}`]} />
+                      <FieldError id={`variant-${i}-${column}`} error={errors[`${base}.${column}`]} />
                     </TD>
                   ))}
                   {COLUMNS.map(({ column, label: columnLabel, decimal }) => (
@@ -152,9 +152,9 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                         inputMode={decimal ? "decimal" : "numeric"}
                         value={row[column]}
                         onChange={(e) => setRow(i, { ...row, [column]: e.target.value })}
-                        {...invalid(`variant-${i}-${column}`, errors[`${base}.${column}`])}
+                        {...fieldAria(`variant-${i}-${column}`, errors[`${base}.${column}`])}
                       />
-                      <ErrorText id={`variant-${i}-${column}`} error={errors[`${base}.${column}`]} />
+                      <FieldError id={`variant-${i}-${column}`} error={errors[`${base}.${column}`]} />
                     </TD>
                   ))}
                   {BOX_INPUTS.map(({ key, label: columnLabel, inputMode }) => (
@@ -169,9 +169,9 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                         placeholder={values[key] || "—"}
                         value={row[key]}
                         onChange={(e) => setRow(i, { ...row, [key]: e.target.value })}
-                        {...invalid(`variant-${i}-${key}`, errors[`${base}.${key}`])}
+                        {...fieldAria(`variant-${i}-${key}`, errors[`${base}.${key}`])}
                       />
-                      <ErrorText id={`variant-${i}-${key}`} error={errors[`${base}.${key}`]} />
+                      <FieldError id={`variant-${i}-${key}`} error={errors[`${base}.${key}`]} />
                     </TD>
                   ))}
                 </tr>

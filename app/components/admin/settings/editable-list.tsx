@@ -124,9 +124,6 @@ export function RowField({
   );
 }
 
-/** @deprecated The field kit's `fieldAria`; kept for exchange-rate-card until it moves to the field kit. */
-export const invalidProps = fieldAria;
-
 export type EditableList<T extends object> = ReturnType<typeof useEditableList<T>>;
 
 /** What a row's fields need: their posted names (`rows.N.field`), ids and errors, and labelled controls. */

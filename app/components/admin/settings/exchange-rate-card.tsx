@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
 import { useActionResult } from "~/components/use-action-result";
 import { formatShortDate } from "~/domain/dates";
 import { type ExchangeRate, ROUNDING_STEPS } from "~/domain/dollar-pricing";
@@ -9,7 +9,6 @@ import { formatARS } from "~/domain/money";
 import { formatDecimalInput } from "~/schemas/amount";
 import type { ToastInput } from "~/schemas/toast";
 import type { BcraRate } from "~/services/bcra.server";
-import { invalidProps } from "./editable-list";
 import { SettingsCard } from "./settings-card";
 
 /** What "Traer cotización" (rate-quote) and "Usar esta cotización" (rate-apply) answer. */
@@ -102,38 +101,36 @@ export function ExchangeRateCard({ exchange }: { exchange: ExchangeRate }) {
           // Keyed by what is stored: a rate saved from the BCRA shows in the fields at once.
           <div key={`${exchange.rate}|${exchange.source}|${exchange.date}`} className="grid gap-3 sm:grid-cols-2">
             <RateQuote formId={quoteFormId} />
-            <Field id={`${id}-rate`} label="Cotización (pesos por dólar)" error={errors.rate}>
-              <Input
-                id={`${id}-rate`}
-                name="rate"
-                inputMode="decimal"
-                defaultValue={formatDecimalInput(exchange.rate)}
-                {...invalidProps(`${id}-rate`, errors.rate)}
-              />
-            </Field>
-            <Field id={`${id}-source`} label="Fuente" hint="Por ejemplo «BNA vendedor»." error={errors.source}>
-              <Input
-                id={`${id}-source`}
-                name="source"
-                defaultValue={exchange.source}
-                {...invalidProps(`${id}-source`, errors.source)}
-              />
-            </Field>
-            <Field id={`${id}-date`} label="Fecha de la cotización" error={errors.date}>
-              <Input
-                id={`${id}-date`}
-                name="date"
-                type="date"
-                defaultValue={exchange.date}
-                {...invalidProps(`${id}-date`, errors.date)}
-              />
-            </Field>
+            <InputField
+              id={`${id}-rate`}
+              label="Cotización (pesos por dólar)"
+              error={errors.rate}
+              name="rate"
+              inputMode="decimal"
+              defaultValue={formatDecimalInput(exchange.rate)}
+            />
+            <InputField
+              id={`${id}-source`}
+              label="Fuente"
+              hint="Por ejemplo «BNA vendedor»."
+              error={errors.source}
+              name="source"
+              defaultValue={exchange.source}
+            />
+            <InputField
+              id={`${id}-date`}
+              label="Fecha de la cotización"
+              error={errors.date}
+              name="date"
+              type="date"
+              defaultValue={exchange.date}
+            />
             <Field id={`${id}-round`} label="Redondear precios a" error={errors.roundTo}>
               <Select
                 id={`${id}-round`}
                 name="roundTo"
                 defaultValue={String(exchange.roundTo)}
-                {...invalidProps(`${id}-round`, errors.roundTo)}
+                {...fieldAria(`${id}-round`, errors.roundTo)}
               >
                 {ROUNDING_STEPS.map((step) => (
                   <option key={step} value={step}>
