@@ -10,6 +10,7 @@ import {
   toOrderCustomer,
   validateCheckoutFields,
 } from "~/domain/checkout-fields";
+import { formatCuit } from "~/domain/cuit";
 import { fromCents, toCents } from "~/domain/money";
 import { type GroupPrice, couponEligibleLines } from "~/domain/price-lists";
 import { centsToDecimal, computeOrderTotals } from "~/domain/order-totals";
@@ -491,7 +492,7 @@ async function createOrder(
   const receptor = member
     ? {
         ivaCondition: member.company.ivaCondition,
-        billingCuit: member.company.cuit,
+        billingCuit: formatCuit(member.company.cuit),
         billingCompany: member.company.legalName,
       }
     : {

@@ -157,7 +157,7 @@ describe("ordering on account", () => {
     const ana = await signedInCustomer();
     const bruno = await signedInCustomer();
     // Room for one of the two orders of $ 100.000, not both; different products, so only the company row is shared.
-    const companyId = await company("30678901238", "150000", [ana, bruno]);
+    const companyId = await company("30678901233", "150000", [ana, bruno]);
     for (let round = 0; round < 3; round++) {
       const results = await Promise.allSettled([onAccount(ana.id, switch24.id), onAccount(bruno.id, router.id)]);
       const fulfilled = results.filter((r) => r.status === "fulfilled");
@@ -177,10 +177,10 @@ describe("ordering on account", () => {
   it("offers cuenta corriente at checkout only to a member whose company has credit, with what is available", async () => {
     const member = await signedInCustomer();
     const other = await signedInCustomer();
-    await company("30711111118", "500000", [member], 45);
+    await company("30711111111", "500000", [member], 45);
     const offered = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", member.cookie))));
     expect(offered.body).toMatchObject({
-      account: { companyName: "Empresa 30711111118", availableCents: 500_000_00, termsDays: 45 },
+      account: { companyName: "Empresa 30711111111", availableCents: 500_000_00, termsDays: 45 },
     });
     const none = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", other.cookie))));
     expect(none.body).toMatchObject({ account: null });
@@ -192,8 +192,8 @@ describe("the ledger, payments and statements", () => {
     const buyer = await signedInCustomer();
     const stranger = await signedInCustomer();
     const admin = await signedInAdmin();
-    const companyId = await company("30722222228", "1000000", [buyer], 30);
-    await company("30733333338", "1000000", [stranger]);
+    const companyId = await company("30722222225", "1000000", [buyer], 30);
+    await company("30733333339", "1000000", [stranger]);
 
     const placed = await withInvoicing({ puntoVenta: 3 }, async () => {
       const order = await onAccount(buyer.id, cable.id, 3); // $ 30.000
@@ -269,7 +269,7 @@ describe("the ledger, payments and statements", () => {
 
   it("refuses a payment against another company's invoice, and one dated in the future", async () => {
     const admin = await signedInAdmin();
-    const a = await company("30744444448", "100000", []);
+    const a = await company("30744444442", "100000", []);
     const [someInvoice] = await t.db.select({ id: invoices.id }).from(invoices).limit(1);
     const base = { intent: "payment", companyId: a, amount: "1000", method: "cheque", reference: "Cheque 123" };
     const foreign = await outcome(() =>
@@ -295,7 +295,7 @@ describe("the ledger, payments and statements", () => {
 
   it("Admin > Empresas checks the staff role on its loader and on recording a payment", async () => {
     const customer = await signedInCustomer();
-    const companyId = await company("30755555558", "100000", [customer]);
+    const companyId = await company("30755555556", "100000", [customer]);
     const page = `/admin/empresas?revisar=${companyId}`;
     const anonymous = await outcome(() => adminPage(args(getRequest(page))));
     expect(anonymous.location).toMatch(/^\/admin\/login/);

@@ -288,7 +288,7 @@ describe("the order", () => {
       discount: "393.00",
       total: "3537.00",
       companyId: resellerCompany,
-      billingCuit: RESELLER_CUIT,
+      billingCuit: "30-71234567-1",
       billingCompany: `Empresa ${RESELLER_CUIT} S.A.`,
       ivaCondition: "responsable_inscripto",
       invoiceType: "A",
