@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { orderRow, signInAsAdmin } from "./admin";
+import { withInvoicingTurn } from "./invoicing-turn";
 import { buyIdeapad } from "./shop";
 
 // [20/25] A clerk sets up ARCA invoicing and invoices an order, against the local ARCA double
@@ -15,43 +16,46 @@ test("a clerk uploads the ARCA certificate, tests the connection and invoices a 
   baseURL,
 }) => {
   // Heavy: a purchase, the settings page, and the invoicing job's round (at once after Facturar, else within 30 s).
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const email = `factura.${Date.now()}@example.com`;
   const number = await buyIdeapad(page, { email, name: "Tomás", lastName: "Acosta" });
 
-  await signInAsAdmin(page);
-  await page.goto("/admin/configuracion");
-  const card = page.getByRole("region", { name: "Facturación" });
-  await expect(card).toContainText("Homologación (pruebas)");
-  await card.getByLabel("Cuándo facturar").selectOption("manual");
-  await card.getByLabel("Condición frente al IVA de la tienda").selectOption("responsable_inscripto");
-  // A CUIT with a wrong check digit is refused with the reason.
-  await card.getByLabel("CUIT de la tienda").fill("30-71234567-2");
-  await card.getByLabel("Punto de venta").fill("2");
-  // High, so that the other specs' checkouts running meanwhile are not asked for a DNI.
-  await card.getByLabel("Monto de identificación (Factura B)").fill("10.000.000,00");
-  await card.getByRole("button", { name: "Guardar" }).click();
-  await expect(card.getByText("El CUIT no es válido: revisá los 11 dígitos.")).toBeVisible();
-  await card.getByLabel("CUIT de la tienda").fill("30-71234567-1");
-  await card.getByRole("button", { name: "Guardar" }).click();
-  await expect(card.getByRole("status")).toHaveText("Cambios guardados.");
-  try {
-    await uploadAndInvoice(page, email, number);
-  } finally {
-    // The other specs' orders are not invoiced.
-    const off = await page.request.post("/admin/configuracion", {
-      headers: { Origin: baseURL! },
-      form: {
-        intent: "save",
-        key: "invoicing",
-        mode: "off",
-        sellerIvaCondition: "responsable_inscripto",
-        puntoVenta: "1",
-        identificationThreshold: "10000000",
-      },
-    });
-    expect(off.ok()).toBe(true);
-  }
+  // The invoicing setting is the whole store's: specs that switch it take turns.
+  await withInvoicingTurn(async () => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/configuracion");
+    const card = page.getByRole("region", { name: "Facturación" });
+    await expect(card).toContainText("Homologación (pruebas)");
+    await card.getByLabel("Cuándo facturar").selectOption("manual");
+    await card.getByLabel("Condición frente al IVA de la tienda").selectOption("responsable_inscripto");
+    // A CUIT with a wrong check digit is refused with the reason.
+    await card.getByLabel("CUIT de la tienda").fill("30-71234567-2");
+    await card.getByLabel("Punto de venta").fill("2");
+    // High, so that the other specs' checkouts running meanwhile are not asked for a DNI.
+    await card.getByLabel("Monto de identificación (Factura B)").fill("10.000.000,00");
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(card.getByText("El CUIT no es válido: revisá los 11 dígitos.")).toBeVisible();
+    await card.getByLabel("CUIT de la tienda").fill("30-71234567-1");
+    await card.getByRole("button", { name: "Guardar" }).click();
+    await expect(card.getByRole("status")).toHaveText("Cambios guardados.");
+    try {
+      await uploadAndInvoice(page, email, number);
+    } finally {
+      // The other specs' orders are not invoiced.
+      const off = await page.request.post("/admin/configuracion", {
+        headers: { Origin: baseURL! },
+        form: {
+          intent: "save",
+          key: "invoicing",
+          mode: "off",
+          sellerIvaCondition: "responsable_inscripto",
+          puntoVenta: "1",
+          identificationThreshold: "10000000",
+        },
+      });
+      expect(off.ok()).toBe(true);
+    }
+  });
 });
 
 async function uploadAndInvoice(page: Page, email: string, number: string) {

@@ -65,7 +65,7 @@ test("a company registers with its CUIT and staff approve it into a customer gro
   await review.getByLabel(/Límite de crédito/).fill("1.500.000");
   await review.getByRole("button", { name: "Guardar revisión" }).click();
   await expect(staff.getByText("Empresa revisada", { exact: true })).toBeVisible();
-  const row = staff.getByRole("row").filter({ hasText: "Redes del Sur SRL" });
+  const row = staff.getByRole("row").filter({ hasText: "Redes del Sur SRL" }).filter({ hasText: "30-71234567-1" });
   await expect(row).toContainText("Aprobada");
   await expect(row).toContainText("Revendedor E2E");
   await expect(row).toContainText("1.500.000");

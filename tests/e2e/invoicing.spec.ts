@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { decodeQrUrl } from "../../app/domain/arca-qr";
 import { orderRow, signInAsAdmin } from "./admin";
+import { saveInvoicingMode, withInvoicingTurn } from "./invoicing-turn";
 import { addIdeapadToCart, fillCustomer } from "./shop";
 
 // Electronic invoicing in the browser, against the local double of ARCA (playwright.config.ts
@@ -15,33 +16,21 @@ test("a Responsable inscripto buyer gets a Factura A with its CAE, its PDF and A
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Long enough to wait for the invoicing turn of another spec (invoicing-turn.ts).
+  test.setTimeout(240_000);
   // Staff: the store invoices when the payment is approved (Configuración > Facturación's setting).
   const staff = await (await browser.newContext()).newPage();
   await signInAsAdmin(staff);
-  await saveInvoicing(staff, baseURL!, "on_payment");
-  try {
-    await buyAndCheckFacturaA(page, staff);
-  } finally {
-    // The other specs' orders are not invoiced.
-    await saveInvoicing(staff, baseURL!, "off");
-  }
-});
-
-async function saveInvoicing(staff: Page, baseURL: string, mode: "on_payment" | "off") {
-  const saved = await staff.request.post("/admin/configuracion", {
-    headers: { Origin: baseURL },
-    form: {
-      intent: "save",
-      key: "invoicing",
-      mode,
-      sellerIvaCondition: "responsable_inscripto",
-      puntoVenta: "1",
-      identificationThreshold: "10000000",
-    },
+  await withInvoicingTurn(async () => {
+    await saveInvoicingMode(staff, baseURL!, "on_payment");
+    try {
+      await buyAndCheckFacturaA(page, staff);
+    } finally {
+      // The other specs' orders are not invoiced.
+      await saveInvoicingMode(staff, baseURL!, "off");
+    }
   });
-  expect(saved.ok()).toBe(true);
-}
+});
 
 async function buyAndCheckFacturaA(page: Page, staff: Page) {
   // The buyer: a company, Responsable inscripto, with its CUIT; an account made at checkout.

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { cuitCheckDigit } from "../../app/domain/cuit";
-import { signInAsAdmin, uniqueWord } from "./admin";
+import { orderRow, signInAsAdmin, uniqueWord } from "./admin";
+import { saveInvoicingMode, withInvoicingTurn } from "./invoicing-turn";
 import { addIdeapadToCart, fillCustomer, signUpAndSignIn } from "./shop";
 
-// [25/25] Quotes (ADR 0022 "Quotes"): a reseller's buyer asks for a quote from the cart, staff
-// price it in Admin > Cotizaciones, and the buyer accepts it and sees the order at the quoted
-// price. The test creates its own account, company (a random valid CUIT) and group.
+// [25/25] The reseller's walk (ADR 0022): a reseller's buyer signs in and sees the group's price
+// in the cart, asks for a quote from it, staff price it in Admin > Cotizaciones, and the buyer
+// accepts it into an order at the quoted price, paid by transfer and invoiced to the company
+// with a Factura A. The test creates its own account, company (a random valid CUIT) and group.
 
 function randomCuit(): string {
   for (;;) {
@@ -15,11 +17,13 @@ function randomCuit(): string {
   }
 }
 
-test("a reseller asks for a quote, staff price it and the reseller accepts it into an order", async ({
+test("a reseller sees its prices, asks for a quote, staff price it, and the accepted order gets a Factura A", async ({
   page,
   browser,
+  baseURL,
 }) => {
-  test.slow();
+  // Long: two people's walks, and a turn at the store's invoicing setting (invoicing-turn.ts).
+  test.setTimeout(300_000);
   const email = `cotiza.${Date.now()}@example.com`;
   const legalName = `Cotizadora ${uniqueWord("q")} SRL`;
   const group = `Revendedor ${uniqueWord("g")}`;
@@ -36,7 +40,7 @@ test("a reseller asks for a quote, staff price it and the reseller accepts it in
   await signInAsAdmin(staff);
   await staff.goto("/admin/empresas");
   await staff.getByLabel("Nuevo grupo").fill(group);
-  await staff.getByLabel("Descuento general (%)").fill("0");
+  await staff.getByLabel("Descuento general (%)").fill("10");
   await staff.getByRole("button", { name: "Crear grupo" }).click();
   await expect(staff.getByText("Grupo creado", { exact: true })).toBeVisible();
   await staff.getByRole("link", { name: `Revisar ${legalName}` }).click();
@@ -46,9 +50,12 @@ test("a reseller asks for a quote, staff price it and the reseller accepts it in
   await review.getByRole("button", { name: "Guardar revisión" }).click();
   await expect(staff.getByText("Empresa revisada", { exact: true })).toBeVisible();
 
-  // The buyer asks for a quote from the cart.
+  // The buyer sees the group's price in the cart (the IdeaPad 8GB: $ 849.999 public, 10 % off),
+  // and asks for a quote from it.
   await addIdeapadToCart(page);
   await page.getByRole("button", { name: /^Abrir carrito/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Carrito de Compras" });
+  await expect(drawer.getByTestId("cart-line-price")).toHaveText(/764\.999,10/);
   await page.getByRole("link", { name: "Pedir cotización" }).click();
   await expect(page.getByRole("heading", { name: "Pedir cotización" })).toBeVisible();
   await expect(page.getByText(legalName)).toBeVisible();
@@ -90,6 +97,33 @@ test("a reseller asks for a quote, staff price it and the reseller accepts it in
   await page.getByRole("link", { name: "Ver el pedido" }).click();
   await expect(page.getByText(`Desde la cotización ${number}`)).toBeVisible();
   await expect(page.getByText(/700\.000/).first()).toBeVisible();
+  const orderUrl = page.url();
+  const orderId = orderUrl.split("/").pop()!;
   await page.goto("/cuenta?tab=cotizaciones");
   await expect(page.getByRole("link", { name: `Cotización N° ${number}` })).toBeVisible();
+
+  // Staff confirm the transfer with the store invoicing on payment: the company gets a Factura A
+  // to its CUIT, which the buyer finds in Mi Cuenta once ARCA authorised it.
+  await withInvoicingTurn(async () => {
+    await saveInvoicingMode(staff, baseURL!, "on_payment");
+    try {
+      const orderNumber = orderId.slice(0, 8);
+      await staff.goto(`/admin/ordenes?q=${orderNumber}`);
+      const row = orderRow(staff, orderNumber);
+      await row.getByRole("button", { name: /Ver Detalles/ }).click();
+      await staff.locator(`#order-details-${orderId}`).getByLabel("Estado del pedido").selectOption("processing");
+      await expect(staff.getByText("Estado actualizado", { exact: true })).toBeVisible();
+      await expect(async () => {
+        await page.goto(orderUrl);
+        await expect(page.getByRole("link", { name: "Descargar factura" })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+    } finally {
+      await saveInvoicingMode(staff, baseURL!, "off");
+    }
+  });
+  const invoices = page.getByRole("region", { name: "Comprobantes" });
+  await expect(invoices).toContainText(/Factura A\s*\d{5}-\d{8}/);
+  await invoices.getByRole("link", { name: "Ver" }).click();
+  await expect(page.getByTestId("invoice-letter")).toHaveText("A");
+  await expect(page.getByText(legalName).first()).toBeVisible();
 });
