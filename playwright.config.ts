@@ -118,6 +118,8 @@ export default defineConfig({
         // Cart reminders leave 2 s after the checkout's e-mail is typed, checked every second (win-back.spec.ts).
         CART_REMINDER_DELAY_SECONDS: "2",
         WIN_BACK_POLL_MS: "1000",
+        // Every browser test signs up from 127.0.0.1: more than the 10 accounts an hour one address may make.
+        SIGN_UPS_PER_HOUR: "1000",
         // Lets a clerk upload a certificate in Configuración > Facturación (the env files above win).
         CARRIER_ORIGIN_POSTAL_CODE: "1043",
         OCA_API_URL: `http://localhost:${CARRIERS_PORT}/epak_tracking/Oep_TrackEPak.asmx`,

@@ -1,7 +1,9 @@
-import { useEffect, useSyncExternalStore } from "react";
-import type { ShownGroupPrice } from "~/domain/price-lists";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { type PriceList, type ShownGroupPrice, shownGroupPrice } from "~/domain/price-lists";
+import { toCents } from "~/domain/money";
 import { callApi } from "./api-client";
 import { useViewer } from "./viewer";
+import { changeSignal } from "./change-signal";
 
 // A company member's group prices for the products on screen (ADR 0022). Public pages are
 // rendered for nobody and cached, so after hydration each card and the product page ask for
@@ -14,16 +16,7 @@ let known: Prices = {};
 let sessionKey: string | null = null;
 const wanted = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const { emit, subscribe } = changeSignal();
 
 async function askBatch(key: string) {
   timer = null;
@@ -47,13 +40,7 @@ async function askBatch(key: string) {
  * or null: a guest, a customer of no approved company, or a product at the public price.
  */
 export function useGroupPrice(productId: string, enabled = true): ShownGroupPrice | null {
-  const viewer = useViewer();
-  // Asked for any signed-in customer whose company is approved or not known yet (a page rendered
-  // for them carries no company); the server answers nothing to anyone else.
-  const key =
-    viewer.user && viewer.business !== null && (viewer.business === undefined || viewer.business.status === "approved")
-      ? `${viewer.user.email}\u0000${viewer.business?.group ?? ""}`
-      : null;
+  const key = useMemberKey();
   const prices = useSyncExternalStore(
     subscribe,
     () => known,
@@ -71,4 +58,54 @@ export function useGroupPrice(productId: string, enabled = true): ShownGroupPric
   }, [key, productId, enabled]);
   if (!key || !enabled) return null;
   return prices[productId] ?? null;
+}
+
+/**
+ * Who may have group prices: any signed-in customer whose company is approved or not known yet (a
+ * page rendered for them carries no company); the server answers nothing to anyone else. Null
+ * for everyone else; it changes with the session and the group.
+ */
+function useMemberKey(): string | null {
+  const viewer = useViewer();
+  return viewer.user &&
+    viewer.business !== null &&
+    (viewer.business === undefined || viewer.business.status === "approved")
+    ? `${viewer.user.email}\u0000${viewer.business?.group ?? ""}`
+    : null;
+}
+
+type ProductGroupList = { list: PriceList; categoryPath: string[] };
+
+/**
+ * The member's price of a product sold with options, for the combination picked: the page asks
+ * once for the member's list of that product (`/api/group-prices?list=`) and prices each
+ * combination with the same `shownGroupPrice` the server uses for the cards. Null for a guest,
+ * a customer of no approved company, or a combination at the public price.
+ */
+export function useGroupPriceOfSelection(
+  product: { id: string; variantId: string | null; regular: number; paid: number },
+  enabled: boolean,
+): ShownGroupPrice | null {
+  const key = useMemberKey();
+  const [answer, setAnswer] = useState<{ key: string; id: string; list: ProductGroupList | null } | null>(null);
+  useEffect(() => {
+    if (!key || !enabled) return;
+    let current = true;
+    void callApi<{ list: ProductGroupList | null }>({
+      path: `/api/group-prices?list=${encodeURIComponent(product.id)}`,
+    }).then((result) => {
+      if (current && result?.ok) setAnswer({ key, id: product.id, list: result.data.list });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, enabled, product.id]);
+  if (!key || !enabled || !answer || answer.key !== key || answer.id !== product.id || !answer.list) return null;
+  return shownGroupPrice(answer.list.list, {
+    productId: product.id,
+    variantId: product.variantId,
+    categoryPath: answer.list.categoryPath,
+    regularCents: toCents(product.regular),
+    paidCents: toCents(product.paid),
+  });
 }

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { callApi } from "./api-client";
 import { type RootData, useRootData } from "./root-data";
+import { changeSignal } from "./change-signal";
 
 // Who is browsing. The storefront's pages are the same for everyone and served from a cache
 // (ADR 0005), so a signed-in customer's name in the header, their wishlist and their reviews
@@ -29,16 +30,7 @@ const HINT = /(?:^|;\s*)vitec_signed_in=1(?:;|$)/;
 
 let fromApi: Viewer | null = null;
 let inFlight: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const { emit, subscribe } = changeSignal();
 
 export function hasSessionHint(): boolean {
   return typeof document !== "undefined" && HINT.test(document.cookie);

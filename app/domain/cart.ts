@@ -315,3 +315,13 @@ export function cartCheckNotice(result: {
       }
     : { type: "info", title: "Actualizamos precios", description: parts.join(" ") };
 }
+
+/** The cart's lines as the server reads them (the cart check, a quote request): no prices. */
+export function cartLinesInput(items: readonly CartItem[]) {
+  return items.map((i) => ({
+    cartId: i.cartId,
+    productId: i.id,
+    quantity: i.quantity,
+    selectedOptions: i.selectedOptions,
+  }));
+}

@@ -1,11 +1,11 @@
 import { isPriced, isValidSelection, variantPricing } from "~/domain/pricing";
-import { fromCents, toCents } from "~/domain/money";
+import { fromCents } from "~/domain/money";
 import type { ServerLine } from "~/domain/cart";
 import type { CartLineInput } from "~/schemas/cart";
 import { hasVariants } from "~/domain/variants";
 import { getProductsForCart } from "./product.server";
 import { listVariants, variantOf, variantPriceOf } from "./variants.server";
-import { type LineToPrice, memberLinePrices } from "./price-lists.server";
+import { type LineToPrice, lineToPrice, memberLinePrices } from "./price-lists.server";
 
 /** What the server answers for each line of a cart (the drawer and the checkout read it). */
 export type CheckedCartLine = ServerLine;
@@ -37,14 +37,7 @@ export async function checkCartLines(lines: CartLineInput[], userId: string | nu
     );
     // Without a price it is not sold ([18/25]): the drawer flags it as the checkout would refuse it.
     if (!isPriced(pricing.paid)) return { line: { cartId: line.cartId, status: "unavailable" }, unit: null };
-    const unit = {
-      productId: product.id,
-      variantId: variant?.id ?? null,
-      categoryId: product.categoryId,
-      regularCents: toCents(pricing.regular),
-      paidCents: toCents(pricing.paid),
-      quantity: line.quantity,
-    };
+    const unit = lineToPrice(product, variant, pricing, line.quantity);
     const checkedLine: CheckedCartLine = {
       cartId: line.cartId,
       status: "ok",

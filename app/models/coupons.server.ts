@@ -11,7 +11,6 @@ import {
   normalizeCouponCode,
 } from "~/domain/coupons";
 import { withDescendants } from "~/domain/category-tree";
-import { toCents } from "~/domain/money";
 import { centsToDecimal } from "~/domain/order-totals";
 import { variantPricing } from "~/domain/pricing";
 import { couponEligibleLines } from "~/domain/price-lists";
@@ -20,7 +19,7 @@ import { listVariants, variantOf, variantPriceOf } from "./variants.server";
 import { isUuid } from "~/domain/uuid";
 import type { CartLineInput } from "~/schemas/cart";
 import { getSettings } from "./settings.server";
-import { memberLinePrices } from "./price-lists.server";
+import { lineToPrice, memberLinePrices } from "./price-lists.server";
 
 // Coupons at checkout: the preview the checkout shows (no lock) and the redemption inside the
 // order transaction, where the coupon's row is locked (FOR UPDATE) so that its last use, or a
@@ -216,16 +215,7 @@ export async function previewCouponForCart(input: {
       line.selectedOptions,
       variantPriceOf(variant),
     );
-    return [
-      {
-        productId: product.id,
-        variantId: variant?.id ?? null,
-        categoryId: product.categoryId,
-        regularCents: toCents(pricing.regular),
-        paidCents: toCents(pricing.paid),
-        quantity: line.quantity,
-      },
-    ];
+    return [lineToPrice(product, variant, pricing, line.quantity)];
   });
   // A member's lines at the group's price are left out of the coupon (ADR 0022), as in the order.
   const { prices } = await memberLinePrices(input.userId, units);

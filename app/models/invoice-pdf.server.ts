@@ -27,6 +27,21 @@ export function fit(text: string, font: PDFFont, size: number, width: number): s
 
 const money = (cents: number) => formatARS(fromCents(cents));
 
+/** Where a document's lines put quantity, unit price and amount (the invoice's and the quote's). */
+export const LINE_COLUMNS = { qty: 370, unit: 460, total: A4.width - MARGIN };
+
+type Draw = (value: string, x: number, y: number, size?: number, f?: PDFFont) => void;
+
+/** The grey header row of a document's lines. */
+export function drawLinesHeader(page: PDFPage, y: number, draw: { text: Draw; right: Draw }, bold: PDFFont): void {
+  const c = LINE_COLUMNS;
+  page.drawRectangle({ x: MARGIN, y: y - 4, width: c.total - MARGIN, height: 16, color: rgb(0.92, 0.92, 0.92) });
+  draw.text("Descripción", MARGIN + 4, y, 9, bold);
+  draw.right("Cant.", c.qty, y, 9, bold);
+  draw.right("Precio unit.", c.unit, y, 9, bold);
+  draw.right("Importe", c.total - 4, y, 9, bold);
+}
+
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title} ${doc.number}`);
@@ -70,12 +85,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
 
   // The lines.
   y -= 60;
-  const cols = { qty: 370, unit: 460, total: rightEdge };
-  page.drawRectangle({ x: MARGIN, y: y - 4, width: rightEdge - MARGIN, height: 16, color: rgb(0.92, 0.92, 0.92) });
-  text("Descripción", MARGIN + 4, y, 9, bold);
-  right("Cant.", cols.qty, y, 9, bold);
-  right("Precio unit.", cols.unit, y, 9, bold);
-  right("Importe", cols.total - 4, y, 9, bold);
+  const cols = LINE_COLUMNS;
+  drawLinesHeader(page, y, { text, right }, bold);
   y -= 18;
   for (const line of doc.lines) {
     text(fit(line.description, font, 9, cols.qty - MARGIN - 40), MARGIN + 4, y);

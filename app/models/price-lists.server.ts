@@ -122,6 +122,23 @@ export async function memberPriceList(
 /** A line to price: its product, variant, category, public prices (`variantPricing`) and units. */
 export type LineToPrice = Omit<CartUnit, "categoryPath"> & { categoryId: string | null };
 
+/** A line to price from the list: its product, the variant picked, their public prices (pesos). */
+export function lineToPrice(
+  product: { id: string; categoryId: string | null },
+  variant: { id: string } | null | undefined,
+  pricing: { regular: number; paid: number },
+  quantity: number,
+): LineToPrice {
+  return {
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    categoryId: product.categoryId,
+    regularCents: toCents(pricing.regular),
+    paidCents: toCents(pricing.paid),
+    quantity,
+  };
+}
+
 export type PricedLines = {
   /** The session user's approved company and group, or null (a guest, a consumer, a pending company). */
   member: MemberPricing | null;
@@ -198,4 +215,36 @@ export async function groupPricesFor(
     if (shown) answer[row.id] = shown;
   }
   return answer;
+}
+
+/** A product sold with options: the member's list for it and its category path (ADR 0022). */
+export type ProductGroupList = { list: PriceList; categoryPath: string[] };
+
+/**
+ * GET /api/group-prices?list=<id>: for the page of a product sold with options, the member's price
+ * list restricted to that product (its own rules, its variants', the categories on its path, the
+ * group's default, its breaks and minimum) and its category path, so the page prices each
+ * combination the shopper picks with the same `shownGroupPrice` the cards' answer comes from.
+ * It is the member's own list: nothing in it is anyone else's. Null for anyone who is not a
+ * member of an approved company, and for a product not published.
+ */
+export async function groupListFor(
+  userId: string | null,
+  productId: string,
+  db: DbOrTx = getDb(),
+): Promise<ProductGroupList | null> {
+  if (!userId || !isUuid(productId)) return null;
+  const member = await memberPriceList(userId, [productId], db);
+  if (!member) return null;
+  const [[row], tree] = await Promise.all([
+    db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.status, "published"))),
+    db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
+  ]);
+  if (!row) return null;
+  const categoryPath = withAncestors(row.categoryId, tree);
+  const rules = member.list.rules.filter((r) => r.scope !== "category" || categoryPath.includes(r.categoryId));
+  return { list: { ...member.list, rules }, categoryPath };
 }

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { formatARS, fromCents } from "~/domain/money";
-import { A4, MARGIN, fit, printable } from "./invoice-pdf.server";
+import { A4, LINE_COLUMNS, MARGIN, drawLinesHeader, fit, printable } from "./invoice-pdf.server";
 import type { QuoteView } from "./quotes.server";
 
 // [25/25] A quote as a PDF (A4), with the invoices' library and text helpers: the store, the
@@ -34,12 +34,8 @@ export async function quotePdf(quote: QuoteView, store: { name: string }): Promi
   text(`CUIT ${quote.company.cuit}`, MARGIN, y - 18);
 
   y -= 48;
-  const cols = { qty: 370, unit: 460, total: rightEdge };
-  page.drawRectangle({ x: MARGIN, y: y - 4, width: rightEdge - MARGIN, height: 16, color: rgb(0.92, 0.92, 0.92) });
-  text("Descripción", MARGIN + 4, y, 9, bold);
-  right("Cant.", cols.qty, y, 9, bold);
-  right("Precio unit.", cols.unit, y, 9, bold);
-  right("Importe", cols.total - 4, y, 9, bold);
+  const cols = LINE_COLUMNS;
+  drawLinesHeader(page, y, { text, right }, bold);
   y -= 18;
   for (const line of quote.lines) {
     const unit = line.quotedUnitCents ?? line.publicUnitCents;

@@ -36,6 +36,15 @@ export const CartLinesSchema = z
       .max(MAX_CHECKOUT_LINES, `Tu carrito admite hasta ${MAX_CHECKOUT_LINES} productos distintos.`),
   );
 
+/** A name picked from a list of the store's own (a shipping or payment method). */
+const picked = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+
+/** The shipping and payment methods chosen: the checkout's and a quote's acceptance. */
+export const ShippingAndPaymentShape = {
+  shippingMethod: picked("Elegí un método de envío."),
+  paymentMethod: picked("Elegí un método de pago."),
+};
+
 const checkbox = z
   .string()
   .optional()
@@ -44,16 +53,7 @@ const checkbox = z
 export const CheckoutFormSchema = z
   .object({
     lines: CartLinesSchema,
-    shippingMethod: z
-      .string({ error: "Elegí un método de envío." })
-      .trim()
-      .min(1, "Elegí un método de envío.")
-      .max(200, "Elegí un método de envío."),
-    paymentMethod: z
-      .string({ error: "Elegí un método de pago." })
-      .trim()
-      .min(1, "Elegí un método de pago.")
-      .max(200, "Elegí un método de pago."),
+    ...ShippingAndPaymentShape,
     terms: checkbox.refine((accepted) => accepted, TERMS_MESSAGE),
     idempotencyKey: z.uuid({ error: STALE_FORM_MESSAGE }),
     // Checked against the buyer's answers by ~/domain/invoice on the server.

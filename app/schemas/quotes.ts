@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDay } from "~/domain/dates";
 import { QUOTE_STATUSES } from "~/domain/quotes";
 import { typedAmount } from "./amount";
-import { CartLinesSchema } from "./checkout";
+import { CartLinesSchema, ShippingAndPaymentShape } from "./checkout";
 
 // [25/25] Quotes (ADR 0022 "Quotes"): the member's request from the cart, staff's pricing in
 // Admin > Cotizaciones, the buyer's acceptance or request for changes; read with parseForm.
@@ -62,15 +62,4 @@ export const QuoteChangesSchema = z.object({
     .max(QUOTE_NOTE_MAX, `La nota admite hasta ${QUOTE_NOTE_MAX} caracteres.`),
 });
 
-export const QuoteAcceptSchema = z.object({
-  shippingMethod: z
-    .string({ error: "Elegí un método de envío." })
-    .trim()
-    .min(1, "Elegí un método de envío.")
-    .max(200, "Elegí un método de envío."),
-  paymentMethod: z
-    .string({ error: "Elegí un método de pago." })
-    .trim()
-    .min(1, "Elegí un método de pago.")
-    .max(200, "Elegí un método de pago."),
-});
+export const QuoteAcceptSchema = z.object(ShippingAndPaymentShape);

@@ -40,6 +40,8 @@ const EnvSchema = z
     WIN_BACK_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
     // Hosts on an internal network that imported product images may be downloaded from (comma-separated).
     IMPORT_IMAGE_HOSTS: z.string().optional(),
+    // Accounts one client address may create an hour (default 10; the browser suite signs up more).
+    SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
     // The production server's cache of anonymous storefront pages (ADR 0005); "off" for measuring without it.
     PAGE_CACHE: z.enum(["on", "off"]).optional(),
     // On SIGTERM: how long the server keeps accepting (each answer with Connection: close, /readyz 503)

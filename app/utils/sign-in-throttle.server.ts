@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, queryRows } from "~/db/client.server";
 import { rateLimits } from "~/db/schema/content";
 import { SIGN_IN_FAILURE_MEMORY_SECONDS, signInDelaySeconds, waitText } from "~/domain/sign-in-throttle";
+import { getEnv } from "./env.server";
 import { rateLimit } from "./rate-limit.server";
 
 // Throttles kept in the database (rate_limits), so every server process sees the same counts.
@@ -39,7 +40,8 @@ export async function signInFailedFrom(address: string): Promise<void> {
 }
 
 export async function limitSignUpsFrom(address: string) {
-  return rateLimit(`sign-up:${address}`, AUTH_RATE_LIMITS.signUp.limit, AUTH_RATE_LIMITS.signUp.windowSeconds);
+  const limit = getEnv().SIGN_UPS_PER_HOUR ?? AUTH_RATE_LIMITS.signUp.limit;
+  return rateLimit(`sign-up:${address}`, limit, AUTH_RATE_LIMITS.signUp.windowSeconds);
 }
 
 /** The counter of one e-mail address. Hashed: the table never holds the address itself. */

@@ -53,6 +53,12 @@ test("a reseller sees its prices, asks for a quote, staff price it, and the acce
   // The buyer sees the group's price in the cart (the IdeaPad 8GB: $ 849.999 public, 10 % off),
   // and asks for a quote from it.
   await addIdeapadToCart(page);
+  // The product page prices the combination picked: 16GB is $ 929.999 public.
+  await expect(page.getByTestId("product-price")).toHaveText(/764\.999,10/);
+  await page.getByRole("radio", { name: /16GB/ }).click();
+  await expect(page.getByTestId("product-price")).toHaveText(/836\.999,10/);
+  await page.getByRole("radio", { name: /8GB/ }).click();
+  await expect(page.getByTestId("product-price")).toHaveText(/764\.999,10/);
   await page.getByRole("button", { name: /^Abrir carrito/ }).click();
   const drawer = page.getByRole("dialog", { name: "Carrito de Compras" });
   await expect(drawer.getByTestId("cart-line-price")).toHaveText(/764\.999,10/);

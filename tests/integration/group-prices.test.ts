@@ -14,6 +14,7 @@ import { orderItems, orders } from "~/db/schema/orders";
 import { type InvoicingSettings, queueFactura } from "~/models/invoices.server";
 import { getSalesByGroup } from "~/models/dashboard.server";
 import { action as cartCheckAction } from "~/routes/resources/cart-check";
+import { type PriceList, shownGroupPrice } from "~/domain/price-lists";
 import { loader as groupPricesLoader } from "~/routes/resources/group-prices";
 import { loader as viewerLoader } from "~/routes/resources/viewer";
 import { loader as googleFeed } from "~/routes/resources/feed-google";
@@ -139,6 +140,29 @@ describe("/api/group-prices and /api/viewer", () => {
     expect(guest.body).toMatchObject({ user: null, business: null });
     const pending = await outcome(() => viewerLoader(args(getRequest("/api/viewer", who.pending.cookie)) as never));
     expect(pending.body).toMatchObject({ business: { status: "pending", group: null } });
+  });
+
+  it("give a member the list of one product sold with options (its rules, its category's, its breaks), and nobody else anything", async () => {
+    const listOf = (cookie?: string) =>
+      outcome(() => groupPricesLoader(args(getRequest(`/api/group-prices?list=${notebook.id}`, cookie)) as never));
+    const answer = await listOf(who.reseller.cookie);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const { list } = answer.body as { list: { list: PriceList; categoryPath: string[] } };
+    expect(list.categoryPath).toEqual(["computacion"]);
+    expect(list.list.rules).toEqual([{ scope: "product", productId: notebook.id, fixedCents: 80_000 }]);
+    expect(list.list.breaks).toEqual([{ productId: notebook.id, variantId: null, minQuantity: 5, fixedCents: 75_000 }]);
+    // What the page shows for a combination is what the cards' answer says for the product.
+    const unit = { productId: notebook.id, variantId: null, categoryPath: list.categoryPath };
+    expect(shownGroupPrice(list.list, { ...unit, regularCents: 100_000, paidCents: 100_000 })).toEqual(
+      ((await groupPrices(who.reseller.cookie)).body as { prices: Record<string, unknown> }).prices[notebook.id],
+    );
+    for (const cookie of [undefined, who.pending.cookie, who.rejected.cookie]) {
+      expect((await listOf(cookie)).body).toEqual({ list: null });
+    }
+    // The corporate group has no rule for the notebook: its own empty list, never the reseller's.
+    const corporate = (await listOf(who.corporate.cookie)).body as { list: { list: PriceList } };
+    expect(corporate.list.list.rules).toEqual([]);
+    expect(corporate.list.list.breaks).toEqual([]);
   });
 
   it("a company suspended a moment ago gets public prices at once", async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useApi } from "~/components/api-client";
-import { type CartItem, lineUnitPrice } from "~/domain/cart";
+import { type CartItem, cartLinesInput, lineUnitPrice } from "~/domain/cart";
 import type { CheckedCartLine } from "~/models/cart.server";
 import type { SummaryLine } from "./checkout-summary";
 
@@ -14,18 +14,7 @@ type CheckState = { lines: Map<string, CheckedCartLine> | null; pending: boolean
 export function useCartCheck(items: CartItem[]) {
   const [checkRound, setCheckRound] = useState(0);
   const [check, setCheck] = useState<CheckState>({ lines: null, pending: true, failed: false });
-  const linesJson = useMemo(
-    () =>
-      JSON.stringify(
-        items.map((i) => ({
-          cartId: i.cartId,
-          productId: i.id,
-          quantity: i.quantity,
-          selectedOptions: i.selectedOptions,
-        })),
-      ),
-    [items],
-  );
+  const linesJson = useMemo(() => JSON.stringify(cartLinesInput(items)), [items]);
 
   // Ask the server for the current price and stock of every line (again after a refused order).
   useApi<{ lines: CheckedCartLine[] }>(

@@ -2,7 +2,7 @@ import { formatUsd, usdEquivalent } from "~/domain/dollar-pricing";
 import { useState } from "react";
 import { type Financing, financing as financingOf, planLabel } from "~/domain/financing";
 import { formatARS, formatPercent, formatRate, fromCents } from "~/domain/money";
-import { useGroupPrice } from "~/components/group-prices";
+import { useGroupPrice, useGroupPriceOfSelection } from "~/components/group-prices";
 import { GroupPriceSteps } from "./group-price-steps";
 import { priceWithDiscount } from "~/domain/order-totals";
 import { isBankTransfer } from "~/domain/payment";
@@ -14,15 +14,22 @@ import type { ProductDetailData, ProductSelection } from "./use-product-selectio
 export function PriceBlock({
   product,
   paymentDiscount,
-  selection: { price: publicPrice, regular, antes, priced },
+  selection: { price: publicPrice, regular, antes, priced, variantId },
 }: {
   product: Pick<ProductDetailData, "id" | "optionGroups" | "ivaRate" | "priceLegend" | "financingPlans" | "usdRate">;
   paymentDiscount?: { name: string; percent: number } | null;
-  selection: Pick<ProductSelection, "price" | "regular" | "antes" | "priced">;
+  selection: Pick<ProductSelection, "price" | "regular" | "antes" | "priced" | "variantId">;
 }) {
   const [planIndex, setPlanIndex] = useState(0);
-  // A company member's price replaces the public one after hydration (sold without options, ADR 0022).
-  const group = useGroupPrice(product.id, priced && (product.optionGroups ?? []).length === 0);
+  // A company member's price replaces the public one after hydration (ADR 0022): the product's, or
+  // for a product sold with options, that of the combination picked.
+  const withOptions = (product.optionGroups ?? []).length > 0;
+  const plain = useGroupPrice(product.id, priced && !withOptions);
+  const ofSelection = useGroupPriceOfSelection(
+    { id: product.id, variantId, regular, paid: publicPrice },
+    priced && withOptions,
+  );
+  const group = withOptions ? ofSelection : plain;
   const price = group ? fromCents(group.unitCents) : publicPrice;
   const memberPrice = group !== null && price < publicPrice;
   // The regular price struck through only when the price history backs it (ADR 0019).

@@ -42,6 +42,12 @@ export type OrderShippingQuote = {
   parcels: Parcel[];
 };
 
+/** An unguessable token in a link that opens a record without signing in (an order, a quote). */
+export const accessTokenColumn = () =>
+  text("access_token")
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`);
+
 export const orders = pgTable(
   "orders",
   {
@@ -103,9 +109,7 @@ export const orders = pgTable(
     // A double click or a retried request with the same key creates one order.
     idempotencyKey: text("idempotency_key").unique(),
     // Unguessable token that lets a guest reopen their own confirmation page.
-    accessToken: text("access_token")
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    accessToken: accessTokenColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

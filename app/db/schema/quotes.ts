@@ -18,7 +18,7 @@ import { QUOTE_EVENT_KINDS, QUOTE_STATUSES } from "~/domain/quotes";
 import { users } from "./auth";
 import { companies } from "./business";
 import { productVariants, products } from "./catalog";
-import { orders } from "./orders";
+import { accessTokenColumn, orders } from "./orders";
 
 // [25/25] Quotes (cotizaciones, ADR 0022 "Quotes", migration 0034): a company member's request
 // from a cart, priced by staff and accepted into an order at the quoted prices, or sent back.
@@ -43,9 +43,7 @@ export const quotes = pgTable(
     /** The order it became once accepted. */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** Unguessable: the e-mailed link opens the quote without signing in. */
-    accessToken: text("access_token")
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    accessToken: accessTokenColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { cartLinesInput } from "~/domain/cart";
 import { useMemo, useSyncExternalStore } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/quote-request";
@@ -68,18 +69,7 @@ export default function QuoteRequest({ loaderData, actionData }: Route.Component
     () => false,
   );
   const { items } = useCart();
-  const linesJson = useMemo(
-    () =>
-      JSON.stringify(
-        items.map((i) => ({
-          cartId: i.cartId,
-          productId: i.id,
-          quantity: i.quantity,
-          selectedOptions: i.selectedOptions,
-        })),
-      ),
-    [items],
-  );
+  const linesJson = useMemo(() => JSON.stringify(cartLinesInput(items)), [items]);
   return (
     <div className="mx-auto min-h-[60vh] max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Pedir cotización</h1>
