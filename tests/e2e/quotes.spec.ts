@@ -55,9 +55,10 @@ test("a reseller sees its prices, asks for a quote, staff price it, and the acce
   await addIdeapadToCart(page);
   // The product page prices the combination picked: 16GB is $ 929.999 public.
   await expect(page.getByTestId("product-price")).toHaveText(/764\.999,10/);
-  await page.getByRole("radio", { name: /16GB/ }).click();
+  const memory = page.getByRole("group", { name: "Memoria RAM" });
+  await memory.getByText("16GB", { exact: true }).click();
   await expect(page.getByTestId("product-price")).toHaveText(/836\.999,10/);
-  await page.getByRole("radio", { name: /8GB/ }).click();
+  await memory.getByText("8GB", { exact: true }).click();
   await expect(page.getByTestId("product-price")).toHaveText(/764\.999,10/);
   await page.getByRole("button", { name: /^Abrir carrito/ }).click();
   const drawer = page.getByRole("dialog", { name: "Carrito de Compras" });
