@@ -13,6 +13,8 @@ export type Load = {
   non2xx: number;
   bytesPerRequest: number;
   peakRssMb?: number;
+  /** The server process's CPU time (user + system) per answer, in ms. */
+  cpuMsPerRequest?: number;
 };
 
 export type ExplainedStatement = {
@@ -94,22 +96,27 @@ export function markdownReport(results: Results): string {
     const baselineProduct = c.http.find((h) => h.route === "plain-Node baseline: /product/{id}")?.rps ?? 0;
     const floorStore = c.http.find((h) => h.route === "React floor: /store (page 1)")?.rps ?? 0;
     const floorProduct = c.http.find((h) => h.route === "React floor: /product/{id}")?.rps ?? 0;
+    const floorStoreCpu = c.http.find((h) => h.route === "React floor: /store (page 1)")?.cpuMsPerRequest ?? 0;
+    const floorProductCpu = c.http.find((h) => h.route === "React floor: /product/{id}")?.cpuMsPerRequest ?? 0;
     lines.push(
       "",
       `## ${c.db === "pg" ? "PostgreSQL" : "PGlite"}, ${c.products.toLocaleString("en-US")} products`,
       "",
-      "| Route | req/s | p50 ms | p99 ms | errors | KB/resp | vs static | vs plain Node | vs React floor |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| Route | req/s | p50 ms | p99 ms | errors | KB/resp | CPU ms/resp | vs static | vs plain Node | vs React floor | vs React floor (CPU) |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
     for (const h of c.http) {
       // The production server's /store page 1 and product page (cached or not) against the same routes.
-      const isStore = h.route === "/store (page 1)" || h.route === "PAGE_CACHE=off: /store (page 1)";
-      const isProduct = h.route === "/product/{id}" || h.route === "PAGE_CACHE=off: /product/{id}";
+      const uncached = h.route.startsWith("PAGE_CACHE=off");
+      const isStore = h.route === "/store (page 1)" || (uncached && h.route.endsWith(": /store (page 1)"));
+      const isProduct = h.route === "/product/{id}" || (uncached && h.route.endsWith(": /product/{id}"));
       const baseline = isStore ? baselineStore : isProduct ? baselineProduct : 0;
       const floor = isStore ? floorStore : isProduct ? floorProduct : 0;
+      const floorCpu = isStore ? floorStoreCpu : isProduct ? floorProductCpu : 0;
       const errors = h.errors + h.timeouts + h.non2xx;
+      const cpu = h.cpuMsPerRequest;
       lines.push(
-        `| ${h.route} | ${num(h.rps)} | ${h.p50} | ${h.p99} | ${errors} | ${(h.bytesPerRequest / 1024).toFixed(1)} | ${staticRps ? pct(h.rps / staticRps) : "-"} | ${baseline ? pct(h.rps / baseline) : "-"} | ${floor ? pct(h.rps / floor) : "-"} |`,
+        `| ${h.route} | ${num(h.rps)} | ${h.p50} | ${h.p99} | ${errors} | ${(h.bytesPerRequest / 1024).toFixed(1)} | ${cpu ?? "-"} | ${staticRps ? pct(h.rps / staticRps) : "-"} | ${baseline ? pct(h.rps / baseline) : "-"} | ${floor ? pct(h.rps / floor) : "-"} | ${floorCpu && cpu ? pct(floorCpu / cpu) : "-"} |`,
       );
     }
     lines.push(
