@@ -184,6 +184,12 @@ describe("ordering on account", () => {
     });
     const none = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", other.cookie))));
     expect(none.body).toMatchObject({ account: null });
+    // A company suspended by staff keeps its limit on the row but is not offered the method.
+    const suspended = await signedInCustomer();
+    const suspendedId = await company("30654321090", "500000", [suspended]);
+    await t.db.update(companies).set({ status: "rejected" }).where(eq(companies.id, suspendedId));
+    const refused = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", suspended.cookie))));
+    expect(refused.body).toMatchObject({ account: null });
   });
 });
 
