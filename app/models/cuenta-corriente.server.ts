@@ -14,6 +14,7 @@ import {
   PAYMENT_METHOD_LABELS,
   aging,
   checkCredit,
+  checkReopenCredit,
   dueDate,
   statement,
 } from "~/domain/cuenta-corriente";
@@ -109,6 +110,32 @@ export async function lockAccountCredit(
   if (!company) return { ok: false, reason: NO_ACCOUNT };
   const credit = checkCredit({ limitCents: company.limitCents, ...(await exposure(tx, company.id)), orderCents });
   return credit.ok ? { ok: true, companyId: company.id } : credit;
+}
+
+/**
+ * Staff reopening a cancelled order (in its order's transaction, before it moves): when it was
+ * placed on account it counts against its company's limit again, so the company row is locked as
+ * `lockAccountCredit` locks it and the order's amount checked against what is available now.
+ * Null when the order was not placed on account.
+ */
+export async function lockReopenCredit(tx: Tx, orderId: string): Promise<AccountCheck | null> {
+  const [placed] = await tx
+    .select({ companyId: accountOrders.companyId, amountCents: accountOrders.amountCents })
+    .from(accountOrders)
+    .where(eq(accountOrders.orderId, orderId));
+  if (!placed) return null;
+  const [company] = await tx
+    .select({ status: companies.status, creditLimit: companies.creditLimit })
+    .from(companies)
+    .where(eq(companies.id, placed.companyId))
+    .for("update");
+  const credit = checkReopenCredit({
+    approved: company?.status === "approved",
+    limitCents: company?.creditLimit == null ? null : toCents(company.creditLimit),
+    ...(await exposure(tx, placed.companyId)),
+    orderCents: placed.amountCents,
+  });
+  return credit.ok ? { ok: true, companyId: placed.companyId } : credit;
 }
 
 /** The order just placed on account counts against the limit until its factura is in the ledger. */

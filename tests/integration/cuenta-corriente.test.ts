@@ -9,6 +9,7 @@ import { orders } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
 import { ACCOUNT_PAYMENT_METHOD } from "~/domain/cuenta-corriente";
 import { toStoreLocalInput } from "~/domain/dates";
+import { updateOrderStatus } from "~/models/admin-orders.server";
 import { accountsAging, companyStatement, memberStatement } from "~/models/cuenta-corriente.server";
 import { OrderError, placeOrder } from "~/models/place-order.server";
 import * as adminCompanies from "~/routes/admin/companies";
@@ -48,6 +49,7 @@ let switch24: { id: string };
 let router: { id: string };
 let cable: { id: string };
 
+const STAFF = { id: null, email: "ventas@vitec.test" };
 const FIELDS = { ...BUYER_FIELDS, cuit: "30-71234567-1", company: "Redes del Sur SRL" };
 
 type Member = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -172,6 +174,41 @@ describe("ordering on account", () => {
     }
     const counted = await t.db.select().from(accountOrders).where(eq(accountOrders.companyId, companyId));
     expect(counted.reduce((sum, o) => sum + o.amountCents, 0)).toBe(100_000_00);
+  });
+
+  it("staff reopening a cancelled order on account check it against the limit again, under the company's lock", async () => {
+    const buyer = await signedInCustomer();
+    const companyId = await company("30700000016", "250000", [buyer]);
+    const first = await onAccount(buyer.id, switch24.id, 2); // $ 200.000
+    expect(await updateOrderStatus(STAFF, { orderId: first.id, status: "cancelled" })).toMatchObject({ ok: true });
+    // Its credit is free again and another order takes most of it.
+    const second = await onAccount(buyer.id, router.id); // $ 100.000
+    const stock = await stockOf(switch24.id);
+
+    // 100.000 not invoiced + 200.000 > 250.000: refused with the reason, nothing moves.
+    const refused = await updateOrderStatus(STAFF, { orderId: first.id, status: "processing" });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(!refused.ok && refused.message).toMatch(
+      /^No se puede reactivar el pedido: supera el crédito disponible de la empresa \(\$\s150\.000,00\)/,
+    );
+    const [still] = await t.db.select().from(orders).where(eq(orders.id, first.id));
+    expect(still).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(switch24.id)).toBe(stock);
+    expect((await companyStatement(companyId))!.uninvoicedCents).toBe(100_000_00);
+
+    // With the other order cancelled there is room: reopened, it counts again.
+    await updateOrderStatus(STAFF, { orderId: second.id, status: "cancelled" });
+    expect(await updateOrderStatus(STAFF, { orderId: first.id, status: "processing" })).toMatchObject({ ok: true });
+    expect(await stockOf(switch24.id)).toBe(stock - 2);
+    expect((await companyStatement(companyId))!.uninvoicedCents).toBe(200_000_00);
+
+    // A company suspended meanwhile: its cancelled order on account is not reopened.
+    await updateOrderStatus(STAFF, { orderId: first.id, status: "cancelled" });
+    await t.db.update(companies).set({ status: "rejected" }).where(eq(companies.id, companyId));
+    expect(await updateOrderStatus(STAFF, { orderId: first.id, status: "processing" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("ya no tiene cuenta corriente habilitada"),
+    });
   });
 
   it("offers cuenta corriente at checkout only to a member whose company has credit, with what is available", async () => {
