@@ -35,6 +35,7 @@ export type MemberCompany = {
   id: string;
   cuit: string;
   legalName: string;
+  ivaCondition: BusinessIvaCondition;
   status: CompanyStatus;
   statusLabel: string;
   groupName: string | null;
@@ -48,6 +49,7 @@ export async function getMemberCompany(userId: string, db: DbOrTx = getDb()): Pr
       id: companies.id,
       cuit: companies.cuit,
       legalName: companies.legalName,
+      ivaCondition: companies.ivaCondition,
       status: companies.status,
       groupName: customerGroups.name,
       role: companyMembers.role,
@@ -57,6 +59,16 @@ export async function getMemberCompany(userId: string, db: DbOrTx = getDb()): Pr
     .leftJoin(customerGroups, eq(customerGroups.id, companies.groupId))
     .where(eq(companyMembers.userId, userId));
   return row ? { ...row, cuit: formatCuit(row.cuit), statusLabel: COMPANY_STATUS_LABELS[row.status] } : null;
+}
+
+/**
+ * The checkout's invoice data for a member of an approved company: its CUIT, razón social and IVA
+ * condition, as the order will carry them (placeOrder takes them from the company again, whatever
+ * is posted). Nothing for anyone else.
+ */
+export function companyInvoicePrefill(company: MemberCompany | null): Record<string, string> {
+  if (company?.status !== "approved") return {};
+  return { cuit: company.cuit, company: company.legalName, ivaCondition: company.ivaCondition };
 }
 
 export type RegisterResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };

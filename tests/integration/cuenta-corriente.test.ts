@@ -218,15 +218,23 @@ describe("ordering on account", () => {
     const offered = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", member.cookie))));
     expect(offered.body).toMatchObject({
       account: { companyName: "Empresa 30711111111", availableCents: 500_000_00, termsDays: 45 },
+      // The checkout form comes with the company's invoice data: no CUIT to type.
+      checkoutPrefill: { cuit: "30-71111111-1", company: "Empresa 30711111111", ivaCondition: "responsable_inscripto" },
     });
     const none = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", other.cookie))));
     expect(none.body).toMatchObject({ account: null });
+    expect((none.body as { checkoutPrefill: Record<string, string> }).checkoutPrefill).not.toHaveProperty("cuit");
+    // Whatever the form posts, the order is invoiced to the company.
+    const placed = await onAccount(member.id, cable.id);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ billingCuit: "30-71111111-1", billingCompany: "Empresa 30711111111" });
     // A company suspended by staff keeps its limit on the row but is not offered the method.
     const suspended = await signedInCustomer();
     const suspendedId = await company("30654321090", "500000", [suspended]);
     await t.db.update(companies).set({ status: "rejected" }).where(eq(companies.id, suspendedId));
     const refused = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", suspended.cookie))));
     expect(refused.body).toMatchObject({ account: null });
+    expect((refused.body as { checkoutPrefill: Record<string, string> }).checkoutPrefill).not.toHaveProperty("cuit");
   });
 });
 
