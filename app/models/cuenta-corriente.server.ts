@@ -60,7 +60,8 @@ async function accountCompanyOf(db: DbOrTx, userId: string, lock: boolean): Prom
 
 /**
  * What the company owes (the ledger's sum) and its orders on account not invoiced yet: placed,
- * not cancelled, and with no factura entry in the ledger.
+ * not cancelled, and with no factura in the ledger that a credit note has not reversed (an order
+ * cancelled after its factura and reopened counts again until its new factura posts).
  */
 async function exposure(db: DbOrTx, companyId: string): Promise<{ balanceCents: number; uninvoicedCents: number }> {
   const [row] = await queryRows<{ balance: string | number; uninvoiced: string | number }>(
@@ -69,8 +70,8 @@ async function exposure(db: DbOrTx, companyId: string): Promise<{ balanceCents: 
           (select coalesce(sum(a.amount_cents), 0) from ${accountOrders} a
              join orders o on o.id = a.order_id
              where a.company_id = ${companyId} and o.status <> 'cancelled'
-               and not exists (select 1 from ${accountEntries} e
-                               where e.order_id = a.order_id and e.kind = 'invoice')) as uninvoiced`,
+               and (select count(*) filter (where e.kind = 'invoice') - count(*) filter (where e.kind = 'credit_note')
+                    from ${accountEntries} e where e.order_id = a.order_id) <= 0) as uninvoiced`,
     db,
   );
   return { balanceCents: Number(row?.balance ?? 0), uninvoicedCents: Number(row?.uninvoiced ?? 0) };

@@ -318,6 +318,31 @@ describe("the ledger, payments and statements", () => {
     await expect(t.db.delete(accountEntries).where(eq(accountEntries.companyId, companyId))).rejects.toThrow();
   });
 
+  it("an invoiced order cancelled (credit note) and reopened counts against the limit again until its new factura posts", async () => {
+    const buyer = await signedInCustomer();
+    const companyId = await company("30710000022", "1000000", [buyer]);
+    const uninvoiced = async () => (await companyStatement(companyId))!.uninvoicedCents;
+    await withInvoicing({ puntoVenta: 3 }, async () => {
+      const placed = await onAccount(buyer.id, cable.id, 2); // $ 20.000
+      await drainInvoicing(config);
+      await updateOrderStatus(STAFF, { orderId: placed.id, status: "cancelled" });
+      await drainInvoicing(config);
+      const ledger = await t.db.select().from(accountEntries).where(eq(accountEntries.companyId, companyId));
+      expect(ledger.map((e) => [e.kind, e.amountCents])).toEqual([
+        ["invoice", 20_000_00],
+        ["credit_note", -20_000_00],
+      ]);
+      expect(await uninvoiced()).toBe(0);
+
+      expect(await updateOrderStatus(STAFF, { orderId: placed.id, status: "processing" })).toMatchObject({ ok: true });
+      // Its old factura was credited: until the new one is authorised it is an order not invoiced.
+      expect(await uninvoiced()).toBe(20_000_00);
+      await drainInvoicing(config);
+      expect(await uninvoiced()).toBe(0);
+      expect((await companyStatement(companyId))!.aging.balanceCents).toBe(20_000_00);
+    });
+  });
+
   it("refuses a payment against another company's invoice, and one dated in the future", async () => {
     const admin = await signedInAdmin();
     const a = await company("30744444442", "100000", []);
