@@ -472,10 +472,6 @@ export async function cancelQuote(actor: AuditActor, id: string, db: Database = 
 // ------------------------------------------------------------------ the buyer
 
 /**
- * The buyer's move is checked under the quote's lock; past its validity the quote is marked
- * expired (kept: the refusal is the answer) and the Spanish reason returned.
- */
-/**
  * The quote locked for the buyer's move, with its company's status: the company row first (share
  * lock, so staff rejecting it meanwhile is waited for and seen), then the quote, in the order an
  * order on account takes them (its company row, then the quote in `markAccepted`).
@@ -493,6 +489,10 @@ async function lockForBuyer(tx: Tx, id: string) {
   return quote && company ? { ...quote, companyStatus: company.status } : null;
 }
 
+/**
+ * The buyer's move is checked under the quote's lock; past its validity the quote is marked
+ * expired (kept: the refusal is the answer) and the Spanish reason returned.
+ */
 async function checkMove(
   tx: Tx,
   id: string,
@@ -602,7 +602,7 @@ export async function acceptQuote(
   }
 }
 
-/** In the order's transaction: the quote, still priced and valid, of a company still approved, is accepted with this order. */
+/** In the order's transaction: the quote, still priced and valid and its company approved, is accepted with this order. */
 async function markAccepted(tx: Tx, id: string, orderId: string, actorEmail: string): Promise<void> {
   const quote = await lockForBuyer(tx, id);
   const move = quote ? checkBuyerMove(quote, todayInStore()) : null;
