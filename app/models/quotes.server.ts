@@ -602,7 +602,10 @@ export async function acceptQuote(
   }
 }
 
-/** In the order's transaction: the quote, still priced and valid and its company approved, is accepted with this order. */
+/**
+ * In the order's transaction: the quote, still priced and valid, and its company still approved,
+ * is accepted with this order.
+ */
 async function markAccepted(tx: Tx, id: string, orderId: string, actorEmail: string): Promise<void> {
   const quote = await lockForBuyer(tx, id);
   const move = quote ? checkBuyerMove(quote, todayInStore()) : null;
