@@ -6,6 +6,7 @@ import {
   aging,
   balanceCents,
   checkCredit,
+  checkReopenCredit,
   daysOverdue,
   dueDate,
   statement,
@@ -62,6 +63,29 @@ describe("checkCredit", () => {
         },
       ),
     );
+  });
+});
+
+describe("checkReopenCredit", () => {
+  const limit = { limitCents: 1_000_000, balanceCents: 600_000, uninvoicedCents: 100_000, approved: true };
+
+  it("decides as checkCredit, telling staff why a reopened order does not fit", () => {
+    expect(checkReopenCredit({ ...limit, orderCents: 300_000 })).toEqual({ ok: true, availableAfterCents: 0 });
+    expect(checkReopenCredit({ ...limit, orderCents: 300_001 })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^No se puede reactivar el pedido: supera el crédito disponible de la empresa \(\$\s3\.000,00\)\./,
+      ),
+    });
+  });
+
+  it("refuses a company no longer approved or without a limit, whatever its credit", () => {
+    for (const changed of [{ approved: false }, { limitCents: null }]) {
+      expect(checkReopenCredit({ ...limit, ...changed, orderCents: 1 })).toMatchObject({
+        ok: false,
+        reason: expect.stringContaining("ya no tiene cuenta corriente habilitada"),
+      });
+    }
   });
 });
 

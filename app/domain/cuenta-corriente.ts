@@ -63,16 +63,11 @@ export type CreditCheck = { ok: true; availableAfterCents: number } | { ok: fals
  * Whether an order of `orderCents` may be placed on account: the open balance, plus the orders on
  * account not invoiced yet, plus this one, must stay within the limit (null: no cuenta corriente).
  */
-export function checkCredit(input: {
-  limitCents: number | null;
-  balanceCents: number;
-  uninvoicedCents: number;
-  orderCents: number;
-}): CreditCheck {
+export function checkCredit(input: CreditInput): CreditCheck {
   if (input.limitCents === null) {
     return { ok: false, reason: NO_ACCOUNT };
   }
-  const available = input.limitCents - Math.max(0, input.balanceCents) - input.uninvoicedCents;
+  const available = availableCredit(input.limitCents, input);
   if (input.orderCents > available) {
     return {
       ok: false,
@@ -80,6 +75,34 @@ export function checkCredit(input: {
     };
   }
   return { ok: true, availableAfterCents: available - input.orderCents };
+}
+
+type CreditInput = { limitCents: number | null; balanceCents: number; uninvoicedCents: number; orderCents: number };
+
+/** The limit less the open balance (a balance in the company's favour adds nothing) and the orders not invoiced. */
+function availableCredit(limitCents: number, input: { balanceCents: number; uninvoicedCents: number }): number {
+  return limitCents - Math.max(0, input.balanceCents) - input.uninvoicedCents;
+}
+
+/**
+ * Staff reopening a cancelled order on account: it counts against the limit again, so the same
+ * rule as placing it, for a company still approved with a limit; the reason in staff's words.
+ */
+export function checkReopenCredit(input: CreditInput & { approved: boolean }): CreditCheck {
+  if (!input.approved || input.limitCents === null) {
+    return {
+      ok: false,
+      reason:
+        "No se puede reactivar el pedido: la empresa ya no tiene cuenta corriente habilitada (no está aprobada o no tiene límite de crédito).",
+    };
+  }
+  const credit = checkCredit(input);
+  if (credit.ok) return credit;
+  const available = Math.max(0, availableCredit(input.limitCents, input));
+  return {
+    ok: false,
+    reason: `No se puede reactivar el pedido: supera el crédito disponible de la empresa (${formatARS(fromCents(available))}). Registrá sus pagos o subí su límite y volvé a intentarlo.`,
+  };
 }
 
 export const AGING_BUCKETS = ["current", "1-30", "31-60", "61-90", "90+"] as const;

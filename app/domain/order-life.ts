@@ -482,6 +482,33 @@ const list = (values: readonly string[], all: readonly string[]) =>
   values.length === all.length ? "any" : values.join(", ");
 
 /** docs/order-life.md, generated from MOVES and REFUSALS (npm run docs:order-life; a test keeps it equal). */
+/** How an order on account moves through the same table and the company's ledger (ADR 0022). */
+const ON_ACCOUNT_SECTION = [
+  "## Orders on account (cuenta corriente)",
+  "",
+  "[ADR 0022](decisions/0022-business-buyers.md) decides them; they use the moves above, with no event of their own.",
+  "",
+  "- **Placed**: a member of an approved company with a credit limit pays `Cuenta corriente`. In the order's",
+  "  transaction the company row is locked (`SELECT … FOR UPDATE`) and the open balance, plus the company's orders",
+  "  on account not invoiced yet, plus this one must stay within the limit; then `place` and, at once, `process`",
+  "  (actor `Cuenta corriente`, as staff confirm a transfer): Procesando, payment `manual`. The order is kept in",
+  "  `account_orders` and counts against the limit while it is not cancelled and has no factura in the ledger.",
+  "- **Invoice posts**: `process` queues the order's factura when the store invoices on payment; the invoicing",
+  "  job, in the transaction that marks it authorised, writes an `invoice` entry in `account_entries` (+ its",
+  "  total, due after the company's payment terms). From then on the ledger, not `account_orders`, holds the debt.",
+  "- **Credit note reverses**: `cancel` (or `withdraw`) of an invoiced order queues the credit note of its factura;",
+  "  authorised, it writes a `credit_note` entry (− its total, on its date). A cancelled order not invoiced simply",
+  "  stops counting against the limit.",
+  "- **Reopened**: `reopen_pending` / `reopen_processing` lock the company row again and check the order's amount",
+  "  against what is available now; past the limit, or for a company no longer approved or without a limit, staff",
+  "  are told why and nothing moves. Reopened as Procesando, its factura is queued again.",
+  "- **Payments** are not order events: staff record them in Admin > Empresas (transferencia, cheque or e-cheq,",
+  "  reference, the day received, optionally the factura paid) as `payment` entries (−) that lower the company's",
+  "  balance; the order's payment stays `manual`. Statements and the aging are read from the ledger, which",
+  "  refuses UPDATE and DELETE.",
+  "",
+];
+
 export function movesMarkdown(): string {
   const lines = [
     "# The order's life: the table of moves",
@@ -535,6 +562,7 @@ export function movesMarkdown(): string {
       (g) => `| (any) | unless ${GUARD_DESCRIPTIONS[g]} | ${GUARD_REFUSALS[g]} |`,
     ),
     "",
+    ...ON_ACCOUNT_SECTION,
   ];
   return lines.join("\n");
 }

@@ -1,3 +1,4 @@
+import type { CompanyStatus } from "./business";
 import { toStoreLocalInput } from "./dates";
 
 // [25/25] Quotes (cotizaciones, ADR 0022 "Quotes"): a company member turns a cart into a request,
@@ -49,13 +50,17 @@ export function canCancel(status: QuoteStatus): boolean {
 
 export type BuyerMoveRefusal = { ok: false; message: string; expire: boolean };
 
+export const COMPANY_NOT_APPROVED =
+  "Tu empresa no está aprobada en este momento, así que no podés aceptar ni cambiar esta cotización. Escribinos para que revisemos su cuenta.";
+
 /**
  * Whether the buyer may accept (or ask changes to) the quote today (a yyyy-mm-dd day in the
- * store's time zone): only a priced quote, and only on or before its last valid day. Past it the
+ * store's time zone): only a priced quote of a company still approved (staff may have rejected or
+ * suspended it since they sent the quote), and only on or before its last valid day. Past it the
  * answer says so and asks the caller to mark the quote expired.
  */
 export function checkBuyerMove(
-  quote: { status: QuoteStatus; validUntil: string | null },
+  quote: { status: QuoteStatus; validUntil: string | null; companyStatus: CompanyStatus },
   today: string,
 ): { ok: true } | BuyerMoveRefusal {
   switch (quote.status) {
@@ -71,6 +76,7 @@ export function checkBuyerMove(
     case "priced":
       break;
   }
+  if (quote.companyStatus !== "approved") return { ok: false, message: COMPANY_NOT_APPROVED, expire: false };
   if (!quote.validUntil || quote.validUntil < today) {
     return {
       ok: false,

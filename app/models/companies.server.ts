@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, getDb } from "~/db/client.server";
 import { pgErrorOf } from "~/db/pg-error.server";
 import { users } from "~/db/schema/auth";
@@ -18,6 +18,7 @@ import { type AuditActor, recordChange } from "./audit.server";
 import {
   type MemberResult,
   attachOrInvite,
+  changeMember,
   oneCompanyPerAccount,
   queueCompanyReviewEmails,
 } from "./company-members.server";
@@ -34,6 +35,7 @@ export type MemberCompany = {
   id: string;
   cuit: string;
   legalName: string;
+  ivaCondition: BusinessIvaCondition;
   status: CompanyStatus;
   statusLabel: string;
   groupName: string | null;
@@ -47,6 +49,7 @@ export async function getMemberCompany(userId: string, db: DbOrTx = getDb()): Pr
       id: companies.id,
       cuit: companies.cuit,
       legalName: companies.legalName,
+      ivaCondition: companies.ivaCondition,
       status: companies.status,
       groupName: customerGroups.name,
       role: companyMembers.role,
@@ -56,6 +59,16 @@ export async function getMemberCompany(userId: string, db: DbOrTx = getDb()): Pr
     .leftJoin(customerGroups, eq(customerGroups.id, companies.groupId))
     .where(eq(companyMembers.userId, userId));
   return row ? { ...row, cuit: formatCuit(row.cuit), statusLabel: COMPANY_STATUS_LABELS[row.status] } : null;
+}
+
+/**
+ * The checkout's invoice data for a member of an approved company: its CUIT, razón social and IVA
+ * condition, as the order will carry them (placeOrder takes them from the company again, whatever
+ * is posted). Nothing for anyone else.
+ */
+export function companyInvoicePrefill(company: MemberCompany | null): Record<string, string> {
+  if (company?.status !== "approved") return {};
+  return { cuit: company.cuit, company: company.legalName, ivaCondition: company.ivaCondition };
 }
 
 export type RegisterResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
@@ -284,30 +297,22 @@ export async function addCompanyMember(
   );
 }
 
-/** Staff take an account out of a company: from then on it buys at public prices. */
+/**
+ * Staff take an account out of a company: from then on it buys at public prices. Under the
+ * company's row lock and with the rule of Mi Cuenta (`changeMember`): never its last approver.
+ * Null when the account is not a member of the company.
+ */
 export async function removeCompanyMember(
   actor: AuditActor,
   input: { companyId: string; userId: string },
   db: Database = getDb(),
-): Promise<boolean> {
+): Promise<MemberResult | null> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(companyMembers)
-      .where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.userId, input.userId)))
-      .returning({ role: companyMembers.role });
-    if (!removed) return false;
-    const [[company], [user]] = await Promise.all([
-      tx.select({ legalName: companies.legalName }).from(companies).where(eq(companies.id, input.companyId)),
-      tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId)),
-    ]);
-    await recordChange(
-      tx,
-      actor,
-      { action: "company.member", entityType: "company", entityId: input.companyId, entityLabel: company?.legalName },
-      { email: user?.email ?? input.userId, role: removed.role },
-      null,
-      ["email", "role"],
-    );
-    return true;
+    const [company] = await tx
+      .select({ id: companies.id, legalName: companies.legalName })
+      .from(companies)
+      .where(eq(companies.id, input.companyId))
+      .for("update");
+    return company ? changeMember(tx, actor, company, { kind: "remove", userId: input.userId }) : null;
   });
 }

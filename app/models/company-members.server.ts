@@ -247,10 +247,7 @@ async function lockApproverCompany(tx: Tx, userId: string): Promise<CompanyRef |
   return company && still?.role === "approver" ? company : null;
 }
 
-type ApproverChange =
-  | { kind: "add"; email: string; role: CompanyRole }
-  | { kind: "role"; userId: string; role: CompanyRole }
-  | { kind: "remove"; userId: string };
+type ApproverChange = { kind: "add"; email: string; role: CompanyRole } | MemberChange;
 
 /**
  * An approver adds (or invites), changes the role of, or removes a member of their own company.
@@ -268,32 +265,49 @@ export async function changeMembersAsApprover(
       if (change.kind === "add") {
         return attachOrInvite(tx, actor, company, { email: change.email, role: change.role, invite: true });
       }
-      const [target] = await tx
-        .select({ role: companyMembers.role, email: users.email })
-        .from(companyMembers)
-        .innerJoin(users, eq(users.id, companyMembers.userId))
-        .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, change.userId)));
-      if (!target) return { ok: false, errors: { form: NOT_IN_COMPANY } };
-      const losesApprover = target.role === "approver" && (change.kind === "remove" || change.role !== "approver");
-      if (losesApprover) {
-        const [approvers] = await tx
-          .select({ n: count() })
-          .from(companyMembers)
-          .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.role, "approver")));
-        if ((approvers?.n ?? 0) <= 1) return { ok: false, errors: { form: LAST_APPROVER } };
-      }
-      const where = and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, change.userId));
-      const before = { email: target.email, role: target.role };
-      if (change.kind === "remove") {
-        await tx.delete(companyMembers).where(where);
-        await auditMember(tx, actor, company, before, null);
-      } else {
-        await tx.update(companyMembers).set({ role: change.role }).where(where);
-        await auditMember(tx, actor, company, before, { email: target.email, role: change.role });
-      }
-      return { ok: true, email: target.email, outcome: "member" };
+      return (await changeMember(tx, actor, company, change)) ?? { ok: false, errors: { form: NOT_IN_COMPANY } };
     }),
   );
+}
+
+export type MemberChange = { kind: "role"; userId: string; role: CompanyRole } | { kind: "remove"; userId: string };
+
+/**
+ * Changes the role of, or removes, a member of the company, whoever asks (an approver in Mi Cuenta,
+ * staff in Admin > Empresas); the caller holds the company's row lock, so changes of one company
+ * queue and the last approver is never removed nor demoted (LAST_APPROVER). Null when the account
+ * is not a member of the company.
+ */
+export async function changeMember(
+  tx: Tx,
+  actor: AuditActor,
+  company: CompanyRef,
+  change: MemberChange,
+): Promise<MemberResult | null> {
+  const [target] = await tx
+    .select({ role: companyMembers.role, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, change.userId)));
+  if (!target) return null;
+  const losesApprover = target.role === "approver" && (change.kind === "remove" || change.role !== "approver");
+  if (losesApprover) {
+    const [approvers] = await tx
+      .select({ n: count() })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.role, "approver")));
+    if ((approvers?.n ?? 0) <= 1) return { ok: false, errors: { form: LAST_APPROVER } };
+  }
+  const where = and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, change.userId));
+  const before = { email: target.email, role: target.role };
+  if (change.kind === "remove") {
+    await tx.delete(companyMembers).where(where);
+    await auditMember(tx, actor, company, before, null);
+  } else {
+    await tx.update(companyMembers).set({ role: change.role }).where(where);
+    await auditMember(tx, actor, company, before, { email: target.email, role: change.role });
+  }
+  return { ok: true, email: target.email, outcome: "member" };
 }
 
 /** An approver withdraws an invitation of their company not accepted yet. */

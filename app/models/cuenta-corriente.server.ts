@@ -14,6 +14,7 @@ import {
   PAYMENT_METHOD_LABELS,
   aging,
   checkCredit,
+  checkReopenCredit,
   dueDate,
   statement,
 } from "~/domain/cuenta-corriente";
@@ -59,7 +60,8 @@ async function accountCompanyOf(db: DbOrTx, userId: string, lock: boolean): Prom
 
 /**
  * What the company owes (the ledger's sum) and its orders on account not invoiced yet: placed,
- * not cancelled, and with no factura entry in the ledger.
+ * not cancelled, and with no factura in the ledger that a credit note has not reversed (an order
+ * cancelled after its factura and reopened counts again until its new factura posts).
  */
 async function exposure(db: DbOrTx, companyId: string): Promise<{ balanceCents: number; uninvoicedCents: number }> {
   const [row] = await queryRows<{ balance: string | number; uninvoiced: string | number }>(
@@ -68,8 +70,8 @@ async function exposure(db: DbOrTx, companyId: string): Promise<{ balanceCents: 
           (select coalesce(sum(a.amount_cents), 0) from ${accountOrders} a
              join orders o on o.id = a.order_id
              where a.company_id = ${companyId} and o.status <> 'cancelled'
-               and not exists (select 1 from ${accountEntries} e
-                               where e.order_id = a.order_id and e.kind = 'invoice')) as uninvoiced`,
+               and (select count(*) filter (where e.kind = 'invoice') - count(*) filter (where e.kind = 'credit_note')
+                    from ${accountEntries} e where e.order_id = a.order_id) <= 0) as uninvoiced`,
     db,
   );
   return { balanceCents: Number(row?.balance ?? 0), uninvoicedCents: Number(row?.uninvoiced ?? 0) };
@@ -109,6 +111,32 @@ export async function lockAccountCredit(
   if (!company) return { ok: false, reason: NO_ACCOUNT };
   const credit = checkCredit({ limitCents: company.limitCents, ...(await exposure(tx, company.id)), orderCents });
   return credit.ok ? { ok: true, companyId: company.id } : credit;
+}
+
+/**
+ * Staff reopening a cancelled order (in its order's transaction, before it moves): when it was
+ * placed on account it counts against its company's limit again, so the company row is locked as
+ * `lockAccountCredit` locks it and the order's amount checked against what is available now.
+ * Null when the order was not placed on account.
+ */
+export async function lockReopenCredit(tx: Tx, orderId: string): Promise<AccountCheck | null> {
+  const [placed] = await tx
+    .select({ companyId: accountOrders.companyId, amountCents: accountOrders.amountCents })
+    .from(accountOrders)
+    .where(eq(accountOrders.orderId, orderId));
+  if (!placed) return null;
+  const [company] = await tx
+    .select({ status: companies.status, creditLimit: companies.creditLimit })
+    .from(companies)
+    .where(eq(companies.id, placed.companyId))
+    .for("update");
+  const credit = checkReopenCredit({
+    approved: company?.status === "approved",
+    limitCents: company?.creditLimit == null ? null : toCents(company.creditLimit),
+    ...(await exposure(tx, placed.companyId)),
+    orderCents: placed.amountCents,
+  });
+  return credit.ok ? { ok: true, companyId: placed.companyId } : credit;
 }
 
 /** The order just placed on account counts against the limit until its factura is in the ledger. */

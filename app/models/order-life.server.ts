@@ -14,6 +14,7 @@ import {
 } from "~/domain/payment";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { releaseCouponUse, retakeCouponUse } from "./coupons.server";
+import { lockReopenCredit } from "./cuenta-corriente.server";
 import { queueCreditNoteOnRefund, queueFacturaOnPayment } from "./invoices.server";
 import { announceStatusChange } from "./order-notifications.server";
 import { orderNumber, statusOf } from "./order.server";
@@ -243,6 +244,9 @@ export async function applyOrderEvent(
   if (reopening) {
     const refused = await retakeCouponUse(tx, orderId, "check");
     if (refused) return { ok: false, message: refused, status: 409 };
+    // On account, it counts against its company's limit again: checked under the company's row lock.
+    const credit = await lockReopenCredit(tx, orderId);
+    if (credit && !credit.ok) return { ok: false, message: credit.reason, status: 409 };
   }
 
   // The stock, through the ledger.

@@ -7,6 +7,7 @@ import { products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
 import { orderItems, orders } from "~/db/schema/orders";
 import { quoteLines, quotes } from "~/db/schema/quotes";
+import { COMPANY_NOT_APPROVED } from "~/domain/quotes";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertProduct } from "../../tests/setup/factories";
 import { getOrderTimeline } from "./order-timeline.server";
@@ -163,6 +164,25 @@ describe("accepting a quote", () => {
     expect(view).toMatchObject({ status: "expired", orderId: null });
     expect(view.events.at(-1)!.title).toBe("Cotización vencida");
     expect(await acceptQuote(member.email, id, ACCEPT)).toMatchObject({ ok: false });
+  });
+
+  it("refuses a quote of a company staff rejected after sending it, and creates nothing", async () => {
+    const before = await stockOf(monitor.id);
+    const { id } = await pricedQuote();
+    const acme = (await getQuote(id))!.company.id;
+    await t.db.update(companies).set({ status: "rejected" }).where(eq(companies.id, acme));
+    try {
+      const refused = await acceptQuote(member.email, id, ACCEPT);
+      expect(refused).toMatchObject({ ok: false, message: COMPANY_NOT_APPROVED, status: 409 });
+      expect(await requestQuoteChanges(member.email, id, "Otro precio")).toMatchObject({ ok: false });
+      expect(await t.db.$count(orders, eq(orders.idempotencyKey, `quote:${id}`))).toBe(0);
+      expect(await stockOf(monitor.id)).toBe(before);
+      expect((await getQuote(id))!).toMatchObject({ status: "priced", orderId: null });
+    } finally {
+      await t.db.update(companies).set({ status: "approved" }).where(eq(companies.id, acme));
+    }
+    // Approved again: the quote can be accepted.
+    expect(await acceptQuote(member.email, id, ACCEPT)).toMatchObject({ ok: true });
   });
 
   it("makes one order when it is accepted twice at once", async () => {

@@ -5,7 +5,7 @@ import { users } from "~/db/schema/auth";
 import { companies, companyMembers } from "~/db/schema/business";
 import { products } from "~/db/schema/catalog";
 import { quoteEvents, quoteLines, quotes } from "~/db/schema/quotes";
-import type { BusinessIvaCondition } from "~/domain/business";
+import type { BusinessIvaCondition, CompanyStatus } from "~/domain/business";
 import { formatCuit } from "~/domain/cuit";
 import { formatDateTime, formatShortDateTime } from "~/domain/dates";
 import { quoteSentEmail, quoteStoreEmail } from "~/domain/emails";
@@ -243,7 +243,7 @@ export type QuoteView = {
   number: number;
   status: QuoteStatus;
   statusLabel: string;
-  company: { id: string; legalName: string; cuit: string; ivaCondition: BusinessIvaCondition };
+  company: { id: string; legalName: string; cuit: string; ivaCondition: BusinessIvaCondition; status: CompanyStatus };
   requesterEmail: string | null;
   buyerNote: string;
   conditions: string;
@@ -267,6 +267,7 @@ async function readQuote(id: string, db: DbOrTx) {
       legalName: companies.legalName,
       cuit: companies.cuit,
       ivaCondition: companies.ivaCondition,
+      companyStatus: companies.status,
       requesterEmail: users.email,
     })
     .from(quotes)
@@ -317,6 +318,7 @@ export async function getQuote(id: string, db: DbOrTx = getDb()): Promise<QuoteV
       legalName: row.legalName,
       cuit: formatCuit(row.cuit),
       ivaCondition: row.ivaCondition,
+      status: row.companyStatus,
     },
     requesterEmail: row.requesterEmail,
     buyerNote: quote.buyerNote,
@@ -470,6 +472,24 @@ export async function cancelQuote(actor: AuditActor, id: string, db: Database = 
 // ------------------------------------------------------------------ the buyer
 
 /**
+ * The quote locked for the buyer's move, with its company's status: the company row first (share
+ * lock, so staff rejecting it meanwhile is waited for and seen), then the quote, in the order an
+ * order on account takes them (its company row, then the quote in `markAccepted`).
+ */
+async function lockForBuyer(tx: Tx, id: string) {
+  if (!isUuid(id)) return null;
+  const [ref] = await tx.select({ companyId: quotes.companyId }).from(quotes).where(eq(quotes.id, id));
+  if (!ref) return null;
+  const [company] = await tx
+    .select({ status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, ref.companyId))
+    .for("share");
+  const quote = await lockQuote(tx, id);
+  return quote && company ? { ...quote, companyStatus: company.status } : null;
+}
+
+/**
  * The buyer's move is checked under the quote's lock; past its validity the quote is marked
  * expired (kept: the refusal is the answer) and the Spanish reason returned.
  */
@@ -477,7 +497,7 @@ async function checkMove(
   tx: Tx,
   id: string,
 ): Promise<{ ok: true; quote: typeof quotes.$inferSelect } | QuoteActionResult> {
-  const quote = await lockQuote(tx, id);
+  const quote = await lockForBuyer(tx, id);
   if (!quote) return NOT_FOUND;
   const move = checkBuyerMove(quote, todayInStore());
   if (move.ok) return { ok: true, quote };
@@ -582,9 +602,12 @@ export async function acceptQuote(
   }
 }
 
-/** In the order's transaction: the quote, still priced and valid, is accepted with this order. */
+/**
+ * In the order's transaction: the quote, still priced and valid, and its company still approved,
+ * is accepted with this order.
+ */
 async function markAccepted(tx: Tx, id: string, orderId: string, actorEmail: string): Promise<void> {
-  const quote = await lockQuote(tx, id);
+  const quote = await lockForBuyer(tx, id);
   const move = quote ? checkBuyerMove(quote, todayInStore()) : null;
   if (!quote || !move?.ok) throw new OrderError("unavailable", move && !move.ok ? move.message : NOT_FOUND.message);
   await tx

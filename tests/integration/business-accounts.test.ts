@@ -5,9 +5,19 @@ import { auditLog } from "~/db/schema/staff";
 import * as adminCompanies from "~/routes/admin/companies";
 import * as registration from "~/routes/account/empresas-registro";
 import { CUIT_TAKEN } from "~/models/companies.server";
+import { LAST_APPROVER } from "~/models/company-members.server";
 import { memberPriceList } from "~/models/price-lists.server";
 import { setupTestDatabase } from "../setup/db";
-import { args, formRequest, getRequest, outcome, routeModule, signedInAdmin, signedInCustomer } from "../setup/routes";
+import {
+  args,
+  flashedToast,
+  formRequest,
+  getRequest,
+  outcome,
+  routeModule,
+  signedInAdmin,
+  signedInCustomer,
+} from "../setup/routes";
 
 // [25/25] A company registers with its CUIT at /empresas/registro and waits; staff approve it in
 // Admin > Empresas and assign its customer group (ADR 0022). Route modules called as React
@@ -278,6 +288,17 @@ describe("Admin > Empresas", () => {
     expect(await memberPriceList(buyer.id, [])).toBeNull();
     const twice = await post({ intent: "member-remove", companyId: company.id, userId: buyer.id });
     expect(twice.status).toBe(404);
+    expect(await t.db.$count(auditLog, eq(auditLog.action, "company.member"))).toBe(2);
+
+    // Its last approver stays, as in Mi Cuenta: the same rule and message, under the company's row lock.
+    const [approver] = await t.db
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.role, "approver")));
+    const last = await post({ intent: "member-remove", companyId: company.id, userId: approver!.userId });
+    expect(last.location).toBe(`/admin/empresas?revisar=${company.id}`);
+    expect(await flashedToast(last.headers)).toMatchObject({ type: "error", description: LAST_APPROVER });
+    expect(await t.db.$count(companyMembers, eq(companyMembers.userId, approver!.userId))).toBe(1);
     expect(await t.db.$count(auditLog, eq(auditLog.action, "company.member"))).toBe(2);
   });
 });

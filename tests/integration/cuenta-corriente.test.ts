@@ -9,6 +9,7 @@ import { orders } from "~/db/schema/orders";
 import { auditLog } from "~/db/schema/staff";
 import { ACCOUNT_PAYMENT_METHOD } from "~/domain/cuenta-corriente";
 import { toStoreLocalInput } from "~/domain/dates";
+import { updateOrderStatus } from "~/models/admin-orders.server";
 import { accountsAging, companyStatement, memberStatement } from "~/models/cuenta-corriente.server";
 import { OrderError, placeOrder } from "~/models/place-order.server";
 import * as adminCompanies from "~/routes/admin/companies";
@@ -48,6 +49,7 @@ let switch24: { id: string };
 let router: { id: string };
 let cable: { id: string };
 
+const STAFF = { id: null, email: "ventas@vitec.test" };
 const FIELDS = { ...BUYER_FIELDS, cuit: "30-71234567-1", company: "Redes del Sur SRL" };
 
 type Member = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -174,6 +176,41 @@ describe("ordering on account", () => {
     expect(counted.reduce((sum, o) => sum + o.amountCents, 0)).toBe(100_000_00);
   });
 
+  it("staff reopening a cancelled order on account check it against the limit again, under the company's lock", async () => {
+    const buyer = await signedInCustomer();
+    const companyId = await company("30700000016", "250000", [buyer]);
+    const first = await onAccount(buyer.id, switch24.id, 2); // $ 200.000
+    expect(await updateOrderStatus(STAFF, { orderId: first.id, status: "cancelled" })).toMatchObject({ ok: true });
+    // Its credit is free again and another order takes most of it.
+    const second = await onAccount(buyer.id, router.id); // $ 100.000
+    const stock = await stockOf(switch24.id);
+
+    // 100.000 not invoiced + 200.000 > 250.000: refused with the reason, nothing moves.
+    const refused = await updateOrderStatus(STAFF, { orderId: first.id, status: "processing" });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(!refused.ok && refused.message).toMatch(
+      /^No se puede reactivar el pedido: supera el crédito disponible de la empresa \(\$\s150\.000,00\)/,
+    );
+    const [still] = await t.db.select().from(orders).where(eq(orders.id, first.id));
+    expect(still).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(switch24.id)).toBe(stock);
+    expect((await companyStatement(companyId))!.uninvoicedCents).toBe(100_000_00);
+
+    // With the other order cancelled there is room: reopened, it counts again.
+    await updateOrderStatus(STAFF, { orderId: second.id, status: "cancelled" });
+    expect(await updateOrderStatus(STAFF, { orderId: first.id, status: "processing" })).toMatchObject({ ok: true });
+    expect(await stockOf(switch24.id)).toBe(stock - 2);
+    expect((await companyStatement(companyId))!.uninvoicedCents).toBe(200_000_00);
+
+    // A company suspended meanwhile: its cancelled order on account is not reopened.
+    await updateOrderStatus(STAFF, { orderId: first.id, status: "cancelled" });
+    await t.db.update(companies).set({ status: "rejected" }).where(eq(companies.id, companyId));
+    expect(await updateOrderStatus(STAFF, { orderId: first.id, status: "processing" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("ya no tiene cuenta corriente habilitada"),
+    });
+  });
+
   it("offers cuenta corriente at checkout only to a member whose company has credit, with what is available", async () => {
     const member = await signedInCustomer();
     const other = await signedInCustomer();
@@ -181,9 +218,23 @@ describe("ordering on account", () => {
     const offered = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", member.cookie))));
     expect(offered.body).toMatchObject({
       account: { companyName: "Empresa 30711111111", availableCents: 500_000_00, termsDays: 45 },
+      // The checkout form comes with the company's invoice data: no CUIT to type.
+      checkoutPrefill: { cuit: "30-71111111-1", company: "Empresa 30711111111", ivaCondition: "responsable_inscripto" },
     });
     const none = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", other.cookie))));
     expect(none.body).toMatchObject({ account: null });
+    expect((none.body as { checkoutPrefill: Record<string, string> }).checkoutPrefill).not.toHaveProperty("cuit");
+    // Whatever the form posts, the order is invoiced to the company.
+    const placed = await onAccount(member.id, cable.id);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ billingCuit: "30-71111111-1", billingCompany: "Empresa 30711111111" });
+    // A company suspended by staff keeps its limit on the row but is not offered the method.
+    const suspended = await signedInCustomer();
+    const suspendedId = await company("30654321090", "500000", [suspended]);
+    await t.db.update(companies).set({ status: "rejected" }).where(eq(companies.id, suspendedId));
+    const refused = await outcome(() => viewerApi(args(getRequest("/api/viewer?checkout", suspended.cookie))));
+    expect(refused.body).toMatchObject({ account: null });
+    expect((refused.body as { checkoutPrefill: Record<string, string> }).checkoutPrefill).not.toHaveProperty("cuit");
   });
 });
 
@@ -265,6 +316,31 @@ describe("the ledger, payments and statements", () => {
 
     // The ledger is append-only.
     await expect(t.db.delete(accountEntries).where(eq(accountEntries.companyId, companyId))).rejects.toThrow();
+  });
+
+  it("an invoiced order cancelled (credit note) and reopened counts against the limit again until its new factura posts", async () => {
+    const buyer = await signedInCustomer();
+    const companyId = await company("30710000022", "1000000", [buyer]);
+    const uninvoiced = async () => (await companyStatement(companyId))!.uninvoicedCents;
+    await withInvoicing({ puntoVenta: 3 }, async () => {
+      const placed = await onAccount(buyer.id, cable.id, 2); // $ 20.000
+      await drainInvoicing(config);
+      await updateOrderStatus(STAFF, { orderId: placed.id, status: "cancelled" });
+      await drainInvoicing(config);
+      const ledger = await t.db.select().from(accountEntries).where(eq(accountEntries.companyId, companyId));
+      expect(ledger.map((e) => [e.kind, e.amountCents])).toEqual([
+        ["invoice", 20_000_00],
+        ["credit_note", -20_000_00],
+      ]);
+      expect(await uninvoiced()).toBe(0);
+
+      expect(await updateOrderStatus(STAFF, { orderId: placed.id, status: "processing" })).toMatchObject({ ok: true });
+      // Its old factura was credited: until the new one is authorised it is an order not invoiced.
+      expect(await uninvoiced()).toBe(20_000_00);
+      await drainInvoicing(config);
+      expect(await uninvoiced()).toBe(0);
+      expect((await companyStatement(companyId))!.aging.balanceCents).toBe(20_000_00);
+    });
   });
 
   it("refuses a payment against another company's invoice, and one dated in the future", async () => {

@@ -9,6 +9,7 @@ import * as buyerQuote from "~/routes/account/quote";
 import * as quoteRequest from "~/routes/account/quote-request";
 import * as quotePdf from "~/routes/resources/quote-pdf";
 import * as viewer from "~/routes/resources/viewer";
+import { COMPANY_NOT_APPROVED } from "~/domain/quotes";
 import { setupTestDatabase } from "../setup/db";
 import { insertProduct } from "../setup/factories";
 import {
@@ -205,5 +206,21 @@ describe("the buyer's quote page", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
+  });
+
+  it("says a company staff suspended cannot accept it, offers no forms, and refuses the acceptance", async () => {
+    const [quote] = await t.db.select({ companyId: quotes.companyId }).from(quotes).where(eq(quotes.id, quoteId));
+    const companyId = quote!.companyId;
+    await t.db.update(companies).set({ status: "rejected" }).where(eq(companies.id, companyId));
+    try {
+      expect((await open(buyer.cookie)).body).toMatchObject({ open: false, refusal: COMPANY_NOT_APPROVED });
+      const refused = await accept(buyer.cookie);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ toast: { type: "error", description: COMPANY_NOT_APPROVED } });
+      const [row] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+      expect(row).toMatchObject({ status: "priced", orderId: null });
+    } finally {
+      await t.db.update(companies).set({ status: "approved" }).where(eq(companies.id, companyId));
+    }
   });
 });

@@ -4,7 +4,7 @@ import { action as logout } from "~/routes/auth/logout";
 import { loader as authLoader } from "~/routes/resources/auth";
 import { loader as viewerLoader } from "~/routes/resources/viewer";
 import { getAuth, getSessionUser, signInWithPassword } from "~/utils/auth.server";
-import { getToast } from "~/utils/toast.server";
+import { flashedToast } from "../setup/routes";
 import { setupTestDatabase } from "../setup/db";
 
 setupTestDatabase();
@@ -41,15 +41,6 @@ function withCookie(cookie: string) {
   return new Request("http://localhost:3000/", { headers: { cookie } });
 }
 
-/** The toast the redirect flashes, as the next page would read it. */
-async function flashedToast(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await getToast(withCookie(cookie))).toast;
-}
-
 describe("signing out", () => {
   it("ends the session and goes to the home page", async () => {
     const cookie = await signedIn();
@@ -67,7 +58,7 @@ describe("signing out", () => {
     const response = await postLogout(cookie, "http://localhost:3000/cuenta?tab=pedidos");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/cuenta?tab=pedidos");
-    expect(await flashedToast(response)).toMatchObject({
+    expect(await flashedToast(response.headers)).toMatchObject({
       type: "error",
       title: "Error al cerrar sesión",
       description: "Ocurrió un error inesperado.",
@@ -85,7 +76,7 @@ describe("signing out", () => {
     vi.spyOn(getAuth().api, "signOut").mockRejectedValueOnce(tooMany);
     const response = await postLogout(cookie, "https://elsewhere.example/");
     expect(response.headers.get("Location")).toBe("/");
-    expect(await flashedToast(response)).toMatchObject({
+    expect(await flashedToast(response.headers)).toMatchObject({
       title: "Error al cerrar sesión",
       description: "Demasiados intentos. Esperá un momento y volvé a intentar.",
     });
@@ -100,7 +91,7 @@ describe("signing out", () => {
     } as never);
     const response = await postLogout(cookie);
     expect(response.headers.get("Location")).toBe("/cuenta");
-    expect(await flashedToast(response)).toMatchObject({ title: "Error al cerrar sesión" });
+    expect(await flashedToast(response.headers)).toMatchObject({ title: "Error al cerrar sesión" });
   });
 
   it("a cookie jar copied before signing out reads nothing from /api/viewer or the session endpoint", async () => {

@@ -1,4 +1,5 @@
 import { getAuth } from "~/utils/auth.server";
+import { getToast } from "~/utils/toast.server";
 
 // Calling route modules' loaders and actions the way React Router does, for integration tests.
 
@@ -96,4 +97,13 @@ export async function signedInAdmin(password = "clave-de-admin"): Promise<{ emai
   await createUser({ email, password, fullName: "Admin Prueba", role: "admin" });
   const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
   return { email, cookie: cookieFrom(response.headers) };
+}
+
+/** The toast a redirect flashes (its Set-Cookie), as the next page would read it. */
+export async function flashedToast(headers: Headers) {
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return (await getToast(new Request("http://localhost:3000/", { headers: { cookie } }))).toast;
 }

@@ -226,7 +226,7 @@ export function CheckoutForm({
                 {/* The IVA condition goes beside the CUIT it asks for. */}
                 {field.name === "cuit" && config.askIvaCondition ? (
                   <IvaConditionField
-                    initial={actionData?.values.ivaCondition}
+                    initial={values.ivaCondition}
                     error={fieldErrors.iva_condition}
                     sellerIvaCondition={config.sellerIvaCondition}
                   />

@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useContext, useId, useRef } from "react";
+import { type ReactNode, createContext, useContext, useId, useRef, useSyncExternalStore } from "react";
 import { Form, data, useActionData, useFormAction, useNavigation } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
@@ -49,7 +49,8 @@ export function useEnquiryForm(): EnquiryFormState {
 /**
  * The one pattern of the enquiry forms: a plain POST to the route's action (works without
  * JavaScript), server field errors shown inline with the typed values kept, the result as a
- * toast and as a note by the button, and the fields cleared after a successful submission.
+ * toast and a failure also as a note by the button, and the fields cleared after a successful
+ * submission. The success is said once: by the toast, or without JavaScript (no toast) by the note.
  */
 export function EnquiryForm({
   action,
@@ -72,6 +73,7 @@ export function EnquiryForm({
   const resolvedAction = useFormAction(action);
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
 
   const submitting = navigation.state === "submitting" && samePath(navigation.formAction ?? "", resolvedAction);
   const failed = result && !result.ok ? result : undefined;
@@ -105,7 +107,9 @@ export function EnquiryForm({
       <EnquiryFormContext value={{ idPrefix, errors, values: failed?.values ?? {} }}>{children}</EnquiryFormContext>
       <HoneypotField />
       {result?.ok ? (
-        <Note tone="success" title={result.toast.title} text={result.toast.description} />
+        hydrated ? null : (
+          <Note tone="success" title={result.toast.title} text={result.toast.description} />
+        )
       ) : errors.form ? (
         <Note tone="error" title={result?.toast.title} text={errors.form} />
       ) : null}
@@ -134,6 +138,11 @@ function Note({ tone, title, text }: { tone: "success" | "error"; title?: string
     </div>
   );
 }
+
+/** Whether the page runs in the browser (false while it is rendered on the server and hydrated). */
+const subscribeNever = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 function samePath(a: string, b: string): boolean {
   const base = "http://vitec.local";

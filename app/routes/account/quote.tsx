@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     user ? getProfile(user.id) : null,
   ]);
   if (!quote) throw data("No encontramos la cotización.", { status: 404 });
-  const move = checkBuyerMove(quote, todayInStore());
+  const move = checkBuyerMove({ ...quote, companyStatus: quote.company.status }, todayInStore());
   // The company's CUIT and razón social go on the order from the company itself.
   const fields = activeCheckoutFields(settings.checkout_fields).filter(
     (f) => f.name !== "cuit" && f.name !== "company",

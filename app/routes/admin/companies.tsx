@@ -111,13 +111,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "member-remove") {
     const parsed = parseForm(CompanyMemberRemoveSchema, form);
-    if (!parsed.ok || !(await removeCompanyMember(actor, parsed.data))) {
-      throw data("No encontramos esa cuenta en la empresa.", { status: 404 });
-    }
-    return redirectWithToast(`/admin/empresas?revisar=${parsed.data.companyId}`, {
-      type: "success",
-      title: "Cuenta quitada de la empresa",
-    });
+    const result = parsed.ok ? await removeCompanyMember(actor, parsed.data) : null;
+    if (!parsed.ok || !result) throw data("No encontramos esa cuenta en la empresa.", { status: 404 });
+    return redirectWithToast(
+      `/admin/empresas?revisar=${parsed.data.companyId}`,
+      result.ok
+        ? { type: "success", title: "Cuenta quitada de la empresa" }
+        : { type: "error", title: "No se pudo quitar la cuenta", description: result.errors.form },
+    );
   }
   throw data("Acción desconocida.", { status: 400 });
 }

@@ -5,12 +5,12 @@ import { accountOffer } from "~/models/cuenta-corriente.server";
 import { getReviewer } from "~/models/review.server";
 import { listWishlistIds } from "~/models/wishlist.server";
 import { getSessionUser } from "~/utils/auth.server";
-import { getMemberCompany } from "~/models/companies.server";
+import { companyInvoicePrefill, getMemberCompany } from "~/models/companies.server";
 
 // GET /api/viewer: who is browsing, for the storefront's pages, which are the same for everyone
 // and cached (ADR 0005): the signed-in customer's name for the header and their wishlist; with
 // ?product=<id>, whether they may review that product; with ?checkout, the saved data that
-// fills the checkout form and, for a member of a company with cuenta corriente, the credit it
+// fills the checkout form (a company member's: its CUIT, razón social and IVA condition) and, for a member of a company with cuenta corriente, the credit it
 // may still buy on account (the checkout then offers that payment method); the company they buy
 // for (its name, status and group: an approved one's members then ask /api/group-prices and may
 // ask for quotes, ADR 0022). Never cached anywhere.
@@ -41,7 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
             group: company.status === "approved" ? company.groupName : null,
           }
         : null,
-      checkoutPrefill: user && checkout ? checkoutPrefill(profile, user.email) : null,
+      // A member of an approved company: its invoice data (the order takes it from the company anyway).
+      checkoutPrefill:
+        user && checkout ? { ...checkoutPrefill(profile, user.email), ...companyInvoicePrefill(company) } : null,
       account,
     },
     { headers: { "Cache-Control": "private, no-store" } },
