@@ -4,6 +4,7 @@ import type { CheckoutField } from "~/domain/settings";
 import { checkoutFieldInputName } from "~/schemas/form-limits";
 import { clsx } from "clsx";
 import { FieldError, fieldAria } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 
 export const controlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -83,11 +84,7 @@ export function CheckoutSelect({
         {label}
       </label>
       <select id={id} name={name} required className={controlClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );

@@ -119,21 +119,6 @@ export const TextareaField = fieldOf<"textarea">(Textarea);
 /** A `Field` whose control is a `Select`, linked to its error; `children` are its options. */
 export const SelectField = fieldOf<"select">(Select);
 
-/** The `<option>`s of `values`, each shown by its label. */
-export function LabelledOptions<T extends string>({
-  values,
-  labels,
-}: {
-  values: readonly T[];
-  labels: Readonly<Record<T, string>>;
-}) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {labels[value]}
-    </option>
-  ));
-}
-
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(inputClass, className)} {...props} />;
 }

@@ -1,13 +1,14 @@
 import { Form, useNavigation } from "react-router";
 import { AccountStatementView } from "~/components/account/account-statement";
 import { Button } from "~/components/ui/button";
-import { FormError, InputField, LabelledOptions, SelectField } from "~/components/ui/field";
+import { FormError, InputField, SelectField } from "~/components/ui/field";
 import { answerField } from "~/components/ui/inline-form";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { AGING_BUCKETS, AGING_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "~/domain/cuenta-corriente";
 import { formatARS, fromCents } from "~/domain/money";
 import type { AccountAging, AccountStatement } from "~/models/cuenta-corriente.server";
 import type { CompanyFormAnswer } from "./company-review-form";
+import { Options } from "~/components/ui/options";
 
 const money = (cents: number) => formatARS(fromCents(cents));
 
@@ -41,7 +42,7 @@ export function CompanyAccount({
             hint="Por ejemplo 150.000,50"
           />
           <SelectField {...answerField(answer, "payment", "method", "transferencia")} label="Medio">
-            <LabelledOptions values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
+            <Options values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
           </SelectField>
           <InputField
             {...answerField(answer, "payment", "reference")}

@@ -1,10 +1,11 @@
 import { Form } from "react-router";
 import { type FormAnswer, SaveOrCancel, answerField } from "~/components/ui/inline-form";
 import { GroupField } from "./group-field";
-import { FormError, InputField, LabelledOptions, SelectField } from "~/components/ui/field";
+import { FormError, InputField, SelectField } from "~/components/ui/field";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
 import type { AdminCompany, CustomerGroup } from "~/models/companies.server";
 import { formatDecimalInput } from "~/schemas/amount";
+import { Options } from "~/components/ui/options";
 
 export type CompanyFormAnswer = FormAnswer;
 
@@ -56,7 +57,7 @@ export function CompanyReviewForm({
           {...answerField(answer, "company", "status", company.status === "pending" ? "approved" : company.status)}
           label="Estado"
         >
-          <LabelledOptions values={COMPANY_STATUSES} labels={COMPANY_STATUS_LABELS} />
+          <Options values={COMPANY_STATUSES} labels={COMPANY_STATUS_LABELS} />
         </SelectField>
         <GroupField
           id="company-group"

@@ -1,5 +1,15 @@
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, InputField, SelectField, TextareaField, decimalInput, fieldAria } from "~/components/ui/field";
+import {
+  Field,
+  Input,
+  InputField,
+  Select,
+  SelectField,
+  TextareaField,
+  decimalInput,
+  fieldAria,
+} from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/product-import";
 import { slugify } from "~/domain/slug";
@@ -158,22 +168,18 @@ export function ProductDetailsTab({
       </SelectField>
       <SelectField id="product-category" label="Categoría" {...bindText(tab, "category_id")}>
         <option value="">Sin categoría</option>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.label}
-          </option>
-        ))}
+        <Options options={categories.map(({ id, label }) => ({ value: id, label }))} />
       </SelectField>
-      <SelectField
-        id="product-status"
-        label="Estado"
-        error={errors.status}
-        value={values.status}
-        onChange={(e) => set("status", e.target.value === "draft" ? "draft" : "published")}
-      >
-        <option value="published">Publicado</option>
-        <option value="draft">Borrador</option>
-      </SelectField>
+      <Field id="product-status" label="Estado" error={errors.status}>
+        <Select
+          id="product-status"
+          value={values.status}
+          onChange={(e) => set("status", e.target.value === "draft" ? "draft" : "published")}
+        >
+          <option value="published">Publicado</option>
+          <option value="draft">Borrador</option>
+        </Select>
+      </Field>
       <div className="flex items-center gap-2 self-end pb-2">
         <Checkbox
           id="product-featured"

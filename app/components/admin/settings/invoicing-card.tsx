@@ -10,6 +10,7 @@ import type { InvoicingSettingsValue } from "~/domain/settings";
 import type { ArcaActionData, CredentialsStatus } from "~/models/invoice-admin.server";
 import { formatDecimalInput } from "~/schemas/amount";
 import { SettingsCard } from "./settings-card";
+import { Options } from "~/components/ui/options";
 
 const MODES = [
   { value: "off", label: "No facturar con ARCA" },
@@ -59,11 +60,7 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
             name="mode"
             defaultValue={invoicing.mode}
           >
-            {MODES.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
+            <Options options={MODES} />
           </SelectField>
           <SelectField
             id={`${id}-iva`}
@@ -72,11 +69,7 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
             name="sellerIvaCondition"
             defaultValue={invoicing.sellerIvaCondition}
           >
-            {SELLER_IVA_CONDITIONS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+            <Options options={SELLER_IVA_CONDITIONS} />
           </SelectField>
           <InputField
             id={`${id}-cuit`}
