@@ -12,9 +12,13 @@ export type TabProps = {
   errors: FieldErrors;
 };
 
-/** The fields of the form that hold text as typed. */
+/** The fields of the form that hold any text as typed (not a choice among a few values, such as the status). */
 type TextKey = {
-  [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
+  [K in keyof ProductFormValues]: ProductFormValues[K] extends string
+    ? string extends ProductFormValues[K]
+      ? K
+      : never
+    : never;
 }[keyof ProductFormValues];
 
 /** A control bound to the text field `key`: its value, its error and the change that sets it. */
