@@ -10,8 +10,8 @@ import { LoadError, loadErrorMessage, useKeptListing } from "~/components/load-e
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
 import { Pagination } from "~/components/store/pagination";
-import { lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 import { Options } from "~/components/ui/options";
+import { lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const categories = await listCategories().catch(loadFailed("No se pudieron cargar las categorías."));

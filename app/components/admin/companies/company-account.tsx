@@ -2,13 +2,13 @@ import { Form, useNavigation } from "react-router";
 import { AccountStatementView } from "~/components/account/account-statement";
 import { Button } from "~/components/ui/button";
 import { FormError, InputField, SelectField } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 import { answerField } from "~/components/ui/inline-form";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { AGING_BUCKETS, AGING_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "~/domain/cuenta-corriente";
 import { formatARS, fromCents } from "~/domain/money";
 import type { AccountAging, AccountStatement } from "~/models/cuenta-corriente.server";
 import type { CompanyFormAnswer } from "./company-review-form";
-import { Options } from "~/components/ui/options";
 
 const money = (cents: number) => formatARS(fromCents(cents));
 

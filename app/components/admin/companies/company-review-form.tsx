@@ -2,10 +2,10 @@ import { Form } from "react-router";
 import { type FormAnswer, SaveOrCancel, answerField } from "~/components/ui/inline-form";
 import { GroupField } from "./group-field";
 import { FormError, InputField, SelectField } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
 import type { AdminCompany, CustomerGroup } from "~/models/companies.server";
 import { formatDecimalInput } from "~/schemas/amount";
-import { Options } from "~/components/ui/options";
 
 export type CompanyFormAnswer = FormAnswer;
 

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, InputField, SelectField } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 import { useActionResult } from "~/components/use-action-result";
 import { SELLER_IVA_CONDITIONS } from "~/domain/arca-invoice";
 import { formatCuit } from "~/domain/cuit";
@@ -10,7 +11,6 @@ import type { InvoicingSettingsValue } from "~/domain/settings";
 import type { ArcaActionData, CredentialsStatus } from "~/models/invoice-admin.server";
 import { formatDecimalInput } from "~/schemas/amount";
 import { SettingsCard } from "./settings-card";
-import { Options } from "~/components/ui/options";
 
 const MODES = [
   { value: "off", label: "No facturar con ARCA" },
