@@ -1,5 +1,5 @@
 import { StatusBadge } from "~/components/status-badge";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { TD, THeadRow, TR, Table } from "~/components/ui/table";
 import { AGING_BUCKETS, AGING_LABELS } from "~/domain/cuenta-corriente";
 import { formatARS, fromCents } from "~/domain/money";
 import type { AccountStatement } from "~/models/cuenta-corriente.server";
@@ -63,15 +63,15 @@ export function AccountStatementView({
         <p className="text-sm text-slate-600">Todavía no hay movimientos en la cuenta.</p>
       ) : (
         <Table caption="Movimientos de la cuenta corriente, del más antiguo al más nuevo">
-          <THead>
-            <tr>
-              <TH>Fecha</TH>
-              <TH>Movimiento</TH>
-              <TH className="hidden sm:table-cell">Vence</TH>
-              <TH className="text-right">Importe</TH>
-              <TH className="text-right">Saldo</TH>
-            </tr>
-          </THead>
+          <THeadRow
+            columns={[
+              "Fecha",
+              "Movimiento",
+              ["Vence", "hidden sm:table-cell"],
+              ["Importe", "text-right"],
+              ["Saldo", "text-right"],
+            ]}
+          />
           <tbody>
             {account.rows.map((r) => (
               <TR key={r.id}>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { FormError, InputField, SelectField } from "~/components/ui/field";
 import { BUSINESS_IVA_CONDITIONS } from "~/domain/business";
 import { ivaConditionLabel } from "~/domain/invoice";
 
@@ -45,11 +45,7 @@ export function CompanyFields({
 }) {
   return (
     <>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError error={errors.form} className="sm:col-span-2" />
       <InputField
         id="company-cuit"
         label="CUIT"
@@ -60,20 +56,19 @@ export function CompanyFields({
         error={errors.cuit}
         defaultValue={value("cuit")}
       />
-      <Field id="company-iva" label="Condición frente al IVA" error={errors.ivaCondition}>
-        <Select
-          id="company-iva"
-          name="ivaCondition"
-          defaultValue={value("ivaCondition") || "responsable_inscripto"}
-          {...fieldAria("company-iva", errors.ivaCondition)}
-        >
-          {BUSINESS_IVA_CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {ivaConditionLabel(c)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <SelectField
+        id="company-iva"
+        label="Condición frente al IVA"
+        error={errors.ivaCondition}
+        name="ivaCondition"
+        defaultValue={value("ivaCondition") || "responsable_inscripto"}
+      >
+        {BUSINESS_IVA_CONDITIONS.map((c) => (
+          <option key={c} value={c}>
+            {ivaConditionLabel(c)}
+          </option>
+        ))}
+      </SelectField>
       {TEXT_FIELDS.map(({ name, ...input }) => (
         <InputField
           key={name}

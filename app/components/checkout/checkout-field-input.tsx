@@ -4,6 +4,7 @@ import type { CheckoutField } from "~/domain/settings";
 import { checkoutFieldInputName } from "~/schemas/form-limits";
 import { clsx } from "clsx";
 import { FieldError, fieldAria } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 
 export const controlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -61,6 +62,30 @@ export function CheckoutFieldInput({
         />
       )}
       <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A required choice drawn as the checkout's fields are: a label and a select of `options`. */
+export function CheckoutSelect({
+  id,
+  label,
+  name,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} required className={controlClass}>
+        <Options options={options} />
+      </select>
     </div>
   );
 }

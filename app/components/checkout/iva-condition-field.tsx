@@ -2,6 +2,7 @@ import { useState } from "react";
 import { DEFAULT_IVA_CONDITION, IVA_CONDITIONS, type IvaCondition, isIvaCondition, needsCuit } from "~/domain/invoice";
 import { type SellerIvaCondition, invoiceClassFor } from "~/domain/arca-invoice";
 import { controlClass } from "./checkout-field-input";
+import { Options } from "~/components/ui/options";
 
 /** "Condición frente al IVA", beside the CUIT: says which invoice the buyer gets (Factura A, B or C). */
 export function IvaConditionField({
@@ -29,11 +30,7 @@ export function IvaConditionField({
         aria-describedby="checkout-iva-hint"
         className={controlClass}
       >
-        {IVA_CONDITIONS.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        <Options options={IVA_CONDITIONS} />
       </select>
       <p id="checkout-iva-hint" className="mt-1 text-xs text-slate-600" aria-live="polite">
         {error ??

@@ -1,4 +1,5 @@
 import { Download, FileText } from "lucide-react";
+import { OrderCard } from "./order-card";
 import type { InvoiceLink } from "~/models/invoice-documents.server";
 
 /**
@@ -9,10 +10,7 @@ export function OrderInvoices({ invoices, token }: { invoices: InvoiceLink[]; to
   if (invoices.length === 0) return null;
   const query = token ? `?${new URLSearchParams({ token })}` : "";
   return (
-    <section aria-labelledby="invoices-title" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="invoices-title" className="text-lg font-bold text-slate-900">
-        Comprobantes
-      </h2>
+    <OrderCard id="invoices-title" title="Comprobantes">
       <ul className="mt-3 space-y-2">
         {invoices.map((invoice) => {
           const isFactura = invoice.label.startsWith("Factura");
@@ -41,6 +39,6 @@ export function OrderInvoices({ invoices, token }: { invoices: InvoiceLink[]; to
           );
         })}
       </ul>
-    </section>
+    </OrderCard>
   );
 }

@@ -1,15 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { OrderCard } from "./order-card";
 import type { OrderView } from "~/models/order.server";
 
 /** The parcel's carrier and tracking number, with "Seguir mi envío" to the carrier's page (nothing before staff enter them). */
 export function ShipmentPanel({ shipment }: { shipment: OrderView["shipment"] }) {
   if (!shipment.carrier && !shipment.trackingNumber) return null;
   return (
-    <section aria-labelledby="shipment-title" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="shipment-title" className="text-lg font-bold text-slate-900">
-        Tu envío
-      </h2>
+    <OrderCard id="shipment-title" title="Tu envío">
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {shipment.carrier ? (
           <>
@@ -33,6 +31,6 @@ export function ShipmentPanel({ shipment }: { shipment: OrderView["shipment"] })
           </a>
         </Button>
       ) : null}
-    </section>
+    </OrderCard>
   );
 }

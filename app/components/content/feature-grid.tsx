@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { ContentSection } from "./content-section";
 import { cn } from "~/utils/cn";
 
 export type Feature = { icon: LucideIcon; title: string; text: string };
@@ -17,5 +19,18 @@ export function FeatureGrid({ items, className }: { items: Feature[]; className?
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A content section whose body is a grid of feature cards; `gridClassName` sets the grid's columns. */
+export function FeatureSection({
+  items,
+  gridClassName,
+  ...section
+}: Omit<ComponentProps<typeof ContentSection>, "children"> & { items: Feature[]; gridClassName?: string }) {
+  return (
+    <ContentSection {...section}>
+      <FeatureGrid items={items} className={gridClassName} />
+    </ContentSection>
   );
 }

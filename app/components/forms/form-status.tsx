@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { InputField } from "~/components/ui/field";
 import { useNavigation } from "react-router";
 
 /** The error of a whole form (not of one field), read out when it appears. */
@@ -9,6 +10,11 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
       {message}
     </p>
   );
+}
+
+/** A field of the sign-in forms: named as its id, required, its text large enough that phones do not zoom in. */
+export function SignInField(props: Omit<ComponentProps<typeof InputField>, "id"> & { name: string }) {
+  return <InputField id={props.name} required inputClassName="text-base" {...props} />;
 }
 
 /** The full-width submit button of the sign-in forms: disabled and relabelled while the form is sent. */

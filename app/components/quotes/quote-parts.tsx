@@ -1,4 +1,6 @@
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { HeaderCells } from "~/components/ui/table";
 import { type BadgeTone, StatusBadge } from "~/components/status-badge";
 import { formatARS, fromCents } from "~/domain/money";
 import type { QuoteStatus } from "~/domain/quotes";
@@ -40,52 +42,71 @@ export function QuoteLinesTable({
   priceCell?: (line: QuoteLineRow) => ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <QuoteTable
+      columns={[
+        "Producto",
+        { amount: "Cantidad" },
+        { amount: "Precio de lista" },
+        { amount: "Precio cotizado" },
+        { amount: "Importe" },
+      ]}
+    >
+      <tbody className="divide-y divide-slate-100">
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td className="px-3 py-2">{line.name}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{money(line.publicUnitCents)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {priceCell ? priceCell(line) : line.quotedUnitCents === null ? "—" : money(line.quotedUnitCents)}
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {money((line.quotedUnitCents ?? line.publicUnitCents) * line.quantity)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="bg-slate-50 font-semibold">
+          <td colSpan={4} className="px-3 py-2 text-right">
+            Total
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums" data-testid="quote-total">
+            {money(totalCents)}
+          </td>
+        </tr>
+      </tfoot>
+    </QuoteTable>
+  );
+}
+
+const HEAD_CELL = "px-3 py-2 font-semibold";
+const AMOUNT_HEAD_CELL = "px-3 py-2 text-right font-semibold";
+
+/**
+ * The look of the quote tables (a quote's lines, Admin > Cotizaciones): a header of `columns` (an
+ * amount's aligned right), then `children` (the body and foot).
+ */
+export function QuoteTable({
+  columns,
+  className,
+  children,
+}: {
+  columns: (string | { amount: string })[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx("overflow-x-auto rounded-lg border border-slate-200", className)}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Producto
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Cantidad
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Precio de lista
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Precio cotizado
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Importe
-            </th>
+            <HeaderCells
+              columns={columns.map((c) => (typeof c === "string" ? [c, HEAD_CELL] : [c.amount, AMOUNT_HEAD_CELL]))}
+            />
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td className="px-3 py-2">{line.name}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(line.publicUnitCents)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {priceCell ? priceCell(line) : line.quotedUnitCents === null ? "—" : money(line.quotedUnitCents)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {money((line.quotedUnitCents ?? line.publicUnitCents) * line.quantity)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="bg-slate-50 font-semibold">
-            <td colSpan={4} className="px-3 py-2 text-right">
-              Total
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums" data-testid="quote-total">
-              {money(totalCents)}
-            </td>
-          </tr>
-        </tfoot>
+        {children}
       </table>
     </div>
   );

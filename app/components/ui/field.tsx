@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { clsx } from "clsx";
 import { cn } from "~/utils/cn";
 
 export const inputClass =
@@ -49,6 +50,16 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
+/** The form-wide error (`errors.form`, not tied to one field) while there is one. */
+export function FormError({ error, className }: { error?: string | null; className?: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={clsx("text-sm text-red-700", className)}>
+      {error}
+    </p>
+  );
+}
+
 /** The props of an input for an amount typed the Argentine way ("1.234,50"): text, a decimal keypad, no autofill. */
 export const decimalInput = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
@@ -81,27 +92,32 @@ export function InputField({
   );
 }
 
-/** A `Field` whose control is a `Textarea`, linked to its error. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...textarea
-}: Omit<ComponentProps<"textarea">, "id" | "className"> & {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <Textarea id={id} {...fieldAria(id, error)} {...textarea} />
-    </Field>
-  );
+/** What a field takes besides its control's own props (`className` is the field's). */
+type FieldProps = { id: string; label: ReactNode; error?: string; hint?: ReactNode; className?: string };
+
+/** A field kit around `Control`: a `Field` whose control is linked to its error. */
+function fieldOf<C extends "textarea" | "select">(Control: (props: ComponentProps<C>) => ReactNode) {
+  return function ControlField({
+    id,
+    label,
+    error,
+    hint,
+    className,
+    ...control
+  }: Omit<ComponentProps<C>, "id" | "className"> & FieldProps) {
+    return (
+      <Field id={id} label={label} error={error} hint={hint} className={className}>
+        <Control id={id} {...fieldAria(id, error)} {...(control as ComponentProps<C>)} />
+      </Field>
+    );
+  };
 }
+
+/** A `Field` whose control is a `Textarea`, linked to its error. */
+export const TextareaField = fieldOf<"textarea">(Textarea);
+
+/** A `Field` whose control is a `Select`, linked to its error; `children` are its options. */
+export const SelectField = fieldOf<"select">(Select);
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(inputClass, className)} {...props} />;

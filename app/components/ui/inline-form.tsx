@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "./button";
+import { FormError } from "./field";
 
 // Small posted forms of the back office and Mi Cuenta: a row of fields with one button ("Crear
 // grupo", "Agregar"), and the "Guardar / Cancelar" pair at the foot of a longer form.
@@ -49,11 +50,7 @@ export function InlineForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {answer?.errors.form ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-full">
-          {answer.errors.form}
-        </p>
-      ) : null}
+      <FormError error={answer?.errors.form} className="sm:col-span-full" />
       {children}
       <Button type="submit" variant="outline" disabled={saving} className="sm:mt-6">
         {label}

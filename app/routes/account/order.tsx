@@ -4,6 +4,7 @@ import type { Route } from "./+types/order";
 import { LoadError } from "~/components/load-error";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OnlinePaymentPanel } from "~/components/checkout/online-payment";
+import { OrderCard } from "~/components/checkout/order-card";
 import { OrderInvoices } from "~/components/checkout/order-invoices";
 import { PlacedOrderDetails } from "~/components/checkout/placed-order";
 import { ShipmentPanel } from "~/components/checkout/shipment-panel";
@@ -95,12 +96,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <PlacedOrderDetails order={order} payment={payment} />
       </div>
 
-      <section aria-labelledby="timeline-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-        <h2 id="timeline-title" className="text-lg font-bold text-slate-900">
-          Historial del pedido
-        </h2>
+      <OrderCard id="timeline-title" title="Historial del pedido" className="mt-6">
         <OrderTimeline entries={timeline} className="mt-3" />
-      </section>
+      </OrderCard>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
-import { CheckoutFieldInput, controlClass } from "~/components/checkout/checkout-field-input";
+import { CheckoutFieldInput, CheckoutSelect, controlClass } from "~/components/checkout/checkout-field-input";
 import { QuoteLinesTable, QuoteStatusBadge, QuoteTimeline } from "~/components/quotes/quote-parts";
 import { Button } from "~/components/ui/button";
 import { useActionResult } from "~/components/use-action-result";
@@ -174,30 +174,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 <CheckoutFieldInput key={field.name} field={field} defaultValue={values[field.name]} />
               ))}
             </div>
-            <div>
-              <label htmlFor="quote-shipping" className="block text-sm font-medium text-slate-800">
-                Envío
-              </label>
-              <select id="quote-shipping" name="shippingMethod" required className={controlClass}>
-                {shippingMethods.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="quote-payment" className="block text-sm font-medium text-slate-800">
-                Medio de pago
-              </label>
-              <select id="quote-payment" name="paymentMethod" required className={controlClass}>
-                {paymentMethods.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CheckoutSelect
+              id="quote-shipping"
+              label="Envío"
+              name="shippingMethod"
+              options={shippingMethods.map((name) => ({ value: name, label: name }))}
+            />
+            <CheckoutSelect id="quote-payment" label="Medio de pago" name="paymentMethod" options={paymentMethods} />
             <Button type="submit" name="intent" value="accept" size="lg" disabled={busy}>
               Aceptar cotización
             </Button>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/coupons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SaveOrCancel } from "~/components/ui/inline-form";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, InputField, Select, TextareaField } from "~/components/ui/field";
+import { Field, FormError, InputField, Select, TextareaField } from "~/components/ui/field";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatARS } from "~/domain/money";
 import { type AdminCoupon, listCoupons, saveCoupon, setCouponActive } from "~/models/admin-coupons.server";
@@ -100,11 +100,7 @@ function CouponForm({
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="save" />
         {coupon ? <input type="hidden" name="id" value={coupon.id} /> : null}
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError error={errors.form} className="sm:col-span-2" />
         {field(
           "code",
           "Código",

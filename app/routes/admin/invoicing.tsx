@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/invoicing";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
-import { TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { TD, THeadRow, TR, Table } from "~/components/ui/table";
 import { bookFigures, bookTotals, docTipoLabel, invoiceLabel } from "~/domain/libro-iva";
 import { formatARS } from "~/domain/money";
 import { listBookInvoices } from "~/models/invoice-admin.server";
@@ -83,13 +83,7 @@ export default function AdminInvoicing({ loaderData }: Route.ComponentProps) {
             Totales por alícuota de IVA
           </h2>
           <Table className="mt-2" data-testid="totals-by-rate">
-            <THead>
-              <tr>
-                <TH>Alícuota</TH>
-                <TH className="text-right">Neto gravado</TH>
-                <TH className="text-right">IVA</TH>
-              </tr>
-            </THead>
+            <THeadRow columns={["Alícuota", ["Neto gravado", "text-right"], ["IVA", "text-right"]]} />
             <tbody>
               {totals.byRate.map((r) => (
                 <TR key={r.rate}>
@@ -118,17 +112,16 @@ export default function AdminInvoicing({ loaderData }: Route.ComponentProps) {
       </div>
       {list.length > 0 ? (
         <div className="mt-6">
-          <Table>
-            <caption className="sr-only">Comprobantes del período</caption>
-            <THead>
-              <tr>
-                <TH>Fecha</TH>
-                <TH>Comprobante</TH>
-                <TH className="hidden md:table-cell">Receptor</TH>
-                <TH className="hidden lg:table-cell">CAE</TH>
-                <TH className="text-right">Total</TH>
-              </tr>
-            </THead>
+          <Table caption="Comprobantes del período">
+            <THeadRow
+              columns={[
+                "Fecha",
+                "Comprobante",
+                ["Receptor", "hidden md:table-cell"],
+                ["CAE", "hidden lg:table-cell"],
+                ["Total", "text-right"],
+              ]}
+            />
             <tbody>
               {list.map((invoice) => (
                 <TR key={`${invoice.cbteTipo}-${invoice.puntoVenta}-${invoice.number}`}>

@@ -4,13 +4,12 @@ import { useActionResult } from "~/components/use-action-result";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { SignInSchema } from "~/schemas/auth";
 import type { ToastInput } from "~/schemas/toast";
-import { InputField } from "~/components/ui/field";
 import { getSessionUser, signInWithPassword, signOut } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { TOO_MANY_ATTEMPTS, signInFailedFrom, signInsBlockedFrom } from "~/utils/sign-in-throttle.server";
 import { toastHeaders } from "~/utils/toast.server";
 import { formValues, parseForm, readForm } from "~/utils/request.server";
-import { FormAlert, SubmitButton } from "~/components/forms/form-status";
+import { FormAlert, SignInField, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Acceso administradores | Vitec" },
@@ -77,25 +76,14 @@ export default function AdminLogin() {
         <p className="mt-1 text-center text-sm text-slate-600">Acceso exclusivo para administradores</p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <InputField
-            id="email"
+          <SignInField
             label="Email"
             name="email"
             type="email"
             autoComplete="username"
-            required
             defaultValue={actionData?.email}
-            inputClassName="text-base"
           />
-          <InputField
-            id="password"
-            label="Contraseña"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            inputClassName="text-base"
-          />
+          <SignInField label="Contraseña" name="password" type="password" autoComplete="current-password" />
           <FormAlert message={actionData?.message} />
           <SubmitButton pendingLabel="Ingresando...">Ingresar</SubmitButton>
         </Form>

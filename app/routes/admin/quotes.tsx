@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/quotes";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ListState } from "~/components/admin/list-state";
-import { QuoteStatusBadge } from "~/components/quotes/quote-parts";
+import { QuoteStatusBadge, QuoteTable } from "~/components/quotes/quote-parts";
 import { useActionResult } from "~/components/use-action-result";
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS } from "~/domain/quotes";
 import { listQuotes } from "~/models/quotes.server";
@@ -65,50 +65,29 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
         emptyText={status ? "No hay cotizaciones en ese estado." : "Todavía no hay cotizaciones."}
       >
         {(list) => (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    N°
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Empresa
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Pedida
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Estado
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Válida hasta
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Total
-                  </th>
+          <QuoteTable
+            className="bg-white"
+            columns={["N°", "Empresa", "Pedida", "Estado", "Válida hasta", { amount: "Total" }]}
+          >
+            <tbody className="divide-y divide-slate-100">
+              {list.map((q) => (
+                <tr key={q.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/cotizaciones/${q.id}`} className="font-semibold text-brand-700 underline">
+                      Cotización {q.number}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{q.legalName}</td>
+                  <td className="px-3 py-2">{q.createdAtLabel}</td>
+                  <td className="px-3 py-2">
+                    <QuoteStatusBadge status={q.status} label={q.statusLabel} />
+                  </td>
+                  <td className="px-3 py-2">{q.validUntilLabel ?? "—"}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{q.totalLabel}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((q) => (
-                  <tr key={q.id}>
-                    <td className="px-3 py-2">
-                      <Link to={`/admin/cotizaciones/${q.id}`} className="font-semibold text-brand-700 underline">
-                        Cotización {q.number}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{q.legalName}</td>
-                    <td className="px-3 py-2">{q.createdAtLabel}</td>
-                    <td className="px-3 py-2">
-                      <QuoteStatusBadge status={q.status} label={q.statusLabel} />
-                    </td>
-                    <td className="px-3 py-2">{q.validUntilLabel ?? "—"}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{q.totalLabel}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </QuoteTable>
         )}
       </ListState>
     </AdminPage>

@@ -6,8 +6,7 @@ import { getAuth } from "~/utils/auth.server";
 import { clientAddress, rateLimit } from "~/utils/rate-limit.server";
 import { originFrom, seo } from "~/utils/seo";
 import { formValues, parseForm, readForm } from "~/utils/request.server";
-import { InputField } from "~/components/ui/field";
-import { SubmitButton } from "~/components/forms/form-status";
+import { SignInField, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -57,16 +56,13 @@ export default function ForgotPassword() {
             Ingresá el email de tu cuenta y te enviamos un enlace para crear una nueva.
           </p>
           <Form method="post" className="mt-6 space-y-4" noValidate>
-            <InputField
-              id="email"
+            <SignInField
               label="Email"
               error={actionData?.error ?? undefined}
               name="email"
               type="email"
               autoComplete="email"
-              required
               defaultValue={actionData?.email}
-              inputClassName="text-base"
             />
             <SubmitButton pendingLabel="Enviando...">Enviar enlace</SubmitButton>
           </Form>

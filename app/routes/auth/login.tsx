@@ -18,9 +18,8 @@ import {
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
 import { parseForm, readForm } from "~/utils/request.server";
-import { FormAlert, SubmitButton } from "~/components/forms/form-status";
+import { FormAlert, SignInField, SubmitButton } from "~/components/forms/form-status";
 import type { FieldErrors } from "~/domain/field-errors";
-import { InputField } from "~/components/ui/field";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -134,38 +133,29 @@ export default function Login() {
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         {isSignup ? (
-          <InputField
-            id="fullName"
+          <SignInField
             label="Nombre completo"
             error={errors.fullName}
             name="fullName"
             autoComplete="name"
-            required
             defaultValue={actionData?.values.fullName}
-            inputClassName="text-base"
           />
         ) : null}
-        <InputField
-          id="email"
+        <SignInField
           label="Email"
           error={errors.email}
           name="email"
           type="email"
           autoComplete="email"
-          required
           defaultValue={actionData?.values.email || searchParams.get("email") || ""}
-          inputClassName="text-base"
         />
-        <InputField
-          id="password"
+        <SignInField
           label="Contraseña"
           error={errors.password}
           name="password"
           type="password"
           autoComplete={isSignup ? "new-password" : "current-password"}
-          required
           placeholder={PASSWORD_HINT}
-          inputClassName="text-base"
         />
         {!isSignup ? (
           <p className="text-right text-sm">

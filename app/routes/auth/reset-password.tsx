@@ -6,8 +6,7 @@ import { getAuth } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { originFrom, seo } from "~/utils/seo";
 import { parseForm, readForm } from "~/utils/request.server";
-import { InputField } from "~/components/ui/field";
-import { FormAlert, SubmitButton } from "~/components/forms/form-status";
+import { FormAlert, SignInField, SubmitButton } from "~/components/forms/form-status";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
@@ -54,25 +53,14 @@ export default function ResetPassword() {
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="token" value={token} />
-          <InputField
-            id="password"
+          <SignInField
             label="Nueva contraseña"
             name="password"
             type="password"
             autoComplete="new-password"
-            required
             placeholder={PASSWORD_HINT}
-            inputClassName="text-base"
           />
-          <InputField
-            id="confirm"
-            label="Repetí la contraseña"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            inputClassName="text-base"
-          />
+          <SignInField label="Repetí la contraseña" name="confirm" type="password" autoComplete="new-password" />
           <FormAlert message={actionData?.error} />
           <SubmitButton pendingLabel="Guardando...">Guardar contraseña</SubmitButton>
         </Form>

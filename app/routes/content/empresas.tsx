@@ -2,7 +2,7 @@ import { BadgePercent, Boxes, Building2, Headset, ShieldCheck, Store, Truck, Wal
 import { Link } from "react-router";
 import type { Route } from "./+types/empresas";
 import { ContentSection } from "~/components/content/content-section";
-import { FeatureGrid } from "~/components/content/feature-grid";
+import { FeatureSection } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { BusinessForm } from "~/components/forms/business-form";
 import { sendEnquiry } from "~/components/forms/enquiry-form";
@@ -94,13 +94,9 @@ export default function Empresas() {
         </Button>
       </PageHero>
 
-      <ContentSection title="Propuestas para cada tipo de cliente">
-        <FeatureGrid items={OFFERS} className="lg:grid-cols-2" />
-      </ContentSection>
+      <FeatureSection title="Propuestas para cada tipo de cliente" items={OFFERS} gridClassName="lg:grid-cols-2" />
 
-      <ContentSection title="Por qué elegirnos" tinted>
-        <FeatureGrid items={BENEFITS} />
-      </ContentSection>
+      <FeatureSection title="Por qué elegirnos" tinted items={BENEFITS} />
 
       <ContentSection
         id="consulta-empresas"

@@ -2,7 +2,7 @@ import { Eye, Heart, Lightbulb, ShieldCheck, Target, Users } from "lucide-react"
 import { Link } from "react-router";
 import type { Route } from "./+types/quienes-somos";
 import { ContentSection } from "~/components/content/content-section";
-import { FeatureGrid } from "~/components/content/feature-grid";
+import { FeatureSection } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -115,9 +115,7 @@ export default function QuienesSomos() {
         </div>
       </ContentSection>
 
-      <ContentSection title="Nuestros valores">
-        <FeatureGrid items={VALUES} className="lg:grid-cols-4" />
-      </ContentSection>
+      <FeatureSection title="Nuestros valores" items={VALUES} gridClassName="lg:grid-cols-4" />
 
       <ContentSection title="Fundadores" tinted>
         <ul className="grid gap-4 md:grid-cols-2">

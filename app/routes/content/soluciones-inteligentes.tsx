@@ -15,7 +15,7 @@ import {
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/soluciones-inteligentes";
 import { ContentSection } from "~/components/content/content-section";
-import { FeatureGrid } from "~/components/content/feature-grid";
+import { FeatureSection } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { StatList } from "~/components/content/stat-list";
 import { ConsultancyForm } from "~/components/forms/consultancy-form";
@@ -173,13 +173,13 @@ export default function SolucionesInteligentes() {
         </ul>
       </ContentSection>
 
-      <ContentSection
+      <FeatureSection
         title="Un enfoque integral"
         lead="No vendemos productos sueltos: miramos tu empresa completa y diseñamos una solución que funcione de punta a punta."
         tinted
-      >
-        <FeatureGrid items={APPROACH} className="lg:grid-cols-4" />
-      </ContentSection>
+        items={APPROACH}
+        gridClassName="lg:grid-cols-4"
+      />
 
       <ContentSection title="Nuestros servicios">
         <ul className="grid gap-4 md:grid-cols-3">

@@ -10,6 +10,7 @@ import { LoadError, loadErrorMessage, useKeptListing } from "~/components/load-e
 import { loadFailed } from "~/utils/load-error.server";
 import { originFrom, seo } from "~/utils/seo";
 import { Pagination } from "~/components/store/pagination";
+import { Options } from "~/components/ui/options";
 import { lastLoaded, orIfUnreachable } from "~/utils/unreachable";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -146,11 +147,7 @@ function SortSelect({ query }: { query: CatalogQuery }) {
         key={query.sort}
         className="rounded-md border border-slate-300 px-2 py-2 text-sm"
       >
-        {OFFERED_SORTS.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
+        <Options options={OFFERED_SORTS} />
         {/* Not offered, but a link may carry it: say what the list is sorted by. */}
         {query.sort === "created_at_asc" ? <option value="created_at_asc">Más antiguos</option> : null}
       </select>

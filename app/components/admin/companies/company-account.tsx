@@ -1,7 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { AccountStatementView } from "~/components/account/account-statement";
 import { Button } from "~/components/ui/button";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { FormError, InputField, SelectField } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
+import { answerField } from "~/components/ui/inline-form";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { AGING_BUCKETS, AGING_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "~/domain/cuenta-corriente";
 import { formatARS, fromCents } from "~/domain/money";
@@ -31,42 +33,21 @@ export function CompanyAccount({
         <h3 className="font-semibold">Registrar un pago recibido</h3>
         <input type="hidden" name="intent" value="payment" />
         <input type="hidden" name="companyId" value={account.companyId} />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError error={errors.form} />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <InputField
-            id="payment-amount"
+            {...answerField(answer, "payment", "amount")}
             label="Importe"
-            name="amount"
             inputMode="decimal"
             hint="Por ejemplo 150.000,50"
-            error={errors.amount}
-            defaultValue={values.amount ?? ""}
           />
-          <Field id="payment-method" label="Medio" error={errors.method}>
-            <Select
-              id="payment-method"
-              name="method"
-              defaultValue={values.method ?? "transferencia"}
-              {...fieldAria("payment-method", errors.method)}
-            >
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField {...answerField(answer, "payment", "method", "transferencia")} label="Medio">
+            <Options values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
+          </SelectField>
           <InputField
-            id="payment-reference"
+            {...answerField(answer, "payment", "reference")}
             label="Referencia"
-            name="reference"
             hint="Número de operación, de cheque o de e-cheq."
-            error={errors.reference}
-            defaultValue={values.reference ?? ""}
           />
           <InputField
             id="payment-date"
@@ -77,21 +58,20 @@ export function CompanyAccount({
             error={errors.receivedOn}
             defaultValue={values.receivedOn ?? today}
           />
-          <Field id="payment-invoice" label="Factura que paga" error={errors.invoiceId}>
-            <Select
-              id="payment-invoice"
-              name="invoiceId"
-              defaultValue={values.invoiceId ?? ""}
-              {...fieldAria("payment-invoice", errors.invoiceId)}
-            >
-              <option value="">A cuenta (las más antiguas primero)</option>
-              {account.openInvoices.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.label} · adeuda {money(i.openCents)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField
+            id="payment-invoice"
+            label="Factura que paga"
+            name="invoiceId"
+            error={errors.invoiceId}
+            defaultValue={values.invoiceId ?? ""}
+          >
+            <option value="">A cuenta (las más antiguas primero)</option>
+            {account.openInvoices.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.label} · adeuda {money(i.openCents)}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <Button type="submit" disabled={saving}>
           Registrar pago

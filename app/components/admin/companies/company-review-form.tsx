@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { type FormAnswer, SaveOrCancel, answerField } from "~/components/ui/inline-form";
 import { GroupField } from "./group-field";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { FormError, InputField, SelectField } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS } from "~/domain/business";
 import type { AdminCompany, CustomerGroup } from "~/models/companies.server";
 import { formatDecimalInput } from "~/schemas/amount";
@@ -51,25 +52,13 @@ export function CompanyReviewForm({
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="id" value={company.id} />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        ) : null}
-        <Field id="company-status" label="Estado" error={errors.status}>
-          <Select
-            id="company-status"
-            name="status"
-            defaultValue={value("status", company.status === "pending" ? "approved" : company.status)}
-            {...fieldAria("company-status", errors.status)}
-          >
-            {COMPANY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {COMPANY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FormError error={errors.form} className="sm:col-span-2" />
+        <SelectField
+          {...answerField(answer, "company", "status", company.status === "pending" ? "approved" : company.status)}
+          label="Estado"
+        >
+          <Options values={COMPANY_STATUSES} labels={COMPANY_STATUS_LABELS} />
+        </SelectField>
         <GroupField
           id="company-group"
           groups={groups}

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { ProductFormValues } from "~/schemas/product-form-state";
 import type { FieldErrors } from "~/domain/field-errors";
@@ -11,6 +11,25 @@ export type TabProps = {
   update: (change: (values: ProductFormValues) => ProductFormValues) => void;
   errors: FieldErrors;
 };
+
+/** The fields of the form that hold any text as typed (not a choice among a few values, such as the status). */
+type TextKey = {
+  [K in keyof ProductFormValues]: ProductFormValues[K] extends string
+    ? string extends ProductFormValues[K]
+      ? K
+      : never
+    : never;
+}[keyof ProductFormValues];
+
+/** A control bound to the text field `key`: its value, its error and the change that sets it. */
+export function bindText({ values, update, errors }: TabProps, key: TextKey) {
+  return {
+    value: values[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update((v) => ({ ...v, [key]: e.target.value })),
+  };
+}
 
 /** Sets one meta field immutably. */
 export function setMeta<K extends keyof ProductFormValues["meta"]>(key: K, value: ProductFormValues["meta"][K]) {

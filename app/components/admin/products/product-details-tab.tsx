@@ -1,10 +1,20 @@
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, Input, InputField, Select, TextareaField, decimalInput, fieldAria } from "~/components/ui/field";
+import {
+  Field,
+  Input,
+  InputField,
+  Select,
+  SelectField,
+  TextareaField,
+  decimalInput,
+  fieldAria,
+} from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/product-import";
 import { slugify } from "~/domain/slug";
 import { IVA_RATES } from "~/domain/taxes";
-import { type TabProps, setMeta } from "./form-kit";
+import { type TabProps, bindText, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";
 import { ProductDollarSection } from "./product-dollar-section";
 
@@ -30,13 +40,12 @@ export const BOX_INPUTS = [
 ] as const;
 
 export function ProductDetailsTab({
-  values,
-  update,
-  errors,
   categories,
   slugTouched,
   onSlugTouched,
+  ...tab
 }: TabProps & { categories: CategoryOption[]; slugTouched: boolean; onSlugTouched: () => void }) {
+  const { values, update, errors } = tab;
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     update((v) => ({ ...v, [key]: value }));
   const descriptionLength = values.description.trim().length;
@@ -89,48 +98,35 @@ export function ProductDetailsTab({
           set("slug", e.target.value);
         }}
       />
-      <InputField
-        id="product-sku"
-        label="SKU"
-        error={errors.sku}
-        value={values.sku}
-        maxLength={100}
-        onChange={(e) => set("sku", e.target.value)}
-      />
+      <InputField id="product-sku" label="SKU" maxLength={100} {...bindText(tab, "sku")} />
       {IDENTIFIERS.map(({ key, label, hint, max }) => (
         <InputField
           id={`product-${key}`}
           key={key}
           label={label}
-          error={errors[key]}
           hint={hint}
           autoComplete="off"
-          value={values[key]}
           maxLength={max}
-          onChange={(e) => set(key, e.target.value)}
+          {...bindText(tab, key)}
         />
       ))}
       <InputField
         id="product-price"
         label={<>Precio {requiredMark}</>}
-        error={errors.price}
         hint={publishing ? undefined : "Un borrador puede guardarse sin precio; para publicarlo hace falta."}
         {...decimalInput}
         placeholder="1.234,50"
         required={publishing}
-        value={values.price}
-        onChange={(e) => set("price", e.target.value)}
+        {...bindText(tab, "price")}
       />
       <InputField
         id="product-sale-price"
         label="Precio de oferta"
-        error={errors.sale_price}
         hint="Se muestra cuando es menor que el precio."
         {...decimalInput}
-        value={values.sale_price}
-        onChange={(e) => set("sale_price", e.target.value)}
+        {...bindText(tab, "sale_price")}
       />
-      <ProductDollarSection values={values} update={update} errors={errors} />
+      <ProductDollarSection {...tab} />
       {values.variants.length > 0 ? (
         // With variants the stock is theirs: the product shows their total.
         <Field
@@ -150,50 +146,30 @@ export function ProductDetailsTab({
         <InputField
           id="product-stock"
           label={<>Stock {requiredMark}</>}
-          error={errors.stock}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           required={publishing}
-          value={values.stock}
-          onChange={(e) => set("stock", e.target.value)}
+          {...bindText(tab, "stock")}
         />
       )}
-      <Field
+      <SelectField
         id="product-iva-rate"
         label="IVA"
-        error={errors.iva_rate}
         hint="Alícuota incluida en el precio; la tienda muestra el precio sin impuestos nacionales."
+        {...bindText(tab, "iva_rate")}
       >
-        <Select
-          id="product-iva-rate"
-          value={values.iva_rate}
-          onChange={(e) => set("iva_rate", e.target.value)}
-          {...fieldAria("product-iva-rate", errors.iva_rate)}
-        >
-          {IVA_RATES.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {formatPercent(rate)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="product-category" label="Categoría" error={errors.category_id}>
-        <Select
-          id="product-category"
-          value={values.category_id}
-          onChange={(e) => set("category_id", e.target.value)}
-          {...fieldAria("product-category", errors.category_id)}
-        >
-          <option value="">Sin categoría</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        {IVA_RATES.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {formatPercent(rate)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id="product-category" label="Categoría" {...bindText(tab, "category_id")}>
+        <option value="">Sin categoría</option>
+        <Options options={categories.map(({ id, label }) => ({ value: id, label }))} />
+      </SelectField>
       <Field id="product-status" label="Estado" error={errors.status}>
         <Select
           id="product-status"
@@ -226,12 +202,10 @@ export function ProductDetailsTab({
             id={`product-${key}`}
             key={key}
             label={label}
-            error={errors[key]}
             type="text"
             inputMode={inputMode}
             autoComplete="off"
-            value={values[key]}
-            onChange={(e) => set(key, e.target.value)}
+            {...bindText(tab, key)}
           />
         ))}
       </fieldset>
@@ -249,7 +223,6 @@ export function ProductDetailsTab({
         className="sm:col-span-2"
         id="product-description"
         label="Descripción corta"
-        error={errors.description}
         hint={
           <span aria-live="polite">
             {descriptionLength}/{DESCRIPTION_MAX_LENGTH} caracteres
@@ -257,8 +230,7 @@ export function ProductDetailsTab({
           </span>
         }
         rows={3}
-        value={values.description}
-        onChange={(e) => set("description", e.target.value)}
+        {...bindText(tab, "description")}
       />
       <div className="sm:col-span-2">
         <ImageUpload

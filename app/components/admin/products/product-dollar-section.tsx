@@ -1,5 +1,5 @@
 import { InputField, decimalInput } from "~/components/ui/field";
-import type { TabProps } from "./form-kit";
+import { type TabProps, bindText } from "./form-kit";
 
 /**
  * [22/25] "Precio en dólares" (ADR 0020): a USD list price pegs the product's peso price to the
@@ -22,8 +22,7 @@ const DOLLAR_FIELDS: {
   { key: "markup", id: "product-markup", label: "Margen (%)", hint: "Vacío: el de la categoría (o 0 %)." },
 ];
 
-export function ProductDollarSection({ values, update, errors }: TabProps) {
-  const set = (key: (typeof DOLLAR_FIELDS)[number]["key"], value: string) => update((v) => ({ ...v, [key]: value }));
+export function ProductDollarSection(tab: TabProps) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3 sm:col-span-2">
       <legend className="px-1 text-sm font-bold text-slate-900">Precio en dólares</legend>
@@ -33,12 +32,10 @@ export function ProductDollarSection({ values, update, errors }: TabProps) {
             key={key}
             id={id}
             label={label}
-            error={errors[key]}
             hint={hint}
             {...decimalInput}
             placeholder={placeholder}
-            value={values[key]}
-            onChange={(e) => set(key, e.target.value)}
+            {...bindText(tab, key)}
           />
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { InputField, SelectField } from "~/components/ui/field";
 import { useActionResult } from "~/components/use-action-result";
 import { formatShortDate } from "~/domain/dates";
 import { type ExchangeRate, ROUNDING_STEPS } from "~/domain/dollar-pricing";
@@ -125,20 +125,19 @@ export function ExchangeRateCard({ exchange }: { exchange: ExchangeRate }) {
               type="date"
               defaultValue={exchange.date}
             />
-            <Field id={`${id}-round`} label="Redondear precios a" error={errors.roundTo}>
-              <Select
-                id={`${id}-round`}
-                name="roundTo"
-                defaultValue={String(exchange.roundTo)}
-                {...fieldAria(`${id}-round`, errors.roundTo)}
-              >
-                {ROUNDING_STEPS.map((step) => (
-                  <option key={step} value={step}>
-                    {formatARS(step).replace(/,00$/, "")}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SelectField
+              id={`${id}-round`}
+              label="Redondear precios a"
+              error={errors.roundTo}
+              name="roundTo"
+              defaultValue={String(exchange.roundTo)}
+            >
+              {ROUNDING_STEPS.map((step) => (
+                <option key={step} value={step}>
+                  {formatARS(step).replace(/,00$/, "")}
+                </option>
+              ))}
+            </SelectField>
             <div className="flex items-center gap-2 sm:col-span-2">
               <input
                 id={`${id}-show`}

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, InputField, Select, fieldAria } from "~/components/ui/field";
+import { Field, Input, InputField, SelectField } from "~/components/ui/field";
+import { Options } from "~/components/ui/options";
 import { useActionResult } from "~/components/use-action-result";
 import { SELLER_IVA_CONDITIONS } from "~/domain/arca-invoice";
 import { formatCuit } from "~/domain/cuit";
@@ -52,34 +53,24 @@ export function InvoicingCard({ invoicing, arca }: { invoicing: InvoicingSetting
     >
       {(errors) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-mode`} label="Cuándo facturar" error={errors.mode}>
-            <Select
-              id={`${id}-mode`}
-              name="mode"
-              defaultValue={invoicing.mode}
-              {...fieldAria(`${id}-mode`, errors.mode)}
-            >
-              {MODES.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`${id}-iva`} label="Condición frente al IVA de la tienda" error={errors.sellerIvaCondition}>
-            <Select
-              id={`${id}-iva`}
-              name="sellerIvaCondition"
-              defaultValue={invoicing.sellerIvaCondition}
-              {...fieldAria(`${id}-iva`, errors.sellerIvaCondition)}
-            >
-              {SELLER_IVA_CONDITIONS.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField
+            id={`${id}-mode`}
+            label="Cuándo facturar"
+            error={errors.mode}
+            name="mode"
+            defaultValue={invoicing.mode}
+          >
+            <Options options={MODES} />
+          </SelectField>
+          <SelectField
+            id={`${id}-iva`}
+            label="Condición frente al IVA de la tienda"
+            error={errors.sellerIvaCondition}
+            name="sellerIvaCondition"
+            defaultValue={invoicing.sellerIvaCondition}
+          >
+            <Options options={SELLER_IVA_CONDITIONS} />
+          </SelectField>
           <InputField
             id={`${id}-cuit`}
             label="CUIT de la tienda"

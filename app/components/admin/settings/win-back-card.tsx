@@ -4,6 +4,22 @@ import { InputField } from "~/components/ui/field";
 import type { WinBackSettings } from "~/domain/win-back";
 import { SettingsCard } from "./settings-card";
 
+/** The card's two whole numbers: hours before the reminder and days drafts and alerts are kept. */
+const NUMBER_FIELDS = [
+  {
+    name: "reminderDelayHours",
+    idSuffix: "delay",
+    label: "Horas de espera antes del recordatorio",
+    hint: "Desde el último cambio en el checkout (Tiendanube usa 6).",
+  },
+  {
+    name: "retentionDays",
+    idSuffix: "retention",
+    label: "Días que se guardan carritos y avisos",
+    hint: "Son datos personales: pasado ese plazo se borran solos.",
+  },
+] as const;
+
 /** [23/25] win_back: when the cart reminder goes, a second one, and how long drafts and alerts are kept. */
 export function WinBackCard({ value }: { value: WinBackSettings }) {
   const id = useId();
@@ -20,24 +36,18 @@ export function WinBackCard({ value }: { value: WinBackSettings }) {
     >
       {(errors) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField
-            id={`${id}-delay`}
-            label="Horas de espera antes del recordatorio"
-            error={errors.reminderDelayHours}
-            hint="Desde el último cambio en el checkout (Tiendanube usa 6)."
-            name="reminderDelayHours"
-            inputMode="numeric"
-            defaultValue={String(value.reminderDelayHours)}
-          />
-          <InputField
-            id={`${id}-retention`}
-            label="Días que se guardan carritos y avisos"
-            error={errors.retentionDays}
-            hint="Son datos personales: pasado ese plazo se borran solos."
-            name="retentionDays"
-            inputMode="numeric"
-            defaultValue={String(value.retentionDays)}
-          />
+          {NUMBER_FIELDS.map(({ name, idSuffix, label, hint }) => (
+            <InputField
+              key={name}
+              id={`${id}-${idSuffix}`}
+              label={label}
+              error={errors[name]}
+              hint={hint}
+              name={name}
+              inputMode="numeric"
+              defaultValue={String(value[name])}
+            />
+          ))}
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
             <Checkbox name="secondReminder" defaultChecked={value.secondReminder} />
             Enviar un segundo recordatorio 24 horas después del primero
