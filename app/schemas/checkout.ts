@@ -8,7 +8,13 @@ import { CartLineInputSchema } from "./cart";
 // settings and validated by ~/domain/checkout-fields; their inputs are named with a prefix so a
 // configured field can never collide with the fields below.
 
-import { CHECKOUT_FIELD_PREFIX, TERMS_MESSAGE, TERMS_TOAST, checkoutFieldInputName } from "./form-limits";
+import {
+  CARRIER_METHOD_PREFIX,
+  CHECKOUT_FIELD_PREFIX,
+  TERMS_MESSAGE,
+  TERMS_TOAST,
+  checkoutFieldInputName,
+} from "./form-limits";
 
 export { CHECKOUT_FIELD_PREFIX, TERMS_MESSAGE, TERMS_TOAST, checkoutFieldInputName };
 export const MAX_CHECKOUT_LINES = 100;
@@ -88,8 +94,7 @@ export const CheckoutFormSchema = z
 
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
-/** A carrier's option is sent as the shipping method "quote:<its quote id>" ([21/25]). */
-export const CARRIER_METHOD_PREFIX = "quote:";
+export { CARRIER_METHOD_PREFIX };
 
 /** The quote id of a carrier's option, or undefined for the store's own methods. */
 export function carrierQuoteId(shippingMethod: string): string | undefined {

@@ -28,3 +28,6 @@ export const TERMS_TOAST = { type: "error", title: "Términos y Condiciones", de
 export function checkoutFieldInputName(fieldName: string): string {
   return `${CHECKOUT_FIELD_PREFIX}${fieldName}`;
 }
+
+/** A carrier's option is sent as the shipping method "quote:<its quote id>" ([21/25]). */
+export const CARRIER_METHOD_PREFIX = "quote:";

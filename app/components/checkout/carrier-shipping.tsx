@@ -1,6 +1,6 @@
 import { formatARS } from "~/domain/money";
 import type { CheckoutCarrierOption } from "~/models/checkout-shipping.server";
-import { CARRIER_METHOD_PREFIX } from "~/schemas/checkout";
+import { CARRIER_METHOD_PREFIX } from "~/schemas/form-limits";
 import { MethodOptions } from "./method-options";
 
 // The carriers' part of the checkout's shipping step ([21/25]): their options as shipping methods

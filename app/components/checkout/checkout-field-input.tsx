@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
-import { FIELD_MAX_LENGTH } from "~/domain/checkout-fields";
+import { FIELD_MAX_LENGTH } from "~/domain/settings";
 import type { CheckoutField } from "~/domain/settings";
 import { checkoutFieldInputName } from "~/schemas/form-limits";
 import { clsx } from "clsx";
