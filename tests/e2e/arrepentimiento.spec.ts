@@ -131,6 +131,8 @@ test.describe("opiniones de compradores", () => {
     browser,
     baseURL,
   }) => {
+    // Four people in turn (buyer, staff, buyer, visitor): more than the default budget on a loaded CI machine.
+    test.slow();
     const email = `opina.${Date.now()}@example.com`;
     const number = await placeOrder(page, email, "una-clave-segura");
     const text = `Anda perfecto para la facultad (${number}).`;
