@@ -4,6 +4,7 @@
 import { type InvoiceKind, cbteTipoLabel, DOC_TIPO } from "./arca-invoice";
 import type { InvoiceAmounts } from "./invoice-amounts";
 import { formatCuit } from "./cuit";
+import type { InvoicingSettingsValue, StoreSettings } from "./settings";
 
 /** "00003-00000012": point of sale (5 digits) and number (8), as ARCA prints a comprobante. */
 export function comprobanteNumber(puntoVenta: number, number: number): string {
@@ -20,6 +21,35 @@ export function receiverDocumentLabel(docTipo: number, docNro: string): string {
   if (docTipo === DOC_TIPO.CUIT) return `CUIT ${formatCuit(docNro)}`;
   if (docTipo === DOC_TIPO.DNI) return `DNI ${docNro}`;
   return "Consumidor final";
+}
+
+/**
+ * The seller as a comprobante prints it (RG 1415), kept on the invoice when ARCA authorises it:
+ * a later change in Configuración (a new razón social, address or CUIT) does not alter a
+ * comprobante already issued, and its QR keeps the CUIT that asked for its CAE.
+ */
+export type InvoiceSeller = {
+  name: string;
+  /** 11 digits: the CUIT the CAE was asked with. */
+  cuit: string;
+  ivaCondition: InvoicingSettingsValue["sellerIvaCondition"];
+  address: string;
+  /** Empty when staff had not set them. */
+  grossIncome: string;
+  /** "2019-03-01", or empty. */
+  activityStart: string;
+};
+
+/** The seller of a comprobante asked for now with `cuit`, from the store's settings. */
+export function invoiceSeller(store: StoreSettings, invoicing: InvoicingSettingsValue, cuit: string): InvoiceSeller {
+  return {
+    name: invoicing.legalName || store.name,
+    cuit: cuit.replace(/\D/g, ""),
+    ivaCondition: invoicing.sellerIvaCondition,
+    address: store.address,
+    grossIncome: invoicing.grossIncome ?? "",
+    activityStart: invoicing.activityStart ?? "",
+  };
 }
 
 export type DocumentLine = { description: string; quantity: number; unitCents: number; totalCents: number };

@@ -3,6 +3,8 @@ import { and, eq, isNotNull, lt, or, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, getDb, queryRows } from "~/db/client.server";
 import { arcaNumbering, invoices } from "~/db/schema/invoices";
 import { arcaDate, isoFromArcaDate } from "~/domain/arca-invoice";
+import { invoiceSeller } from "~/domain/invoice-document";
+import { getSettings } from "~/models/settings.server";
 import { storeArcaConfig } from "~/models/invoice-admin.server";
 import type { ArcaConfig } from "~/services/arca/config.server";
 import { ArcaError } from "~/services/arca/errors";
@@ -92,15 +94,20 @@ async function releaseNumbering(db: DbOrTx, puntoVenta: number, cbteTipo: number
 
 async function markAuthorised(
   db: DbOrTx,
+  config: ArcaConfig,
   id: string,
   result: { cae: string; caeExpiresAt: string; number: number; date: string; response: Record<string, unknown> },
 ): Promise<void> {
-  // Authorised, and (an order on account) in the company's ledger, in one transaction.
+  // Authorised, and (an order on account) in the company's ledger, in one transaction. The
+  // seller is kept as it is now, with the CUIT that asked for the CAE: the comprobante prints it
+  // whatever Configuración says later.
   const authorised = await db.transaction(async (tx) => {
+    const { store, invoicing } = await getSettings(["store", "invoicing"], tx);
     const [row] = await tx
       .update(invoices)
       .set({
         status: "authorised",
+        seller: invoiceSeller(store, invoicing, config.cuit),
         number: result.number,
         cae: result.cae,
         caeExpiresAt: isoFromArcaDate(result.caeExpiresAt),
@@ -139,7 +146,7 @@ async function settleUnanswered(config: ArcaConfig, db: DbOrTx, puntoVenta: numb
   for (const invoice of unanswered) {
     const found = await consultComprobante(config, cbteTipo, invoice.number!, puntoVenta);
     if (found) {
-      await markAuthorised(db, invoice.id, {
+      await markAuthorised(db, config, invoice.id, {
         cae: found.cae,
         caeExpiresAt: found.caeExpiresAt,
         number: invoice.number!,
@@ -215,7 +222,7 @@ async function invoiceOne(config: ArcaConfig, db: DbOrTx, invoice: InvoiceRow): 
       })
       .where(eq(invoices.id, invoice.id));
     const result = await requestCae(config, request);
-    await markAuthorised(db, invoice.id, { ...result, date, response: result.response });
+    await markAuthorised(db, config, invoice.id, { ...result, date, response: result.response });
     return "authorised";
   } catch (error) {
     const arca = error instanceof ArcaError ? error : new ArcaError("network", "error", String(error));

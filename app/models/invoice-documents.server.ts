@@ -9,9 +9,11 @@ import { ivaConditionLabel } from "~/domain/invoice";
 import type { InvoiceAmounts } from "~/domain/invoice-amounts";
 import {
   type DocumentLine,
+  type InvoiceSeller,
   comprobanteCode,
   comprobanteNumber,
   documentLines,
+  invoiceSeller,
   receiverDocumentLabel,
 } from "~/domain/invoice-document";
 import { toCents } from "~/domain/money";
@@ -84,6 +86,11 @@ export type InvoiceDocument = {
   qrUrl: string;
 };
 
+async function sellerFromSettings(db: DbOrTx): Promise<InvoiceSeller> {
+  const { store, invoicing } = await getSettings(["store", "invoicing"], db);
+  return invoiceSeller(store, invoicing, invoicing.cuit || getEnv().ARCA_CUIT || "");
+}
+
 /** "2026-11-26" -> "26/11/2026" (a date column; no time zone involved). */
 function dayLabel(isoDay: string): string {
   const [y, m, d] = isoDay.split("-");
@@ -124,9 +131,10 @@ export async function getInvoiceDocument(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   const stored = orderAmounts(order);
-  const { store, invoicing } = await getSettings(["store", "invoicing"], db);
-  // The same CUIT the invoicing job signs in with: Configuración's, else ARCA_CUIT.
-  const sellerCuit = (invoicing.cuit || getEnv().ARCA_CUIT || "").replace(/\D/g, "");
+  // The seller kept when ARCA authorised it; one authorised before that was kept: the settings now,
+  // with the CUIT the invoicing job signs in with (Configuración's, else ARCA_CUIT).
+  const seller = invoice.seller ?? (await sellerFromSettings(db));
+  const sellerCuit = seller.cuit;
   const number = comprobanteNumber(invoice.puntoVenta, invoice.number!);
   const qr: QrInvoice = {
     date: invoice.issuedOn!,
@@ -154,12 +162,12 @@ export async function getInvoiceDocument(
     cae: invoice.cae!,
     caeExpiresOn: invoice.caeExpiresAt ? dayLabel(invoice.caeExpiresAt) : "",
     seller: {
-      name: invoicing.legalName || store.name,
+      name: seller.name,
       cuit: sellerCuit ? formatCuit(sellerCuit) : "",
-      grossIncome: invoicing.grossIncome ?? "",
-      activityStart: invoicing.activityStart ? dayLabel(invoicing.activityStart) : "",
-      ivaCondition: SELLER_IVA_CONDITIONS.find((c) => c.value === invoicing.sellerIvaCondition)?.label ?? "",
-      address: store.address,
+      grossIncome: seller.grossIncome,
+      activityStart: seller.activityStart ? dayLabel(seller.activityStart) : "",
+      ivaCondition: SELLER_IVA_CONDITIONS.find((c) => c.value === seller.ivaCondition)?.label ?? "",
+      address: seller.address,
       puntoVenta: String(invoice.puntoVenta).padStart(5, "0"),
     },
     buyer: {

@@ -148,33 +148,66 @@ describe("what the invoice shows", () => {
 });
 
 describe("the seller on the comprobante", () => {
-  it("prints the razón social, CUIT, Ingresos Brutos and inicio de actividades staff set in Configuración", async () => {
-    const before = await getSetting("invoicing");
+  function invoicingForm(values: Record<string, string>) {
     const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    const parsed = parseSettingForm("invoicing", form);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.data;
+  }
+
+  it("prints the razón social, CUIT, Ingresos Brutos and inicio de actividades it was issued with, whatever Configuración says later", async () => {
+    const before = await getSetting("invoicing");
     const typed = {
       mode: before.mode,
       sellerIvaCondition: before.sellerIvaCondition,
       puntoVenta: String(before.puntoVenta),
       identificationThreshold: "417.288,00",
-      cuit: "30-71234567-1",
-      legalName: "Vitec Tecnología S.R.L.",
-      grossIncome: "901-123456-7",
-      activityStart: "2019-03-01",
     };
-    for (const [name, value] of Object.entries(typed)) form.set(name, value);
-    const parsed = parseSettingForm("invoicing", form);
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    await saveSetting("invoicing", parsed.data);
+    await saveSetting(
+      "invoicing",
+      invoicingForm({
+        ...typed,
+        cuit: "30-71234567-1",
+        legalName: "Vitec Tecnología S.R.L.",
+        grossIncome: "901-123456-7",
+        activityStart: "2019-03-01",
+      }),
+    );
     try {
-      const answer = await page(anasFactura, ana.cookie);
-      const { doc } = answer.body as Awaited<ReturnType<typeof invoicePageLoader>>;
-      expect(doc.seller).toMatchObject({
+      const order = await orderFor(ana.id);
+      const factura = (await queueFactura(order.id, RI)).id;
+      await drainInvoicing(config);
+      const issued = {
         name: "Vitec Tecnología S.R.L.",
         cuit: "30-71234567-1",
         grossIncome: "901-123456-7",
         activityStart: "01/03/2019",
-      });
-      expect(decodeQrUrl(doc.qrUrl)).toMatchObject({ cuit: 30712345671 });
+        ivaCondition: "Responsable inscripto",
+      };
+      const first = ((await page(factura, ana.cookie)).body as Awaited<ReturnType<typeof invoicePageLoader>>).doc;
+      expect(first.seller).toMatchObject(issued);
+      expect(decodeQrUrl(first.qrUrl)).toMatchObject({ cuit: 30712345671 });
+
+      // Staff change the store's fiscal data: the comprobante already issued does not change.
+      await saveSetting(
+        "invoicing",
+        invoicingForm({
+          ...typed,
+          cuit: "20-12345678-6",
+          legalName: "Otra Razón Social S.A.",
+          grossIncome: "902-000000-1",
+          activityStart: "2024-01-02",
+        }),
+      );
+      const later = ((await page(factura, ana.cookie)).body as Awaited<ReturnType<typeof invoicePageLoader>>).doc;
+      expect(later.seller).toEqual(first.seller);
+      expect(decodeQrUrl(later.qrUrl)).toMatchObject({ cuit: 30712345671 });
+
+      // One authorised before comprobantes kept their seller prints the settings of now.
+      await t.db.update(invoices).set({ seller: null }).where(eq(invoices.id, factura));
+      const legacy = ((await page(factura, ana.cookie)).body as Awaited<ReturnType<typeof invoicePageLoader>>).doc;
+      expect(legacy.seller).toMatchObject({ name: "Otra Razón Social S.A.", cuit: "20-12345678-6" });
     } finally {
       await saveSetting("invoicing", before);
     }

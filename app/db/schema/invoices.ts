@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { InvoiceAmounts } from "~/domain/invoice-amounts";
+import type { InvoiceSeller } from "~/domain/invoice-document";
 import { orders } from "./orders";
 
 // ARCA electronic invoicing (ADR 0017).
@@ -89,6 +90,8 @@ export const invoices = pgTable(
     docNro: text("doc_nro").notNull(),
     condicionIvaReceptorId: integer("condicion_iva_receptor_id").notNull(),
     amounts: jsonb("amounts").$type<InvoiceAmounts>().notNull(),
+    /** The seller as printed, kept when authorised (null: authorised before 0038, printed from the settings). */
+    seller: jsonb("seller").$type<InvoiceSeller>(),
     /** A factura's issue for its order: 1, then 2 once the first is credited in full and the order reopened. */
     issue: integer("issue").notNull().default(1),
     // What was sent to ARCA and what it answered (the last attempt).
