@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.expire": "Canceló el pedido impago y devolvió el stock",
   "order.place": "Hizo el pedido",
   "order.withdraw": "Aceptó el arrepentimiento y canceló el pedido",
+  "order.return": "Recibió la devolución y volvió las unidades al stock",
   "order.note": "Agregó una nota al pedido",
   "order.invoice": "Pidió la factura a ARCA",
   "order.label": "Cargó el envío en el transportista",

@@ -34,6 +34,7 @@ const EVENTS: OrderEvent[] = [
   { kind: "reopen", to: "pending" },
   { kind: "reopen", to: "processing" },
   { kind: "withdraw" },
+  { kind: "return_received" },
   { kind: "refund", extra: false },
   { kind: "refund", extra: true },
 ];
@@ -65,12 +66,15 @@ describe("the table of moves", () => {
     }
   });
 
-  it("gives the units back once: only a move out of reserved releases, only a move into reserved from released takes", () => {
+  it("gives the units back once: only a move out of reserved (or a withdrawn parcel received) releases, only a move into reserved from released takes", () => {
     for (const from of allStates) {
       for (const event of EVENTS) {
         const decision = decide(from, event, EVERYTHING);
         if (!decision.ok) continue;
-        if (decision.stock === "release") expect(from.stock).toBe("reserved");
+        if (decision.stock === "release")
+          expect(from.stock === "reserved" || (from.stock === "shipped" && event.kind === "return_received")).toBe(
+            true,
+          );
         if (decision.stock === "reserve") expect(from.stock).toBe("released");
         if (from.stock === "released") expect(decision.stock).not.toBe("release");
       }
@@ -156,6 +160,24 @@ describe("the table of moves", () => {
       stock: null,
     });
     expect(decide(shipped, { kind: "withdraw" }).ok).toBe(false);
+  });
+
+  it("the parcel of a withdrawn shipped order, received, puts its units back in the stock once", () => {
+    const withdrawn = state({ status: "cancelled", payment: "approved", stock: "shipped" });
+    expect(decide(withdrawn, { kind: "return_received" })).toMatchObject({
+      ok: true,
+      next: { status: "cancelled", payment: "approved", stock: "released" },
+      stock: "release",
+    });
+    const back = state({ status: "cancelled", stock: "released" });
+    expect(decide(back, { kind: "return_received" })).toEqual({
+      ok: false,
+      message: "Las unidades de este pedido ya están en el stock.",
+    });
+    for (const status of ["pending", "processing", "shipped", "delivered"] as const) {
+      const live = state({ status, stock: status === "shipped" || status === "delivered" ? "shipped" : "reserved" });
+      expect(decide(live, { kind: "return_received" })).toMatchObject({ ok: false });
+    }
   });
 
   it("maps the status selector to events: from Cancelado to Pendiente or Procesando is a reopening", () => {

@@ -59,6 +59,7 @@ export type OrderEvent =
   | { kind: "cancel" }
   | { kind: "reopen"; to: "pending" | "processing" }
   | { kind: "withdraw" }
+  | { kind: "return_received" }
   | { kind: "refund"; extra: boolean };
 
 /** Every payment event (a fact: the money moved at Mercado Pago) is recorded whatever the state; only these change more than the payment. */
@@ -83,6 +84,7 @@ export const EVENT_NAMES = [
   "reopen_pending",
   "reopen_processing",
   "withdraw",
+  "return_received",
   "refund",
   "refund_extra",
 ] as const;
@@ -108,6 +110,8 @@ export const EVENT_DESCRIPTIONS: Record<EventName, string> = {
   reopen_processing:
     "Staff reopen a cancelled order as Procesando (stock taken again), e.g. one paid after it expired.",
   withdraw: "Staff accept the shopper's arrepentimiento (Res. 424/2020).",
+  return_received:
+    "Staff receive the parcel of an order withdrawn after it was shipped: its units go back to the stock.",
   refund: "Staff refund the order's payment through Mercado Pago.",
   refund_extra: "Staff refund a payment the order does not need (paid twice, or of another amount).",
 };
@@ -277,6 +281,11 @@ export const MOVES: readonly Move[] = [
     requires: ["withdrawal_requested"],
   },
   {
+    event: "return_received",
+    from: { status: ["cancelled"], payment: ALL_PAYMENTS, stock: ["shipped"] },
+    to: { stock: "released" },
+  },
+  {
     event: "refund",
     from: { status: ["cancelled"], payment: ["paid"], stock: ANY_STOCK },
     to: {},
@@ -354,6 +363,17 @@ export const REFUSALS: readonly Refusal[] = [
       "Este pedido no tiene un pago aprobado de Mercado Pago: reactivalo como Pendiente (el cliente vuelve a tener tiempo para pagar).",
   },
   { event: "withdraw", when: { status: ["cancelled"] }, message: "El pedido ya está cancelado." },
+  {
+    event: "return_received",
+    when: { status: ["cancelled"], stock: ["released"] },
+    message: "Las unidades de este pedido ya están en el stock.",
+  },
+  {
+    event: "return_received",
+    when: {},
+    message:
+      "Este pedido no espera una devolución: vuelve al stock lo que se envió de un pedido cancelado por arrepentimiento.",
+  },
   { event: "expire", when: {}, message: "El pedido ya no está esperando el pago." },
   { event: "refund", when: { payment: ["returned"] }, message: "El pago de este pedido ya se devolvió." },
   {

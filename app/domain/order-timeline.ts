@@ -113,6 +113,8 @@ function auditEntry(source: Extract<TimelineSource, { kind: "audit" }>): Draft |
             : "Arrepentimiento aceptado; las unidades vuelven con la devolución.",
         internal: false,
       };
+    case "order.return":
+      return { title: "Devolución recibida", detail: "Las unidades volvieron al stock.", internal: false };
     case "order.refund":
       return { title: "Pago reembolsado", detail: null, internal: false };
     case "order.expire":

@@ -82,6 +82,7 @@ const AUDIT_ACTIONS: Record<EventName, string> = {
   reopen_pending: "order.status",
   reopen_processing: "order.status",
   withdraw: "order.withdraw",
+  return_received: "order.return",
   refund: "order.refund",
   refund_extra: "order.refund",
 };

@@ -115,6 +115,8 @@ export type OrderView = OrderContact & {
   notes: string | null;
   items: OrderItemView[];
   withdrawal: OrderWithdrawal | null;
+  /** Withdrawn after it was shipped: its units come back with the parcel (staff mark it received). */
+  awaitingReturn: boolean;
   payment: OrderPaymentView | null;
   /** The carrier and tracking number staff entered, and the carrier's tracking page for it. */
   shipment: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
@@ -333,6 +335,7 @@ export async function loadOrderViews(rows: OrderRow[], tx?: DbOrTx): Promise<Ord
     notes: row.notes,
     items: items.get(row.id) ?? [],
     withdrawal: withdrawals.get(row.id) ?? null,
+    awaitingReturn: row.status === "cancelled" && row.stockState === "shipped",
     payment: paymentView(row, paymentDetails.get(row.id)),
     shipment: {
       carrier: row.carrier,

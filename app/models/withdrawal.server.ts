@@ -224,6 +224,22 @@ export async function acceptWithdrawal(
   });
 }
 
+/**
+ * Staff received the parcel of an order withdrawn after it was shipped: the order's
+ * "return_received" event puts its units back in the stock (the ledger's release), once.
+ */
+export async function receiveReturn(
+  actor: AuditActor,
+  orderId: unknown,
+  db: Database = getDb(),
+): Promise<{ ok: true } | { ok: false; message: string; status: number }> {
+  if (!isUuid(orderId)) return { ok: false, message: "No encontramos el pedido.", status: 404 };
+  return db.transaction(async (tx) => {
+    const result = await applyOrderEvent(tx, actor, orderId, { kind: "return_received" });
+    return result.ok ? { ok: true as const } : result;
+  });
+}
+
 /** How many withdrawal requests nobody has handled yet (the orders screen points to them). */
 export async function countPendingWithdrawals(db: DbOrTx = getDb()): Promise<number> {
   const [row] = await db.select({ n: count() }).from(withdrawalRequests).where(isNull(withdrawalRequests.handledAt));

@@ -19,7 +19,7 @@ export const OrderActionSchema = z.discriminatedUnion(
     OrderFieldEditSchema.extend({ intent: z.literal("update-field"), orderId: oneOrderId }),
     OrderNoteSchema.extend({ intent: z.literal("add-note"), orderId: oneOrderId }),
     z.object({ intent: z.literal("refund"), orderId: lastId, paymentId: z.string().optional() }),
-    z.object({ intent: z.enum(["withdrawal-accept", "withdrawal-handled"]), orderId: lastId }),
+    z.object({ intent: z.enum(["withdrawal-accept", "withdrawal-handled", "return-received"]), orderId: lastId }),
     // Facturar and Generar etiqueta: one order (its details) or the selected ones (the table's bulk button).
     z.object({ intent: z.enum(["invoice", "label"]), orderId: z.array(z.string()) }),
   ],

@@ -92,6 +92,20 @@ test.describe("botón de arrepentimiento", () => {
     await panel.getByRole("button", { name: "Marcar como atendida" }).click();
     await expect(admin.getByText("Arrepentimiento marcado como atendido", { exact: true })).toBeVisible();
     await expect(panel).toContainText(/Atendida el/);
+
+    // Delivered, then withdrawn: its units come back with the parcel, when staff receive it.
+    await admin.getByLabel("Estado del pedido").selectOption("delivered");
+    await expect(admin.getByText("Estado actualizado", { exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "Aceptar el arrepentimiento" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Aceptar y cancelar el pedido" }).click();
+    await expect(admin.getByText("Arrepentimiento aceptado: pedido cancelado", { exact: true })).toBeVisible();
+    await expect(panel).toContainText("cuando recibas el paquete");
+    await panel.getByRole("button", { name: "Recibí la devolución" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Volver las unidades al stock" }).click();
+    await expect(
+      admin.getByText("Devolución recibida: las unidades volvieron al stock", { exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Recibí la devolución" })).toHaveCount(0);
     await admin.goto(`/admin/ordenes?withdrawal=pending&q=${number}`);
     await expect(admin.getByText("No hay órdenes que coincidan con la búsqueda.")).toBeVisible();
     await admin.context().close();

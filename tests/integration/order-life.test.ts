@@ -11,6 +11,8 @@ import { getAdminOrder, updateOrderStatus } from "~/models/admin-orders.server";
 import { refundOrderPayment, startOnlinePayment } from "~/models/payment.server";
 import { placeOrder } from "~/models/place-order.server";
 import { saveSetting } from "~/models/settings.server";
+import { acceptWithdrawal, receiveReturn, requestWithdrawal } from "~/models/withdrawal.server";
+import { WithdrawalSchema } from "~/schemas/withdrawal";
 import { action as successAction, loader as successLoader } from "~/routes/checkout/success";
 import { action as webhook } from "~/routes/resources/mercadopago-webhook";
 import type { MercadoPagoDouble } from "../doubles/mercadopago";
@@ -169,6 +171,40 @@ describe("3. stock never comes back, or never goes out again", () => {
     const order = await place({ quantity: 3, method: "transferencia" });
     expect(await stockOf(keyboard.id)).toBe(start - 3);
     expect(await updateOrderStatus(CLERK, { orderId: order.id, status: "cancelled" })).toMatchObject({ ok: true });
+    expect(await stockOf(keyboard.id)).toBe(start);
+  });
+
+  it("a delivered order withdrawn: its units stay out until staff receive the parcel, then go back on sale once", async () => {
+    const start = await stockOf(keyboard.id);
+    const order = await place({ quantity: 2, method: "transferencia" });
+    for (const status of ["processing", "shipped", "delivered"] as const) {
+      expect(await updateOrderStatus(CLERK, { orderId: order.id, status })).toMatchObject({ ok: true });
+    }
+    const asked = await requestWithdrawal(
+      WithdrawalSchema.parse({ orderNumber: order.id, email: order.customerEmail, reason: "No lo quiero" }),
+    );
+    expect(asked.kind).toBe("created");
+    expect(await acceptWithdrawal(CLERK, order.id)).toEqual({ ok: true });
+    expect(await stockOf(keyboard.id)).toBe(start - 2);
+    expect(await getAdminOrder(order.id)).toMatchObject({ status: "cancelled", awaitingReturn: true });
+
+    expect(await receiveReturn(CLERK, order.id)).toEqual({ ok: true });
+    expect(await stockOf(keyboard.id)).toBe(start);
+    expect(await getAdminOrder(order.id)).toMatchObject({ status: "cancelled", awaitingReturn: false });
+    expect(await receiveReturn(CLERK, order.id)).toEqual({
+      ok: false,
+      message: "Las unidades de este pedido ya están en el stock.",
+      status: 409,
+    });
+    expect(await stockOf(keyboard.id)).toBe(start);
+    expect(await auditEntries(order.id, "order.return")).toHaveLength(1);
+  });
+
+  it("'Recibí la devolución' is refused for an order that was not withdrawn after shipping", async () => {
+    const order = await place({ quantity: 1, method: "transferencia" });
+    expect(await updateOrderStatus(CLERK, { orderId: order.id, status: "processing" })).toMatchObject({ ok: true });
+    const start = await stockOf(keyboard.id);
+    expect(await receiveReturn(CLERK, order.id)).toMatchObject({ ok: false, status: 409 });
     expect(await stockOf(keyboard.id)).toBe(start);
   });
 

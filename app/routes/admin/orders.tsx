@@ -11,7 +11,12 @@ import { getSettings } from "~/models/settings.server";
 import { INVALID_JSON, OrderListQuerySchema } from "~/schemas/admin";
 import { ORDER_ACTION_LISTS, OrderActionSchema } from "~/schemas/order-actions";
 import { loadFailedToast } from "~/schemas/toast";
-import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
+import {
+  acceptWithdrawal,
+  countPendingWithdrawals,
+  markWithdrawalHandled,
+  receiveReturn,
+} from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
 import { invoiceOrders, orderInvoices } from "~/models/invoice-admin.server";
 import { generateLabels, orderLabelViews } from "~/models/carrier-labels.server";
@@ -139,6 +144,12 @@ export async function action({ request }: Route.ActionArgs) {
           await acceptWithdrawal(admin, form.orderId),
           "Arrepentimiento aceptado: pedido cancelado",
           "No se pudo aceptar",
+        );
+      case "return-received":
+        return outcome(
+          await receiveReturn(admin, form.orderId),
+          "Devolución recibida: las unidades volvieron al stock",
+          "No se pudo registrar la devolución",
         );
       case "withdrawal-handled":
         return (await markWithdrawalHandled(admin, form.orderId))

@@ -101,7 +101,12 @@ export function OrderDetails({ order, carriers }: { order: AdminOrderRow; carrie
       ) : null}
       {order.withdrawal ? (
         <div className="lg:col-span-3">
-          <WithdrawalPanel orderId={order.id} orderStatus={order.status} withdrawal={order.withdrawal} />
+          <WithdrawalPanel
+            orderId={order.id}
+            orderStatus={order.status}
+            awaitingReturn={order.awaitingReturn}
+            withdrawal={order.withdrawal}
+          />
         </div>
       ) : null}
       <div className="lg:col-span-3">

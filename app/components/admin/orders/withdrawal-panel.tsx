@@ -30,21 +30,25 @@ export function WithdrawalBadge({ withdrawal }: { withdrawal: OrderWithdrawal })
 /**
  * In the expanded row: the request's code, date, e-mail and reason; "Aceptar el arrepentimiento"
  * (the order is cancelled: its units go back to the stock, or come back with the parcel when it
- * was shipped; a paid order then offers its refund) and "Marcar como atendida".
+ * was shipped; a paid order then offers its refund), "Recibí la devolución" (a shipped order's
+ * parcel is back: its units return to the stock) and "Marcar como atendida".
  */
 export function WithdrawalPanel({
   orderId,
   orderStatus,
+  awaitingReturn,
   withdrawal,
 }: {
   orderId: string;
   orderStatus: OrderStatus;
+  /** Withdrawn after it was shipped: the parcel is on its way back. */
+  awaitingReturn: boolean;
   withdrawal: OrderWithdrawal;
 }) {
   const fetcher = useFetcher<OrderActionData>();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<"accept" | "return" | null>(null);
   useActionResult(fetcher.data, fetcher.state, () => {
-    setConfirming(false);
+    setConfirming(null);
   });
   const saving = fetcher.state !== "idle";
   const shipped = orderStatus === "shipped" || orderStatus === "delivered";
@@ -58,8 +62,19 @@ export function WithdrawalPanel({
           Solicitud de arrepentimiento <WithdrawalBadge withdrawal={withdrawal} />
         </h3>
         {orderStatus !== "cancelled" ? (
-          <Button type="button" size="sm" variant="destructive" disabled={saving} onClick={() => setConfirming(true)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="destructive"
+            disabled={saving}
+            onClick={() => setConfirming("accept")}
+          >
             Aceptar el arrepentimiento
+          </Button>
+        ) : null}
+        {awaitingReturn ? (
+          <Button type="button" size="sm" disabled={saving} onClick={() => setConfirming("return")}>
+            Recibí la devolución
           </Button>
         ) : null}
         {withdrawal.handledAtLabel ? (
@@ -86,9 +101,24 @@ export function WithdrawalPanel({
         <dt className="font-medium text-slate-600">Motivo</dt>
         <dd className="whitespace-pre-line break-words">{withdrawal.reason || "No indicó un motivo."}</dd>
       </dl>
+      {awaitingReturn ? (
+        <p className="mt-3 text-orange-900">
+          Las unidades salieron con el envío: cuando recibas el paquete, tocá «Recibí la devolución» y vuelven al stock.
+        </p>
+      ) : null}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming === "return"}
+        onOpenChange={(open) => setConfirming(open ? "return" : null)}
+        title="Recibí la devolución"
+        confirmLabel="Volver las unidades al stock"
+        pending={saving}
+        onConfirm={() => fetcher.submit({ intent: "return-received", orderId }, { method: "post" })}
+      >
+        <p>Las unidades del pedido vuelven al stock y se pueden vender otra vez.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === "accept"}
+        onOpenChange={(open) => setConfirming(open ? "accept" : null)}
         title="Aceptar el arrepentimiento"
         confirmLabel="Aceptar y cancelar el pedido"
         pending={saving}
@@ -97,7 +127,7 @@ export function WithdrawalPanel({
         <p>
           El pedido pasa a Cancelado y la solicitud queda atendida.{" "}
           {shipped
-            ? "Sus unidades ya salieron: volvelas al stock cuando recibas la devolución."
+            ? "Sus unidades ya salieron: vuelven al stock cuando marques que recibiste la devolución."
             : "Sus unidades vuelven al stock."}{" "}
           Si está pagado con Mercado Pago, después podés reembolsar el pago desde el pedido.
         </p>
