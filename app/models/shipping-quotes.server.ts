@@ -396,6 +396,37 @@ export async function createShipmentOnce(
     if (inserted.length > 0) return { take: true as const };
     const [row] = await tx.select().from(carrierShipments).where(eq(carrierShipments.orderId, orderId)).for("update");
     if (!row) return { take: false as const, outcome: { ok: false as const, error: QUOTE_NOT_FOUND } };
+    // Reopened after its cancellation: the old shipment must be cancelled with the carrier first;
+    // once it is (or staff cancel it in MiCorreo), this row is taken for a new shipment.
+    if (row.status === "cancelling" || row.status === "cancel_failed") {
+      return {
+        take: false as const,
+        outcome: {
+          ok: false as const,
+          error: `El envío anterior todavía no se anuló con ${CARRIER_NAMES[row.carrier]}: esperá a que se anule o reintentá la anulación.`,
+        },
+      };
+    }
+    if (row.status === "cancelled" || row.status === "cancel_by_hand") {
+      await tx
+        .update(carrierShipments)
+        .set({
+          carrier: carrier.id,
+          orderNumber: request.orderNumber,
+          status: "creating",
+          carrierShipmentId: null,
+          trackingNumber: null,
+          error: null,
+          trackingEvents: [],
+          trackedAt: null,
+          cancelAttempts: 0,
+          cancelAfter: null,
+          claimedUntil: new Date(now.getTime() + SHIPMENT_LEASE_MS),
+          updatedAt: now,
+        })
+        .where(eq(carrierShipments.id, row.id));
+      return { take: true as const };
+    }
     if (row.carrier !== carrier.id) {
       return {
         take: false as const,

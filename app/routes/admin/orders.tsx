@@ -14,7 +14,8 @@ import { loadFailedToast } from "~/schemas/toast";
 import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
 import { invoiceOrders, orderInvoices } from "~/models/invoice-admin.server";
-import { generateLabels, orderLabelViews } from "~/models/carrier-labels.server";
+import { generateLabels, orderLabelViews, retryShipmentCancel } from "~/models/carrier-labels.server";
+import { cancelCarrierShipments } from "~/jobs/carrier-cancellation.server";
 import { invoiceSoon } from "~/jobs/invoicing.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/request.server";
@@ -161,6 +162,17 @@ export async function action({ request }: Route.ActionArgs) {
             : results.map((r) => r.message).join(" ");
         if (generated > 0 && generated === results.length) return done("Generar etiqueta", message);
         return refused(message, generated > 0 ? 200 : 400, "No se pudo generar la etiqueta");
+      }
+      case "retry-cancel": {
+        const orderId = form.orderId ?? "";
+        if (!(await retryShipmentCancel(orderId))) {
+          return refused("Este envío no tiene una anulación para reintentar.", 409, "No se pudo anular el envío");
+        }
+        await cancelCarrierShipments({ orderId });
+        const label = (await orderLabelViews([orderId])).get(orderId);
+        const message = label?.cancelNote ?? "";
+        if (label?.state === "cancelled") return done("Envío anulado", message);
+        return refused(message, 200, "No se pudo anular el envío");
       }
     }
   } catch (error) {
