@@ -150,7 +150,23 @@ export async function cancelCarrierShipments(options: Options = {}, db: Database
   return round;
 }
 
+let kick: (() => void) | null = null;
+
 /** Cancels the due shipments every `intervalMs` (server/serve.ts). */
 export function startCarrierCancellationWorker(intervalMs = 60_000): () => void {
-  return every("carrier-cancellation", intervalMs, () => cancelCarrierShipments());
+  const stop = every("carrier-cancellation", intervalMs, () => cancelCarrierShipments());
+  kick = () => {
+    cancelCarrierShipments().catch((error) =>
+      console.error("[carrier-cancellation] round failed:", error instanceof Error ? error.message : error),
+    );
+  };
+  return () => {
+    kick = null;
+    stop();
+  };
+}
+
+/** Staff changed an order's status: a shipment it marked is cancelled now, not at the next round. */
+export function cancelShipmentsSoon(): void {
+  kick?.();
 }

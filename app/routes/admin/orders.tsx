@@ -15,7 +15,7 @@ import { acceptWithdrawal, countPendingWithdrawals, markWithdrawalHandled } from
 import { refundOrderPayment } from "~/models/payment.server";
 import { invoiceOrders, orderInvoices } from "~/models/invoice-admin.server";
 import { generateLabels, orderLabelViews, retryShipmentCancel } from "~/models/carrier-labels.server";
-import { cancelCarrierShipments } from "~/jobs/carrier-cancellation.server";
+import { cancelCarrierShipments, cancelShipmentsSoon } from "~/jobs/carrier-cancellation.server";
 import { invoiceSoon } from "~/jobs/invoicing.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/request.server";
@@ -115,8 +115,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = parsed.data;
   try {
     switch (form.intent) {
-      case "update-status":
-        return outcome(await updateOrderStatus(admin, form), "Estado actualizado");
+      case "update-status": {
+        const result = await updateOrderStatus(admin, form);
+        // Cancelled with a carrier's label: its shipment is cancelled with the carrier right away.
+        if (result.ok) cancelShipmentsSoon();
+        return outcome(result, "Estado actualizado");
+      }
       case "update-field": {
         const result = await updateOrderField(admin, form);
         if (!result.ok && result.message === INVALID_JSON) {
