@@ -150,23 +150,18 @@ export async function cancelCarrierShipments(options: Options = {}, db: Database
   return round;
 }
 
-let kick: (() => void) | null = null;
-
 /** Cancels the due shipments every `intervalMs` (server/serve.ts). */
 export function startCarrierCancellationWorker(intervalMs = 60_000): () => void {
-  const stop = every("carrier-cancellation", intervalMs, () => cancelCarrierShipments());
-  kick = () => {
-    cancelCarrierShipments().catch((error) =>
-      console.error("[carrier-cancellation] round failed:", error instanceof Error ? error.message : error),
-    );
-  };
-  return () => {
-    kick = null;
-    stop();
-  };
+  return every("carrier-cancellation", intervalMs, () => cancelCarrierShipments());
 }
 
-/** Staff changed an order's status: a shipment it marked is cancelled now, not at the next round. */
+/**
+ * Staff changed an order's status: a shipment it marked is cancelled now, not at the next round.
+ * One round run here and not awaited (the server build's modules are not the ones server/serve.ts
+ * started the worker from, so there is no worker to wake); it claims its rows as any round does.
+ */
 export function cancelShipmentsSoon(): void {
-  kick?.();
+  cancelCarrierShipments().catch((error) =>
+    console.error("[carrier-cancellation] round failed:", error instanceof Error ? error.message : error),
+  );
 }
