@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
 import { carrierShipments, shippingQuotes } from "~/db/schema/shipping";
+import { cancelsByApi } from "~/domain/carrier-labels";
 import { CARRIER_NAMES, type CarrierId, type CarrierService, carrierPostalCode } from "~/domain/carrier-quotes";
 import { fromCents, toCents } from "~/domain/money";
 import { type Box, type Parcel, type ParcelLine, boxesSignature, buildParcels } from "~/domain/parcels";
@@ -460,17 +462,27 @@ export async function createShipmentOnce(
 
   try {
     const result = await carrier.createShipment(request);
-    await db
-      .update(carrierShipments)
-      .set({
-        status: "created",
-        carrierShipmentId: result.carrierShipmentId,
-        trackingNumber: result.trackingNumber,
-        error: null,
-        claimedUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(carrierShipments.orderId, orderId));
+    await db.transaction(async (tx) => {
+      // Cancelled while the carrier was creating it: cancelled with the carrier in turn (ADR 0018).
+      // The order's lock waits for a cancellation in flight, which could not yet see this shipment.
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for("update");
+      const cancelled = order?.status === "cancelled";
+      await tx
+        .update(carrierShipments)
+        .set({
+          status: !cancelled ? "created" : cancelsByApi(carrier.id) ? "cancelling" : "cancel_by_hand",
+          carrierShipmentId: result.carrierShipmentId,
+          trackingNumber: result.trackingNumber,
+          error: null,
+          claimedUntil: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(carrierShipments.orderId, orderId));
+    });
     return {
       ok: true,
       created: true,

@@ -350,6 +350,24 @@ describe("cancelling an order with a label", () => {
     expect(await timelineTitles(id, "staff")).toContain("El envío no se anuló con el transportista");
   });
 
+  it("cancels a shipment OCA was still creating when the order was cancelled", async () => {
+    const id = await carrierOrder("oca");
+    const ocaAdapter = carriers.find((c) => c.id === "oca")!;
+    // The clerk cancels the order while OCA is taking the shipment.
+    const slowOca = {
+      ...ocaAdapter,
+      async createShipment(request: Parameters<CarrierAdapter["createShipment"]>[0]) {
+        const created = await ocaAdapter.createShipment(request);
+        await cancel(id);
+        return created;
+      },
+    };
+    await generateLabels(STAFF, [id], { carriers: [slowOca] });
+    expect((await view(id)).state).toBe("cancelling");
+    expect(await cancelRound(id)).toEqual({ cancelled: 1, failed: 0, retrying: 0 });
+    expect(oca.shipments.at(-1)!.cancelled).toBe(true);
+  });
+
   it("gives a reopened order a new label once its old shipment is cancelled", async () => {
     const id = await carrierOrder("oca");
     await label(id);
