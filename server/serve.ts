@@ -8,6 +8,7 @@ import { baseUrl, getEnv } from "../app/utils/env.server";
 import { startImportImagesWorker } from "../app/jobs/import-images.server";
 import { startInvoicingWorker } from "../app/jobs/invoicing.server";
 import { startCarrierTrackingWorker } from "../app/jobs/carrier-tracking.server";
+import { startCarrierCancellationWorker } from "../app/jobs/carrier-cancellation.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
 import { startMailWorker } from "../app/jobs/mail-delivery.server";
 import { startProductImportWorker } from "../app/jobs/product-import.server";
@@ -107,6 +108,8 @@ const stopImportImages = startImportImagesWorker();
 const stopInvoicing = startInvoicingWorker(env.ARCA_POLL_MS);
 // Reads the carriers' tracking of open shipments; delivered parcels deliver their orders (ADR 0018).
 const stopCarrierTracking = startCarrierTrackingWorker(env.CARRIER_TRACKING_POLL_MS);
+// Cancels with the carrier the shipments of cancelled orders (ADR 0018).
+const stopCarrierCancellation = startCarrierCancellationWorker();
 // Cart reminders and back-in-stock alerts when due, and their data deleted after retention (ADR 0021).
 const stopWinBack = startWinBackWorker(env.WIN_BACK_POLL_MS);
 
@@ -125,6 +128,7 @@ function shutdown(signal: string) {
   stopImportImages();
   stopInvoicing();
   stopCarrierTracking();
+  stopCarrierCancellation();
   stopWinBack();
   const grace = env.SHUTDOWN_GRACE_MS ?? 1000;
   const force = setTimeout(() => process.exit(1), grace + 10_000);

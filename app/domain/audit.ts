@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.invoice": "Pidió la factura a ARCA",
   "order.label": "Cargó el envío en el transportista",
   "order.tracking": "Informó un movimiento del envío",
+  "order.shipment_cancel": "Anuló el envío en el transportista",
   "setting.update": "Cambió la configuración",
   "setting.arca_certificate": "Cargó el certificado de ARCA",
   "user.create": "Creó la cuenta",

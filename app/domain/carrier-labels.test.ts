@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { labelRefusal, newTrackingEvents, splitStreet } from "./carrier-labels";
+import {
+  CANCEL_MAX_ATTEMPTS,
+  cancelBackoffMs,
+  cancelsByApi,
+  labelRefusal,
+  newTrackingEvents,
+  shipmentCancelNote,
+  splitStreet,
+} from "./carrier-labels";
 import { trackingUrl } from "./shipment";
 
 describe("labelRefusal", () => {
@@ -64,5 +72,26 @@ describe("tracking links of the integrated carriers", () => {
       "https://www.correoargentino.com.ar/formularios/e-commerce?id=000500",
     );
     expect(trackingUrl([], "Fletes Juan", "1")).toBeNull();
+  });
+});
+
+describe("cancelling a shipment", () => {
+  it("cancels OCA's by API and leaves MiCorreo's to staff", () => {
+    expect(cancelsByApi("oca")).toBe(true);
+    expect(cancelsByApi("micorreo")).toBe(false);
+  });
+
+  it("waits longer after each network failure, never more than an hour", () => {
+    const waits = Array.from({ length: CANCEL_MAX_ATTEMPTS }, (_, i) => cancelBackoffMs(i + 1) / 60_000);
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+  });
+
+  it("tells staff what became of the shipment, in short Spanish", () => {
+    expect(shipmentCancelNote("oca", "cancelled", null)).toBe("Envío anulado con OCA.");
+    expect(shipmentCancelNote("oca", "cancelling", null)).toBe("Anulando el envío con OCA...");
+    expect(shipmentCancelNote("oca", "cancel_failed", "OCA rechazó el pedido: ya retirada")).toBe(
+      "No se pudo anular el envío con OCA. OCA rechazó el pedido: ya retirada",
+    );
+    expect(shipmentCancelNote("micorreo", "cancel_by_hand", null)).toMatch(/^Anulalo en MiCorreo/);
   });
 });

@@ -89,3 +89,38 @@ export const CARRIER_TRACKING_URLS: Record<string, string> = {
   [CARRIER_NAMES.oca]: "https://www.oca.com.ar/Busquedas/Envios?numero={tracking}",
   [CARRIER_NAMES.micorreo]: "https://www.correoargentino.com.ar/formularios/e-commerce?id={tracking}",
 };
+
+// ------------------------------------------------------------------ cancelling a shipment
+
+/** The shipment states of a cancelled order (carrier_shipments.status, migration 0039). */
+export type CancelState = "cancelling" | "cancelled" | "cancel_failed" | "cancel_by_hand";
+
+/** Whether the carrier cancels a shipment by API (OCA's AnularOrdenGenerada); MiCorreo documents none. */
+export function cancelsByApi(carrier: CarrierId): boolean {
+  return carrier === "oca";
+}
+
+/** After this many network failures in a row, the job stops and staff see the last one. */
+export const CANCEL_MAX_ATTEMPTS = 8;
+
+/** How long the cancellation job waits after the n-th network failure: 1, 2, 4 ... up to 60 minutes. */
+export function cancelBackoffMs(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
+}
+
+/** What staff read about the shipment of a cancelled order, in a short sentence. */
+export function shipmentCancelNote(carrier: CarrierId, state: CancelState, error: string | null): string {
+  const name = CARRIER_NAMES[carrier];
+  switch (state) {
+    case "cancelling":
+      return error
+        ? `Anulando el envío con ${name}: ${error} Lo volvemos a intentar solo.`
+        : `Anulando el envío con ${name}...`;
+    case "cancelled":
+      return `Envío anulado con ${name}.`;
+    case "cancel_failed":
+      return `No se pudo anular el envío con ${name}. ${error ?? ""}`.trim();
+    case "cancel_by_hand":
+      return "Anulalo en MiCorreo: la orden se canceló y ese envío no se anula desde acá.";
+  }
+}

@@ -529,6 +529,20 @@ const ON_ACCOUNT_SECTION = [
   "",
 ];
 
+/** What a move to cancelled does to the order's carrier shipment (ADR 0018). */
+const CARRIER_SHIPMENT_SECTION = [
+  "## Orders with a carrier's label",
+  "",
+  "- **Cancelled** (`cancel`, `expire`, `withdraw`, a refund or chargeback notice): in the same transaction the",
+  "  order's created shipment (`carrier_shipments`) is marked `cancelling`; the carrier is never called inside it.",
+  "  The carrier-cancellation job then asks the carrier (OCA's `AnularOrdenGenerada`), trying again with backoff",
+  "  on network errors, and records `cancelled` (the dead tracking number leaves the order) or `cancel_failed` with",
+  "  the carrier's reason, which staff may retry. MiCorreo documents no cancel: `cancel_by_hand`, staff are told",
+  "  to cancel it in MiCorreo.",
+  "- **Reopened**: Generar etiqueta creates a new shipment once the old one is cancelled (or left to MiCorreo).",
+  "",
+];
+
 export function movesMarkdown(): string {
   const lines = [
     "# The order's life: the table of moves",
@@ -583,6 +597,7 @@ export function movesMarkdown(): string {
     ),
     "",
     ...ON_ACCOUNT_SECTION,
+    ...CARRIER_SHIPMENT_SECTION,
   ];
   return lines.join("\n");
 }

@@ -142,6 +142,16 @@ function auditEntry(source: Extract<TimelineSource, { kind: "audit" }>): Draft |
       return { title: `Desde la cotización ${text(after?.quote)}`, detail: null, internal: false };
     case "order.label":
       return { title: "Envío cargado en el transportista", detail: null, internal: true };
+    case "order.shipment_cancel": {
+      // The order was cancelled: its carrier shipment too (ADR 0018). The customer sees it once
+      // the carrier cancelled it; a refusal or "anulalo en MiCorreo" is for staff.
+      const cancelled = after?.outcome === "cancelled";
+      return {
+        title: cancelled ? "Envío anulado con el transportista" : "El envío no se anuló con el transportista",
+        detail: cancelled ? null : after?.outcome === "by_hand" ? "Anulalo en MiCorreo." : text(after?.reason),
+        internal: !cancelled,
+      };
+    }
     case "withdrawal.handle":
       return { title: "Arrepentimiento atendido", detail: null, internal: false };
     case "order.update": {

@@ -22,7 +22,7 @@ import { every } from "./every.server";
 // once and deliver the order once.
 
 /** The order moves of the tracking job are the carrier's ("OCA", "Correo Argentino"). */
-const carrierActor = (carrier: CarrierId): AuditActor => ({ id: null, email: CARRIER_NAMES[carrier] });
+export const carrierActor = (carrier: CarrierId): AuditActor => ({ id: null, email: CARRIER_NAMES[carrier] });
 
 /** Orders whose parcels are still on their way. */
 const OPEN_STATUSES = ["processing", "shipped"] as const;

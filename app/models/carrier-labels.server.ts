@@ -1,8 +1,15 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import { type DbOrTx, getDb } from "~/db/client.server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type DbOrTx, type Tx, getDb } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema/orders";
-import { carrierShipments } from "~/db/schema/shipping";
-import { carrierDisplayName, labelRefusal, splitStreet } from "~/domain/carrier-labels";
+import { type ShipmentStatus, carrierShipments } from "~/db/schema/shipping";
+import {
+  type CancelState,
+  cancelsByApi,
+  carrierDisplayName,
+  labelRefusal,
+  shipmentCancelNote,
+  splitStreet,
+} from "~/domain/carrier-labels";
 import { CARRIER_NAMES, type CarrierId, type CarrierService, SERVICE_LABELS } from "~/domain/carrier-quotes";
 import { customerFullName } from "~/domain/checkout-fields";
 import { toCents } from "~/domain/money";
@@ -253,9 +260,14 @@ export type OrderLabelView = {
   service: CarrierService | null;
   /** "OCA · a domicilio", "Correo Argentino · retiro en sucursal (Centro, Av. Corrientes 1234)". */
   serviceText: string;
-  /** none: no shipment yet; creating; created; failed (with the carrier's reason). */
-  state: "none" | "creating" | "created" | "failed";
+  /**
+   * none: no shipment yet; creating; created; failed (with the carrier's reason); and once the
+   * order is cancelled: cancelling, cancelled, cancel_failed (staff may try again), cancel_by_hand.
+   */
+  state: "none" | ShipmentStatus;
   error: string | null;
+  /** What staff read about the shipment of a cancelled order ("Envío anulado con OCA."), else null. */
+  cancelNote: string | null;
   /** The label can be opened (the shipment exists and has a number; the carrier gives labels by API). */
   labelUrl: string | null;
   /** A sentence for staff when the carrier gives no label by API (MiCorreo without Paq.ar). */
@@ -301,13 +313,16 @@ export async function orderLabelViews(
     const number = shipment?.trackingNumber ?? row.trackingNumber;
     const printable = row.shippingCarrier === "oca" || paqar;
     const adapterThere = Boolean(adapterFor(row.shippingCarrier, options));
+    const state = shipment?.status ?? "none";
+    const cancelState = isCancelState(state) ? state : null;
     result.set(row.id, {
       carrier: row.shippingCarrier,
       carrierName,
       service,
       serviceText: `${carrierName}${service ? ` · ${SERVICE_LABELS[service]}${service === "sucursal" ? branch : ""}` : ""}`,
-      state: shipment?.status ?? "none",
-      error: shipment?.status === "failed" ? shipment.error : null,
+      state,
+      error: state === "failed" ? shipment!.error : null,
+      cancelNote: cancelState ? shipmentCancelNote(row.shippingCarrier, cancelState, shipment!.error) : null,
       labelUrl:
         shipment?.status === "created" && number && printable && adapterThere
           ? `/admin/ordenes/${row.id}/etiqueta`
@@ -319,6 +334,62 @@ export async function orderLabelViews(
     });
   }
   return result;
+}
+
+// ------------------------------------------------------------------ cancelling the shipment
+
+function isCancelState(state: string): state is CancelState {
+  return ["cancelling", "cancelled", "cancel_failed", "cancel_by_hand"].includes(state);
+}
+
+/**
+ * In the transaction that cancels the order (applyOrderEvent): its created shipment is marked to
+ * be cancelled with the carrier after the commit (the carrier-cancellation job), or, where the
+ * carrier cancels nothing by API (MiCorreo), to be cancelled there by staff. The carrier is never
+ * called here.
+ */
+export async function markShipmentCancelling(tx: Tx, actor: AuditActor, orderId: string): Promise<void> {
+  const [shipment] = await tx
+    .select({ id: carrierShipments.id, carrier: carrierShipments.carrier })
+    .from(carrierShipments)
+    .where(and(eq(carrierShipments.orderId, orderId), eq(carrierShipments.status, "created")))
+    .for("update");
+  if (!shipment) return;
+  const byApi = cancelsByApi(shipment.carrier);
+  await tx
+    .update(carrierShipments)
+    .set({
+      status: byApi ? "cancelling" : "cancel_by_hand",
+      error: null,
+      cancelAttempts: 0,
+      cancelAfter: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carrierShipments.id, shipment.id));
+  if (!byApi) {
+    await recordAudit(tx, actor, {
+      action: "order.shipment_cancel",
+      entityType: "order",
+      entityId: orderId,
+      entityLabel: `#${orderNumber(orderId)}`,
+      before: null,
+      after: { carrier: shipment.carrier, outcome: "by_hand" },
+    });
+  }
+}
+
+/**
+ * "Reintentar anulación": a shipment the carrier did not cancel (its refusal, or the network
+ * failing too often) goes back to the carrier-cancellation job. False when there is none.
+ */
+export async function retryShipmentCancel(orderId: string, db = getDb()): Promise<boolean> {
+  if (!isUuid(orderId)) return false;
+  const moved = await db
+    .update(carrierShipments)
+    .set({ status: "cancelling", cancelAttempts: 0, cancelAfter: null, updatedAt: sql`now()` })
+    .where(and(eq(carrierShipments.orderId, orderId), eq(carrierShipments.status, "cancel_failed")))
+    .returning({ id: carrierShipments.id });
+  return moved.length > 0;
 }
 
 // ------------------------------------------------------------------ the label PDF

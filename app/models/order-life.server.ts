@@ -16,6 +16,7 @@ import { type AuditActor, recordAudit } from "./audit.server";
 import { releaseCouponUse, retakeCouponUse } from "./coupons.server";
 import { lockReopenCredit } from "./cuenta-corriente.server";
 import { queueCreditNoteOnRefund, queueFacturaOnPayment } from "./invoices.server";
+import { markShipmentCancelling } from "./carrier-labels.server";
 import { announceStatusChange } from "./order-notifications.server";
 import { orderNumber, statusOf } from "./order.server";
 import { getSettings } from "./settings.server";
@@ -296,10 +297,12 @@ export async function applyOrderEvent(
     await queueFacturaOnPayment(tx, orderId);
   }
   // Cancelled (by staff, a withdrawal, a refund or chargeback notice) after it was invoiced: the
-  // credit note of its factura (ADR 0017).
+  // credit note of its factura (ADR 0017). With a carrier's label: its shipment is cancelled with
+  // the carrier after this transaction (the carrier-cancellation job, ADR 0018).
   if (state && state.status !== "cancelled" && next.status === "cancelled") {
     await queueCreditNoteOnRefund(tx, orderId);
     await releaseCouponUse(tx, orderId);
+    await markShipmentCancelling(tx, actor, orderId);
   }
   if (reopening) await retakeCouponUse(tx, orderId, "take");
 

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import { type DbOrTx, getDb } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
 import { carrierShipments, shippingQuotes } from "~/db/schema/shipping";
+import { cancelsByApi } from "~/domain/carrier-labels";
 import { CARRIER_NAMES, type CarrierId, type CarrierService, carrierPostalCode } from "~/domain/carrier-quotes";
 import { fromCents, toCents } from "~/domain/money";
 import { type Box, type Parcel, type ParcelLine, boxesSignature, buildParcels } from "~/domain/parcels";
@@ -396,6 +398,37 @@ export async function createShipmentOnce(
     if (inserted.length > 0) return { take: true as const };
     const [row] = await tx.select().from(carrierShipments).where(eq(carrierShipments.orderId, orderId)).for("update");
     if (!row) return { take: false as const, outcome: { ok: false as const, error: QUOTE_NOT_FOUND } };
+    // Reopened after its cancellation: the old shipment must be cancelled with the carrier first;
+    // once it is (or staff cancel it in MiCorreo), this row is taken for a new shipment.
+    if (row.status === "cancelling" || row.status === "cancel_failed") {
+      return {
+        take: false as const,
+        outcome: {
+          ok: false as const,
+          error: `El envío anterior todavía no se anuló con ${CARRIER_NAMES[row.carrier]}: esperá a que se anule o reintentá la anulación.`,
+        },
+      };
+    }
+    if (row.status === "cancelled" || row.status === "cancel_by_hand") {
+      await tx
+        .update(carrierShipments)
+        .set({
+          carrier: carrier.id,
+          orderNumber: request.orderNumber,
+          status: "creating",
+          carrierShipmentId: null,
+          trackingNumber: null,
+          error: null,
+          trackingEvents: [],
+          trackedAt: null,
+          cancelAttempts: 0,
+          cancelAfter: null,
+          claimedUntil: new Date(now.getTime() + SHIPMENT_LEASE_MS),
+          updatedAt: now,
+        })
+        .where(eq(carrierShipments.id, row.id));
+      return { take: true as const };
+    }
     if (row.carrier !== carrier.id) {
       return {
         take: false as const,
@@ -429,17 +462,27 @@ export async function createShipmentOnce(
 
   try {
     const result = await carrier.createShipment(request);
-    await db
-      .update(carrierShipments)
-      .set({
-        status: "created",
-        carrierShipmentId: result.carrierShipmentId,
-        trackingNumber: result.trackingNumber,
-        error: null,
-        claimedUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(carrierShipments.orderId, orderId));
+    await db.transaction(async (tx) => {
+      // Cancelled while the carrier was creating it: cancelled with the carrier in turn (ADR 0018).
+      // The order's lock waits for a cancellation in flight, which could not yet see this shipment.
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for("update");
+      const cancelled = order?.status === "cancelled";
+      await tx
+        .update(carrierShipments)
+        .set({
+          status: !cancelled ? "created" : cancelsByApi(carrier.id) ? "cancelling" : "cancel_by_hand",
+          carrierShipmentId: result.carrierShipmentId,
+          trackingNumber: result.trackingNumber,
+          error: null,
+          claimedUntil: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(carrierShipments.orderId, orderId));
+    });
     return {
       ok: true,
       created: true,

@@ -20,6 +20,8 @@ export const OrderActionSchema = z.discriminatedUnion(
     OrderNoteSchema.extend({ intent: z.literal("add-note"), orderId: oneOrderId }),
     z.object({ intent: z.literal("refund"), orderId: lastId, paymentId: z.string().optional() }),
     z.object({ intent: z.enum(["withdrawal-accept", "withdrawal-handled", "return-received"]), orderId: lastId }),
+    // Reintentar anulación: the carrier did not cancel the shipment of a cancelled order.
+    z.object({ intent: z.literal("retry-cancel"), orderId: lastId }),
     // Facturar and Generar etiqueta: one order (its details) or the selected ones (the table's bulk button).
     z.object({ intent: z.enum(["invoice", "label"]), orderId: z.array(z.string()) }),
   ],

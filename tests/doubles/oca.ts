@@ -7,7 +7,8 @@ import type { OcaConfig } from "~/services/carriers/config.server";
 // CUIT and operativas; an unknown postal code gives an empty DataSet; a wrong parameter type a 500
 // with .NET's text), GetCentrosImposicionConServiciosByCP, IngresoORMultiplesRetiros (e-Pak user
 // and password; each call makes a new OrdenRetiro, as a repeat is not refused), the label PDFs as
-// base64 inside <string>, and Tracking_Pieza. Prices are the double's own formula (without IVA).
+// base64 inside <string>, Tracking_Pieza, and AnularOrdenGenerada (IdResult 100 when cancelled;
+// an unknown order, or one already cancelled, is answered with another code and OCA-like words). Prices are the double's own formula (without IVA).
 // Fault knobs: slow (never answers), error500, malformed. Tests start it in-process;
 // `npm run carriers:sandbox` starts it for a person.
 
@@ -27,6 +28,8 @@ export type OcaDoubleShipment = {
   numeroEnvio: string;
   remito: string;
   operativa: string;
+  /** Cancelled with AnularOrdenGenerada. */
+  cancelled: boolean;
   events: { fecha: string; estado: string; motivo: string; sucursal: string }[];
 };
 
@@ -38,6 +41,8 @@ export type OcaDouble = {
   unknownPostalCodes: Set<string>;
   shipments: OcaDoubleShipment[];
   quotes: number;
+  /** AnularOrdenGenerada calls that cancelled an order (a repeat for the same order does not count). */
+  cancels: number;
   /** The carrier moves a parcel: an event in its tracking ("Entregado" when delivered). */
   addEvent(numeroEnvio: string, estado: string, fecha?: string): void;
   close(): Promise<void>;
@@ -93,6 +98,7 @@ export async function startOcaDouble(options: { port?: number } = {}): Promise<O
   const unknownPostalCodes = new Set<string>();
   const shipments: OcaDoubleShipment[] = [];
   let quotes = 0;
+  let cancels = 0;
   let nextOrden = 1000;
 
   const { origin, close } = await startCarrierServer(options.port ?? 0, faults, (request, url, rawBody) => {
@@ -181,6 +187,7 @@ export async function startOcaDouble(options: { port?: number } = {}): Promise<O
           numeroEnvio: `3867500000${String(shipments.length + 1).padStart(9, "0")}`,
           remito: envio.nroremito,
           operativa: envio.idoperativa,
+          cancelled: false,
           events: [{ fecha: nowArgentina(), estado: "En proceso de retiro", motivo: "", sucursal: "" }],
         };
         shipments.push(shipment);
@@ -215,6 +222,23 @@ export async function startOcaDouble(options: { port?: number } = {}): Promise<O
         const pdf = tinyPdf(`OCA ${shipment.numeroEnvio}`).toString("base64");
         return xml(`<?xml version="1.0" encoding="utf-8"?><string xmlns="#Oca_e_Pak">${pdf}</string>`);
       }
+      case "AnularOrdenGenerada": {
+        const answer = (IdResult: string, Mensaje: string) => xml(dataSet({ Table: [{ IdResult, Mensaje }] }));
+        if (get("usr") !== OCA_TEST.user || get("psw") !== OCA_TEST.password) {
+          return answer("110", "Usuario o contraseña inválidos");
+        }
+        if (!/^\d+$/.test(get("IdOrdenRetiro"))) {
+          return dotNetError(
+            "System.ArgumentException: Cannot convert to System.Int32.\r\nParameter name: IdOrdenRetiro",
+          );
+        }
+        const shipment = shipments.find((s) => s.ordenRetiro === get("IdOrdenRetiro"));
+        if (!shipment) return answer("130", "La orden de retiro no existe");
+        if (shipment.cancelled) return answer("120", "La orden de retiro ya se encuentra anulada");
+        shipment.cancelled = true;
+        cancels++;
+        return answer("100", "La orden fue anulada");
+      }
       case "Tracking_Pieza": {
         const shipment = shipments.find((s) => s.numeroEnvio === get("Pieza"));
         return xml(
@@ -242,6 +266,9 @@ export async function startOcaDouble(options: { port?: number } = {}): Promise<O
     shipments,
     get quotes() {
       return quotes;
+    },
+    get cancels() {
+      return cancels;
     },
     addEvent(numeroEnvio, estado, fecha = nowArgentina()) {
       const shipment = shipments.find((s) => s.numeroEnvio === numeroEnvio);

@@ -5,7 +5,8 @@ import { buyIdeapad } from "./shop";
 
 // "Generar etiqueta" ([21/25]): a customer's order sent with OCA a domicilio, staff confirm it and
 // generate the label against the OCA double; the order gets OCA's tracking number, the label opens
-// as a PDF, and the customer follows the parcel on OCA's page from Mi Cuenta.
+// as a PDF, and the customer follows the parcel on OCA's page from Mi Cuenta. Staff then cancel the
+// order: its shipment is cancelled with OCA and the label is no longer offered.
 //
 // The checkout's carrier options are another step's work: the order is placed by the normal
 // checkout and then given the carrier service the shopper would have chosen, in the database.
@@ -98,4 +99,16 @@ test("staff generate an OCA label for a carrier order; the customer follows it f
     "href",
     `https://www.oca.com.ar/Busquedas/Envios?numero=${trackingNumber}`,
   );
+
+  // Staff cancel the order: the OCA shipment is cancelled after the order's transaction (the
+  // carrier-cancellation job, started at once), and the label is no longer offered.
+  await details.getByLabel("Estado del pedido").selectOption("cancelled");
+  await expect(staff.getByText("Estado actualizado", { exact: true }).first()).toBeVisible();
+  await expect(async () => {
+    await staff.reload();
+    await row.getByRole("button", { name: /Ver Detalles/ }).click();
+    await expect(label).toContainText("Envío anulado con OCA.", { timeout: 1000 });
+  }).toPass();
+  await expect(label.getByRole("link", { name: /Ver etiqueta/ })).toHaveCount(0);
+  expect((await staff.request.get(`/admin/ordenes/${id}/etiqueta`)).status()).toBe(404);
 });

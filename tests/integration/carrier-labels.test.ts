@@ -5,10 +5,12 @@ import { outboxEmails } from "~/db/schema/content";
 import { orders } from "~/db/schema/orders";
 import { carrierShipments } from "~/db/schema/shipping";
 import { auditLog } from "~/db/schema/staff";
+import { cancelCarrierShipments } from "~/jobs/carrier-cancellation.server";
 import { trackOpenShipments } from "~/jobs/carrier-tracking.server";
 import { updateOrderField } from "~/models/admin-orders.server";
 import { SYSTEM_ACTOR } from "~/models/audit.server";
-import { generateLabels, orderLabelPdf, orderLabelViews } from "~/models/carrier-labels.server";
+import { CANCEL_MAX_ATTEMPTS } from "~/domain/carrier-labels";
+import { generateLabels, orderLabelPdf, orderLabelViews, retryShipmentCancel } from "~/models/carrier-labels.server";
 import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
 import { applyOrderEvent } from "~/models/order-life.server";
 import { getOrderTimeline } from "~/models/order-timeline.server";
@@ -228,6 +230,163 @@ describe("the tracking job", () => {
     correo.addEvent(number, "ENTREGADO");
     expect(await trackOpenShipments({ carriers, minAgeMs: 0 })).toBe(1);
     expect((await orderRow(id)).status).toBe("delivered");
+  });
+});
+
+describe("cancelling an order with a label", () => {
+  const cancel = (id: string) => t.db.transaction((tx) => applyOrderEvent(tx, STAFF, id, { kind: "cancel" }));
+  const reopen = (id: string) =>
+    t.db.transaction((tx) => applyOrderEvent(tx, STAFF, id, { kind: "reopen", to: "processing" }));
+  const cancelRound = (orderId?: string) => cancelCarrierShipments({ carriers, orderId });
+  const view = async (id: string) => (await orderLabelViews([id], { carriers })).get(id)!;
+  const ocaShipment = (number: string) => oca.shipments.find((s) => s.numeroEnvio === number)!;
+  /** Time passes: the shipment's next try is due now. */
+  const due = (id: string) =>
+    t.db.update(carrierShipments).set({ cancelAfter: null }).where(eq(carrierShipments.orderId, id));
+  const timelineTitles = async (id: string, audience: "customer" | "staff") => {
+    const order = await orderRow(id);
+    const timeline = await getOrderTimeline(
+      { id, createdAt: order.createdAt, customerEmail: order.customerEmail },
+      audience,
+    );
+    return timeline.map((e) => e.title);
+  };
+
+  it("cancels the OCA shipment after the order's transaction, says so to staff and stops offering the label", async () => {
+    const id = await carrierOrder("oca");
+    await label(id);
+    const number = (await orderRow(id)).trackingNumber!;
+    const cancelsBefore = oca.cancels;
+    expect((await cancel(id)).ok).toBe(true);
+    // The order's transaction only marked it: OCA has not been asked yet.
+    expect(ocaShipment(number).cancelled).toBe(false);
+    expect(await view(id)).toMatchObject({ state: "cancelling", labelUrl: null, cancelNote: expect.any(String) });
+    expect(await cancelRound(id)).toEqual({ cancelled: 1, failed: 0, retrying: 0 });
+    expect(ocaShipment(number).cancelled).toBe(true);
+    expect(await view(id)).toMatchObject({ state: "cancelled", labelUrl: null, cancelNote: "Envío anulado con OCA." });
+    expect(await orderLabelPdf(id, "10x15", { carriers })).toMatchObject({ ok: false, status: 404 });
+    // The dead number leaves the order; the customer's history says the shipment was cancelled.
+    expect((await orderRow(id)).trackingNumber).toBeNull();
+    expect(await timelineTitles(id, "customer")).toContain("Envío anulado con el transportista");
+    // Run again: nothing more is asked of OCA.
+    expect(await cancelRound()).toEqual({ cancelled: 0, failed: 0, retrying: 0 });
+    expect(oca.cancels - cancelsBefore).toBe(1);
+  });
+
+  it("tries again later when OCA cannot be reached, and staff may retry once the job gives up", async () => {
+    const id = await carrierOrder("oca");
+    await label(id);
+    const number = (await orderRow(id)).trackingNumber!;
+    await cancel(id);
+    oca.faults.error500 = true;
+    expect(await cancelRound(id)).toEqual({ cancelled: 0, failed: 0, retrying: 1 });
+    expect(await view(id)).toMatchObject({
+      state: "cancelling",
+      cancelNote: expect.stringMatching(/^Anulando el envío con OCA: No pudimos comunicarnos con OCA.*solo\.$/),
+    });
+    // Not due yet: the job waits before asking again.
+    expect(await cancelRound(id)).toEqual({ cancelled: 0, failed: 0, retrying: 0 });
+    for (let attempt = 2; attempt <= CANCEL_MAX_ATTEMPTS; attempt++) {
+      await due(id);
+      await cancelRound(id);
+    }
+    expect(await view(id)).toMatchObject({
+      state: "cancel_failed",
+      cancelNote: expect.stringMatching(/^No se pudo anular el envío con OCA\. No pudimos comunicarnos/),
+    });
+    expect(ocaShipment(number).cancelled).toBe(false);
+    // "Reintentar anulación" with OCA back.
+    oca.faults.error500 = false;
+    expect(await retryShipmentCancel(id)).toBe(true);
+    expect(await cancelRound(id)).toEqual({ cancelled: 1, failed: 0, retrying: 0 });
+    expect(ocaShipment(number).cancelled).toBe(true);
+    expect(await retryShipmentCancel(id)).toBe(false);
+  });
+
+  it("records OCA's refusal for staff, and takes an order OCA already cancelled as cancelled", async () => {
+    const refused = await carrierOrder("oca");
+    await label(refused);
+    await t.db
+      .update(carrierShipments)
+      .set({ carrierShipmentId: "999999" })
+      .where(eq(carrierShipments.orderId, refused));
+    await cancel(refused);
+    expect(await cancelRound(refused)).toEqual({ cancelled: 0, failed: 1, retrying: 0 });
+    expect(await view(refused)).toMatchObject({
+      state: "cancel_failed",
+      cancelNote: "No se pudo anular el envío con OCA. OCA rechazó el pedido: La orden de retiro no existe",
+    });
+    expect(await timelineTitles(refused, "staff")).toContain("El envío no se anuló con el transportista");
+    expect(await timelineTitles(refused, "customer")).not.toContain("El envío no se anuló con el transportista");
+
+    const gone = await carrierOrder("oca");
+    await label(gone);
+    ocaShipment((await orderRow(gone)).trackingNumber!).cancelled = true; // cancelled in OCA's own site
+    await cancel(gone);
+    expect(await cancelRound(gone)).toEqual({ cancelled: 1, failed: 0, retrying: 0 });
+    expect((await view(gone)).state).toBe("cancelled");
+  });
+
+  it("asks OCA once when two job runners run at once", async () => {
+    const id = await carrierOrder("oca");
+    await label(id);
+    await cancel(id);
+    const cancelsBefore = oca.cancels;
+    const rounds = await Promise.all([cancelRound(), cancelRound()]);
+    expect(rounds.reduce((sum, r) => sum + r.cancelled + r.failed + r.retrying, 0)).toBe(1);
+    expect(oca.cancels - cancelsBefore).toBe(1);
+    expect((await view(id)).state).toBe("cancelled");
+  });
+
+  it("tells staff to cancel a MiCorreo shipment in MiCorreo, without calling Correo", async () => {
+    const id = await carrierOrder("micorreo");
+    await label(id);
+    await cancel(id);
+    expect(await view(id)).toMatchObject({
+      state: "cancel_by_hand",
+      cancelNote: expect.stringMatching(/^Anulalo en MiCorreo/),
+    });
+    expect(await cancelRound(id)).toEqual({ cancelled: 0, failed: 0, retrying: 0 });
+    expect(await timelineTitles(id, "staff")).toContain("El envío no se anuló con el transportista");
+  });
+
+  it("cancels a shipment OCA was still creating when the order was cancelled", async () => {
+    const id = await carrierOrder("oca");
+    const ocaAdapter = carriers.find((c) => c.id === "oca")!;
+    // The clerk cancels the order while OCA is taking the shipment.
+    const slowOca = {
+      ...ocaAdapter,
+      async createShipment(request: Parameters<CarrierAdapter["createShipment"]>[0]) {
+        const created = await ocaAdapter.createShipment(request);
+        await cancel(id);
+        return created;
+      },
+    };
+    await generateLabels(STAFF, [id], { carriers: [slowOca] });
+    expect((await view(id)).state).toBe("cancelling");
+    expect(await cancelRound(id)).toEqual({ cancelled: 1, failed: 0, retrying: 0 });
+    expect(oca.shipments.at(-1)!.cancelled).toBe(true);
+  });
+
+  it("gives a reopened order a new label once its old shipment is cancelled", async () => {
+    const id = await carrierOrder("oca");
+    await label(id);
+    const first = (await orderRow(id)).trackingNumber!;
+    await cancel(id);
+    await reopen(id);
+    // Reopened before the job ran: the old label is still on the order and still to be cancelled.
+    expect((await label(id))[0]).toMatchObject({ ok: false });
+    await cancelRound(id);
+    expect(ocaShipment(first).cancelled).toBe(true);
+    const [again] = await label(id);
+    expect(again).toMatchObject({ ok: true, trackingNumber: expect.stringMatching(/^\d{19}$/) });
+    expect(again!.trackingNumber).not.toBe(first);
+    expect(ocaShipment(again!.trackingNumber!).cancelled).toBe(false);
+    expect(await view(id)).toMatchObject({
+      state: "created",
+      cancelNote: null,
+      labelUrl: `/admin/ordenes/${id}/etiqueta`,
+    });
   });
 });
 

@@ -47,10 +47,25 @@ export const shippingQuotes = pgTable(
   ],
 );
 
+/** A shipment's life: created once, then cancelled with the carrier when its order is (migration 0039). */
+export const SHIPMENT_STATUSES = [
+  "creating",
+  "created",
+  "failed",
+  "cancelling",
+  "cancelled",
+  "cancel_failed",
+  "cancel_by_hand",
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
 /**
  * One shipment per order with a carrier, claimed before the carrier is asked, so that asking twice
  * (two clicks, two clerks, a retry after a lost answer) creates it once. status: creating while a
  * process holds it (claimed_until), created with the carrier's references, failed with its reason.
+ * When its order is cancelled: cancelling until the carrier-cancellation job asks the carrier
+ * (cancel_after: its claim and backoff), then cancelled, or cancel_failed with the carrier's reason
+ * in error; cancel_by_hand where the carrier has no cancel by API (MiCorreo).
  */
 export const carrierShipments = pgTable(
   "carrier_shipments",
@@ -62,9 +77,7 @@ export const carrierShipments = pgTable(
     carrier: text("carrier", { enum: CARRIER_IDS }).notNull(),
     // The number the carrier knows the order by (our order number: MiCorreo's extOrderId, OCA's remito).
     orderNumber: text("order_number").notNull(),
-    status: text("status", { enum: ["creating", "created", "failed"] })
-      .notNull()
-      .default("creating"),
+    status: text("status", { enum: SHIPMENT_STATUSES }).notNull().default("creating"),
     // The carrier's references: OCA's OrdenRetiro and NumeroEnvio; MiCorreo none until Correo assigns one.
     carrierShipmentId: text("carrier_shipment_id"),
     trackingNumber: text("tracking_number"),
@@ -74,6 +87,8 @@ export const carrierShipments = pgTable(
     // when the tracking job last read them: each event is written once, however often it runs.
     trackingEvents: jsonb("tracking_events").$type<StoredTrackingEvent[]>().notNull().default([]),
     trackedAt: timestamp("tracked_at", { withTimezone: true }),
+    cancelAttempts: integer("cancel_attempts").notNull().default(0),
+    cancelAfter: timestamp("cancel_after", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +98,12 @@ export const carrierShipments = pgTable(
       .on(t.trackedAt)
       .where(sql`${t.status} = 'created'`),
     check("carrier_shipments_carrier_valid", sql`${t.carrier} in ('oca', 'micorreo')`),
-    check("carrier_shipments_status_valid", sql`${t.status} in ('creating', 'created', 'failed')`),
+    index("carrier_shipments_cancelling_idx")
+      .on(t.cancelAfter)
+      .where(sql`${t.status} = 'cancelling'`),
+    check(
+      "carrier_shipments_status_valid",
+      sql`${t.status} in ('creating', 'created', 'failed', 'cancelling', 'cancelled', 'cancel_failed', 'cancel_by_hand')`,
+    ),
   ],
 );

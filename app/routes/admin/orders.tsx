@@ -19,7 +19,8 @@ import {
 } from "~/models/withdrawal.server";
 import { refundOrderPayment } from "~/models/payment.server";
 import { invoiceOrders, orderInvoices } from "~/models/invoice-admin.server";
-import { generateLabels, orderLabelViews } from "~/models/carrier-labels.server";
+import { generateLabels, orderLabelViews, retryShipmentCancel } from "~/models/carrier-labels.server";
+import { cancelCarrierShipments, cancelShipmentsSoon } from "~/jobs/carrier-cancellation.server";
 import { invoiceSoon } from "~/jobs/invoicing.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/request.server";
@@ -119,8 +120,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = parsed.data;
   try {
     switch (form.intent) {
-      case "update-status":
-        return outcome(await updateOrderStatus(admin, form), "Estado actualizado");
+      case "update-status": {
+        const result = await updateOrderStatus(admin, form);
+        // Cancelled with a carrier's label: its shipment is cancelled with the carrier right away.
+        if (result.ok) cancelShipmentsSoon();
+        return outcome(result, "Estado actualizado");
+      }
       case "update-field": {
         const result = await updateOrderField(admin, form);
         if (!result.ok && result.message === INVALID_JSON) {
@@ -172,6 +177,17 @@ export async function action({ request }: Route.ActionArgs) {
             : results.map((r) => r.message).join(" ");
         if (generated > 0 && generated === results.length) return done("Generar etiqueta", message);
         return refused(message, generated > 0 ? 200 : 400, "No se pudo generar la etiqueta");
+      }
+      case "retry-cancel": {
+        const orderId = form.orderId ?? "";
+        if (!(await retryShipmentCancel(orderId))) {
+          return refused("Este envío no tiene una anulación para reintentar.", 409, "No se pudo anular el envío");
+        }
+        await cancelCarrierShipments({ orderId });
+        const label = (await orderLabelViews([orderId])).get(orderId);
+        const message = label?.cancelNote ?? "";
+        if (label?.state === "cancelled") return done("Envío anulado", message);
+        return refused(message, 200, "No se pudo anular el envío");
       }
     }
   } catch (error) {

@@ -316,6 +316,11 @@ export function miCorreoCarrier(config: MiCorreoConfig): CarrierAdapter {
       return { carrierShipmentId: null, trackingNumber: null, alreadyExisted: false };
     },
 
+    async cancelShipment() {
+      // MiCorreo's import documents no cancel (research note carriers.md §3): staff cancel it there.
+      throw new CarrierError("unsupported", "micorreo", "no_cancel", "Anulalo en MiCorreo.");
+    },
+
     async label(shipment, format) {
       const paqar = config.paqar;
       if (!paqar) {

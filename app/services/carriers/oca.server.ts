@@ -47,6 +47,11 @@ const ShipmentRow = z.object({
   NumeroEnvio: z.string().trim().min(1),
 });
 
+// AnularOrdenGenerada answers one row: IdResult 100 when the order was cancelled, another code
+// with OCA's reason (an unknown order, one already picked up).
+const CancelRow = z.object({ IdResult: z.string().trim().min(1), Mensaje: text.optional() });
+const CANCELLED = "100";
+
 const TrackingRow = z.object({
   fecha: z.string().trim().min(1),
   Descripcion_Estado: text.optional(),
@@ -281,6 +286,31 @@ export function ocaCarrier(config: OcaConfig): CarrierAdapter {
         throw new CarrierError("malformed", "oca", method, "OCA no devolvió un PDF.");
       }
       return pdf;
+    },
+
+    async cancelShipment(shipment) {
+      if (!shipment.carrierShipmentId) {
+        throw new CarrierError("rejected", "oca", "no_shipment", "El envío no tiene orden de retiro en OCA.");
+      }
+      const { user, password } = credentials();
+      // POST, as IngresoORMultiplesRetiros: the e-Pak password stays out of URLs and logs.
+      const body = new URLSearchParams({ usr: user, psw: password, IdOrdenRetiro: shipment.carrierShipmentId });
+      const { status, text: answer } = await carrierFetch("oca", `${config.apiUrl}/AnularOrdenGenerada`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+        timeoutMs: config.timeoutMs,
+      });
+      if (status >= 400) throw httpError("oca", status, answer);
+      const doc = parseXml(answer);
+      const parsed = CancelRow.safeParse((doc ? dataSetRows(doc, "Table") : null)?.[0]);
+      if (!parsed.success) {
+        throw new CarrierError("malformed", "oca", "AnularOrdenGenerada", "La respuesta no dice si se anuló.");
+      }
+      const { IdResult, Mensaje = "" } = parsed.data;
+      // Asked twice (a lost answer, a retry): the order is already cancelled, which is what we want.
+      if (IdResult === CANCELLED || /ya (se encuentra|est[aá]|fue) anulad/i.test(Mensaje)) return;
+      throw new CarrierError("rejected", "oca", IdResult, Mensaje || "OCA no anuló la orden de retiro.");
     },
 
     async tracking(trackingNumber) {

@@ -98,4 +98,10 @@ export type CarrierAdapter = {
     format: LabelFormat,
   ): Promise<Buffer>;
   tracking(trackingNumber: string): Promise<TrackingEvent[]>;
+  /**
+   * Cancels a created shipment with the carrier (its order was cancelled). A shipment the carrier
+   * already cancelled is not an error. Throws CarrierError: "rejected" with the carrier's reason,
+   * "unsupported" where the carrier has no cancel by API (MiCorreo: staff cancel it there).
+   */
+  cancelShipment(shipment: { carrierShipmentId: string | null; trackingNumber: string | null }): Promise<void>;
 };

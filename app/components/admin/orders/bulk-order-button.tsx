@@ -5,7 +5,7 @@ import { useActionResult } from "~/components/use-action-result";
 import type { OrderActionData } from "./editable-field";
 
 type BulkOrderButtonProps = {
-  intent: "invoice" | "label";
+  intent: "invoice" | "label" | "retry-cancel";
   orderIds: readonly string[];
   label: string;
   busyLabel: string;

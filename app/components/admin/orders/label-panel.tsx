@@ -1,4 +1,4 @@
-import { ExternalLink, Tag } from "lucide-react";
+import { ExternalLink, RotateCcw, Tag } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import type { OrderStatus } from "~/domain/order-status";
 import type { OrderLabelView } from "~/models/carrier-labels.server";
@@ -6,7 +6,9 @@ import { BulkOrderButton, type OrdersButtonProps } from "./bulk-order-button";
 
 // The carrier label of an order the shopper sent with OCA or Correo Argentino ([21/25]): its
 // service and branch, "Generar etiqueta" (one order here, the selected ones from the table), the
-// label PDF once it exists, and the carrier's reason when it refused.
+// label PDF once it exists, and the carrier's reason when it refused. Once the order is
+// cancelled: what became of its shipment with the carrier (ADR 0018), and "Reintentar anulación"
+// when the carrier did not cancel it.
 
 /** Generar etiqueta for one order, or the selected ones (bulk). */
 export function LabelButton(props: OrdersButtonProps) {
@@ -27,7 +29,8 @@ export function LabelPanel({
   label: OrderLabelView;
 }) {
   const open = orderStatus === "processing" || orderStatus === "shipped";
-  const canGenerate = open && !trackingNumber && label.state !== "creating";
+  const waiting = ["creating", "cancelling", "cancel_failed"].includes(label.state);
+  const canGenerate = open && !trackingNumber && !waiting;
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-label="Etiqueta del transportista" role="group">
       <p>
@@ -39,7 +42,17 @@ export function LabelPanel({
           {label.error}
         </p>
       ) : null}
-      {label.note && !trackingNumber ? <p className="mt-1 text-xs text-slate-600">{label.note}</p> : null}
+      {label.cancelNote ? (
+        <p
+          role={label.state === "cancel_failed" || label.state === "cancel_by_hand" ? "alert" : "status"}
+          className={label.state === "cancelled" ? "mt-1 text-slate-700" : "mt-1 text-orange-800"}
+        >
+          {label.cancelNote}
+        </p>
+      ) : null}
+      {label.note && !trackingNumber && !label.cancelNote ? (
+        <p className="mt-1 text-xs text-slate-600">{label.note}</p>
+      ) : null}
       {!open && !trackingNumber ? (
         <p className="mt-1 text-xs text-slate-600">
           {orderStatus === "pending"
@@ -52,6 +65,14 @@ export function LabelPanel({
           show={canGenerate}
           orderIds={[orderId]}
           label={label.state === "failed" ? "Generar etiqueta de nuevo" : "Generar etiqueta"}
+        />
+        <BulkOrderButton
+          intent="retry-cancel"
+          show={label.state === "cancel_failed"}
+          orderIds={[orderId]}
+          label="Reintentar anulación"
+          busyLabel="Anulando..."
+          icon={<RotateCcw aria-hidden className="size-4" />}
         />
         {label.labelUrl ? (
           <a
