@@ -10,6 +10,7 @@ import type { ArcaConfig } from "~/services/arca/config.server";
 import { ArcaError } from "~/services/arca/errors";
 import { creditIfCancelled } from "~/models/invoices.server";
 import { postInvoiceToAccount } from "~/models/cuenta-corriente.server";
+import { afterResponse } from "~/utils/after-response.server";
 import { every } from "./every.server";
 import {
   type CaeRequest,
@@ -265,44 +266,47 @@ export async function runInvoicing(config: ArcaConfig, limit = 20, db: DbOrTx = 
   return round;
 }
 
-let kick: (() => void) | null = null;
+/**
+ * One round with the store's configuration (app/models/invoice-admin.server.ts: the CUIT of
+ * Configuración > Facturación or ARCA_CUIT, the certificate from the environment's files or the
+ * one staff uploaded), read each time. A store not set up for ARCA has nothing to do: `onConfig`
+ * hears why (or null when it is set up).
+ */
+async function storeRound(onConfig: (problem: string | null) => void = () => {}): Promise<void> {
+  let config: ArcaConfig;
+  try {
+    config = await storeArcaConfig();
+  } catch (error) {
+    if (!(error instanceof ArcaError) || error.kind !== "config") throw error;
+    onConfig(error.text);
+    return;
+  }
+  onConfig(null);
+  await runInvoicing(config);
+}
 
 /**
- * Asks ARCA for the pending invoices every `intervalMs` (server/serve.ts). The configuration is
- * read each round (app/models/invoice-admin.server.ts): the CUIT of Configuración > Facturación
- * or ARCA_CUIT, the certificate from the environment's files or the one staff uploaded. A store
- * not set up for ARCA has nothing to do (said once per reason). Returns a stop function.
+ * Asks ARCA for the pending invoices every `intervalMs` (server/serve.ts), saying once per reason
+ * why a store meant for ARCA is not set up. Returns a stop function.
  */
 export function startInvoicingWorker(intervalMs = 30_000): () => void {
   let lastProblem = "";
-  const round = async () => {
-    let config: ArcaConfig;
-    try {
-      config = await storeArcaConfig();
-    } catch (error) {
-      if (!(error instanceof ArcaError) || error.kind !== "config") throw error;
-      if (error.text !== lastProblem && (process.env.ARCA_CUIT || process.env.ARCA_CERT_PATH)) {
-        console.error(`[invoicing] ARCA off: ${error.text}`);
+  return every("invoicing", intervalMs, () =>
+    storeRound((problem) => {
+      if (problem && problem !== lastProblem && (process.env.ARCA_CUIT || process.env.ARCA_CERT_PATH)) {
+        console.error(`[invoicing] ARCA off: ${problem}`);
       }
-      lastProblem = error.text;
-      return;
-    }
-    lastProblem = "";
-    await runInvoicing(config);
-  };
-  const stop = every("invoicing", intervalMs, round);
-  kick = () => {
-    round().catch((error) =>
-      console.error("[invoicing] round failed:", error instanceof Error ? error.message : error),
-    );
-  };
-  return () => {
-    kick = null;
-    stop();
-  };
+      lastProblem = problem ?? "";
+    }),
+  );
 }
 
-/** Staff pressed Facturar: the running worker (if any) asks ARCA now instead of at its next round. */
+/**
+ * Staff pressed Facturar: a round now, after the answer, instead of at the worker's next one. It
+ * runs in the process that answered (the route's copy of this module is not the one server/serve.ts
+ * started the worker from, so the worker cannot be nudged from here); invoices are claimed across
+ * processes, so the worker's round and this one never ask ARCA for the same invoice twice.
+ */
 export function invoiceSoon(): void {
-  kick?.();
+  afterResponse("invoicing", () => storeRound());
 }
