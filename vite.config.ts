@@ -81,7 +81,7 @@ function storefrontChunks(): Rollup.GetManualChunk {
       }
       // The main pages' own static imports: what reaches Zod or tailwind-merge is in their first load.
       const importing = (dep: RegExp) =>
-        [...pages].filter((m) => getModuleInfo(m)?.importedIds.some((id) => dep.test(id)));
+        [...pages!].filter((m) => getModuleInfo(m)?.importedIds.some((id) => dep.test(id)));
       const pageZod = importing(ZOD);
       if (pageZod.length) {
         throw new Error(
