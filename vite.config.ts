@@ -27,6 +27,8 @@ const RENDERER = /\/node_modules\/react-dom\/(client\.js|cjs\/react-dom-client\.
 const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/(lucide-react|icons\/index)\.mjs$/;
 // cn() merges classes with tailwind-merge (9 KB gzip): what every page loads joins them with clsx.
 const CLASS_MERGE = /\/app\/utils\/cn\.ts$/;
+// Zod (15 KB gzip and more) validates on the server; the main pages' first load must not carry it.
+const ZOD = /\/node_modules\/zod\//;
 
 /**
  * Rollup makes one chunk per set of routes that share a module, which for the storefront meant
@@ -75,6 +77,25 @@ function storefrontChunks(): Rollup.GetManualChunk {
         throw new Error(
           `The storefront shell imports cn() from "~/utils/cn", which would put tailwind-merge (9 KB gzip) in ` +
             `every page: join classes with clsx in ${viaMerge.join(", ")}`,
+        );
+      }
+      // The main pages' own static imports: what reaches Zod or tailwind-merge is in their first load.
+      const importing = (dep: RegExp) =>
+        [...pages!].filter((m) => getModuleInfo(m)?.importedIds.some((id) => dep.test(id)));
+      const pageZod = importing(ZOD);
+      if (pageZod.length) {
+        throw new Error(
+          `A main storefront page (${STORE_PAGES.join(", ")}) imports Zod statically, which puts it in the page's ` +
+            `first load: move what the page needs (limits, names) to a module without Zod, or load it with import(), ` +
+            `in ${pageZod.join(", ")}`,
+        );
+      }
+      const pageMerge = importing(CLASS_MERGE);
+      if (pageMerge.length) {
+        throw new Error(
+          `A main storefront page (${STORE_PAGES.join(", ")}) imports cn() from "~/utils/cn" statically, which puts ` +
+            `tailwind-merge (9 KB gzip) in its first load: join classes with clsx (or take a merged class from the ` +
+            `caller, as Field's baseClassName does) in ${pageMerge.join(", ")}`,
         );
       }
     }

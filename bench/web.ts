@@ -1,11 +1,12 @@
-// npm run bench:web [-- --skip-build --runs 5]
+// npm run bench:web [-- --skip-build --runs 5 --js-only]
 //
 // Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G and 4x CPU slowdown)
 // with Debian's Chromium on the home page, /store, a product page and /checkout, served by the
 // production server (server/index.ts) from the bench build on a fresh PGlite demo catalogue; and
 // the first-load JavaScript of each storefront route from the build's manifest (gzip bytes),
 // with a check that no admin code (TipTap editor, Papa Parse, the sales chart) is in it.
-// Writes bench/results/web-latest.json (and .md) and prints the tables.
+// Writes bench/results/web-latest.json (and .md) and prints the tables. `--js-only` prints the
+// first-load table alone (no server, no Lighthouse, nothing written): seconds instead of minutes.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { type FirstLoad, firstLoadJs } from "./lib/first-load-js";
 const { values: flags } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
+    "js-only": { type: "boolean", default: false },
     runs: { type: "string", default: "5" },
     port: { type: "string", default: "4420" },
     out: { type: "string", default: "bench/results/web-latest.json" },
@@ -73,6 +75,19 @@ await run(
   path.join(ROOT, "bench/floor"),
 );
 const floor: FirstLoad = firstLoadJs(path.join(FLOOR_BUILD, "client"), ["routes/home"])[0]!;
+const jsTable = [
+  "| Route | first-load JS (gzip KB) | as served, brotli KB | files | admin code in it |",
+  "|---|---:|---:|---:|---|",
+  ...firstLoad.map(
+    (f) =>
+      `| ${f.route} | ${(f.gzipBytes / 1024).toFixed(1)} | ${(f.brotliBytes / 1024).toFixed(1)} | ${f.files} | ${f.adminCode.join(", ") || "none"} |`,
+  ),
+  `| framework floor (bench/floor: React Router, one route) | ${(floor.gzipBytes / 1024).toFixed(1)} | ${(floor.brotliBytes / 1024).toFixed(1)} | ${floor.files} | - |`,
+];
+if (flags["js-only"]) {
+  console.log(jsTable.join("\n"));
+  process.exit(0);
+}
 
 // The production server on a fresh demo catalogue.
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitec-bench-web-"));
@@ -226,13 +241,7 @@ const lines = [
       `| ${p.page} | ${p.scores.performance} | ${p.performanceRuns.join(", ")} | ${p.scores.accessibility} | ${p.scores.bestPractices} | ${p.scores.seo} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${Object.values(p.failedAudits).flat().join(", ") || "-"} |`,
   ),
   "",
-  "| Route | first-load JS (gzip KB) | as served, brotli KB | files | admin code in it |",
-  "|---|---:|---:|---:|---|",
-  ...firstLoad.map(
-    (f) =>
-      `| ${f.route} | ${(f.gzipBytes / 1024).toFixed(1)} | ${(f.brotliBytes / 1024).toFixed(1)} | ${f.files} | ${f.adminCode.join(", ") || "none"} |`,
-  ),
-  `| framework floor (bench/floor: React Router, one route) | ${(floor.gzipBytes / 1024).toFixed(1)} | ${(floor.brotliBytes / 1024).toFixed(1)} | ${floor.files} | - |`,
+  ...jsTable,
   "",
 ];
 const markdown = lines.join("\n");

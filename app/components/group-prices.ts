@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { type PriceList, type ShownGroupPrice, shownGroupPrice } from "~/domain/price-lists";
+import type { PriceList, ShownGroupPrice, shownGroupPrice } from "~/domain/price-lists";
 import { toCents } from "~/domain/money";
 import { callApi } from "./api-client";
 import { useViewer } from "./viewer";
@@ -79,29 +79,41 @@ type ProductGroupList = { list: PriceList; categoryPath: string[] };
 /**
  * The member's price of a product sold with options, for the combination picked: the page asks
  * once for the member's list of that product (`/api/group-prices?list=`) and prices each
- * combination with the same `shownGroupPrice` the server uses for the cards. Null for a guest,
- * a customer of no approved company, or a combination at the public price.
+ * combination with the same `shownGroupPrice` the server uses for the cards, loaded with that
+ * answer (a guest's pages never load the price lists' code). Null for a guest, a customer of no
+ * approved company, or a combination at the public price.
  */
 export function useGroupPriceOfSelection(
   product: { id: string; variantId: string | null; regular: number; paid: number },
   enabled: boolean,
 ): ShownGroupPrice | null {
   const key = useMemberKey();
-  const [answer, setAnswer] = useState<{ key: string; id: string; list: ProductGroupList | null } | null>(null);
+  const [answer, setAnswer] = useState<{
+    key: string;
+    id: string;
+    list: ProductGroupList | null;
+    shown: typeof shownGroupPrice;
+  } | null>(null);
   useEffect(() => {
     if (!key || !enabled) return;
     let current = true;
-    void callApi<{ list: ProductGroupList | null }>({
-      path: `/api/group-prices?list=${encodeURIComponent(product.id)}`,
-    }).then((result) => {
-      if (current && result?.ok) setAnswer({ key, id: product.id, list: result.data.list });
+    void Promise.all([
+      callApi<{ list: ProductGroupList | null }>({
+        path: `/api/group-prices?list=${encodeURIComponent(product.id)}`,
+      }),
+      // A failed download (offline, a new deploy) shows the public price, as a failed request does.
+      import("~/domain/price-lists").catch(() => null),
+    ]).then(([result, pricing]) => {
+      if (current && result?.ok && pricing) {
+        setAnswer({ key, id: product.id, list: result.data.list, shown: pricing.shownGroupPrice });
+      }
     });
     return () => {
       current = false;
     };
   }, [key, enabled, product.id]);
   if (!key || !enabled || !answer || answer.key !== key || answer.id !== product.id || !answer.list) return null;
-  return shownGroupPrice(answer.list.list, {
+  return answer.shown(answer.list.list, {
     productId: product.id,
     variantId: product.variantId,
     categoryPath: answer.list.categoryPath,

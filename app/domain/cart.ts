@@ -296,6 +296,11 @@ export function parseCart(value: unknown): CartItem[] {
   return items;
 }
 
+/** What the cart says of a line below the group's minimum (ADR 0022). */
+export function minimumMessage(minimum: number): string {
+  return `Tu precio de empresa rige desde ${minimum} unidades de este producto.`;
+}
+
 /** What the shopper is told after a server check: both what is gone and what changed price, in one toast. */
 export function cartCheckNotice(result: {
   priceChanged: string[];

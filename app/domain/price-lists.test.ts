@@ -8,10 +8,10 @@ import {
   type PricedUnit,
   type QuantityBreak,
   groupUnitPrice,
-  minimumMessage,
   priceCartLines,
   shownGroupPrice,
 } from "./price-lists";
+import { minimumMessage } from "./cart";
 
 // A notebook in Notebooks (child of Computación): $ 1.000.000 regular, no sale.
 const notebook: PricedUnit = {

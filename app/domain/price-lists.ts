@@ -137,11 +137,6 @@ export function priceCartLines(list: PriceList, lines: readonly CartUnit[]): Gro
   );
 }
 
-/** What the cart says of a line below the group's minimum. */
-export function minimumMessage(minimum: number): string {
-  return `Tu precio de empresa rige desde ${minimum} unidades de este producto.`;
-}
-
 /**
  * The lines a coupon may discount for a member (ADR 0022): only those at the public price. A line
  * at the group's price (list or break) is left out, as a coupon for other products leaves it out.

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin";
 import { signUpAndSignIn } from "./shop";
 
-// [25/25] A reseller's group price after hydration on a card, on the product page and in the
-// cart; a guest browsing the same pages at the same time sees the public price (ADR 0022).
+// [25/25] A reseller's group price after hydration on a card, on the product page (one sold with
+// options too) and in the cart; a guest browsing the same pages at the same time sees the public price (ADR 0022).
 // The company, its group (10 % off everything) and the accounts are created by the test.
 
 /** A CUIT no other run uses, with a valid check digit. */
@@ -71,6 +71,15 @@ test("a reseller sees the group price on a card, the product page and the cart; 
   await page.getByRole("button", { name: /Abrir carrito/ }).click();
   const drawer = page.getByRole("dialog", { name: "Carrito de Compras" });
   await expect(drawer.getByTestId("cart-line-price")).toHaveText(/107\.999,10/);
+
+  // A product sold with options: the browser prices the combination picked with the member's list.
+  await page.goto("/search?q=switch");
+  await page
+    .getByRole("link", { name: /Consola Nintendo Switch OLED 64GB/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: /Consola Nintendo Switch OLED 64GB/ })).toBeVisible();
+  await expect(page.getByTestId("product-price")).toHaveText(/674\.999,10/);
 
   await guest
     .getByRole("link", { name: /Cámara Web Logitech C920/ })

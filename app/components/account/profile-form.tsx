@@ -3,7 +3,8 @@ import type { Profile } from "~/models/profile.server";
 import type { ToastInput } from "~/schemas/toast";
 import { useActionResult } from "../use-action-result";
 import { Button } from "../ui/button";
-import { InputField } from "../ui/field";
+import { InputField, inputClass } from "../ui/field";
+import { cn } from "~/utils/cn";
 
 export type ProfileActionData = {
   ok: boolean;
@@ -13,7 +14,7 @@ export type ProfileActionData = {
 };
 
 /** On top of the kit's input: phone-sized text, and the read-only email greyed. */
-const controlClass = "text-base text-slate-900 read-only:bg-slate-100 read-only:text-slate-600";
+const controlClass = cn(inputClass, "text-base text-slate-900 read-only:bg-slate-100 read-only:text-slate-600");
 
 type FieldName = Exclude<keyof Profile, "email">;
 
@@ -55,7 +56,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         value={profile.email}
         readOnly
         aria-describedby="profile-email-hint"
-        inputClassName={controlClass}
+        baseClassName={controlClass}
       />
       {FIELDS.map((field) => {
         const id = `profile-${field.name}`;
@@ -77,7 +78,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete={field.autoComplete}
             required={!field.optional}
             defaultValue={values[field.name] ?? ""}
-            inputClassName={controlClass}
+            baseClassName={controlClass}
           />
         );
       })}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { Select } from "~/components/ui/field";
+import { Select, inputClass } from "~/components/ui/field";
 import { PAGE_SIZES } from "~/schemas/list-query";
 import { cn } from "~/utils/cn";
 
@@ -41,7 +41,7 @@ export function ListPagination({
         <label htmlFor="page-size">Filas por página</label>
         <Select
           id="page-size"
-          className="w-20"
+          baseClassName={cn(inputClass, "w-20")}
           value={String(size)}
           onChange={(e) => navigate(href({ size: e.target.value, page: null }), { preventScrollReset: true })}
         >

@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice } from "~/domain/cart";
+import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice, minimumMessage } from "~/domain/cart";
 import { formatARS, fromCents, toCents } from "~/domain/money";
 import { missingForFreeShipping } from "~/domain/shipping";
 import { useRootData } from "../root-data";
@@ -12,7 +12,6 @@ import { Sheet, SheetContent } from "../ui/sheet";
 import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
 import { LineOptions, LineThumbnail } from "./line-parts";
 import { useViewer } from "~/components/viewer";
-import { minimumMessage } from "~/domain/price-lists";
 
 export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();

@@ -1,9 +1,9 @@
+import { minimumMessage } from "~/domain/cart";
 import { formatARS, fromCents, toCents } from "~/domain/money";
 import type { OrderTotals } from "~/domain/order-totals";
 import type { SelectedOption } from "~/domain/pricing";
 import { Button } from "../ui/button";
 import { LineOptions, LineThumbnail } from "../cart/line-parts";
-import { minimumMessage } from "~/domain/price-lists";
 
 /** A cart line as the server priced it ("checking" until its answer arrives). */
 export type SummaryLine = {

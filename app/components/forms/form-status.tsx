@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { InputField } from "~/components/ui/field";
+import { InputField, inputClass } from "~/components/ui/field";
+import { cn } from "~/utils/cn";
 import { useNavigation } from "react-router";
 
 /** The error of a whole form (not of one field), read out when it appears. */
@@ -14,7 +15,7 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 
 /** A field of the sign-in forms: named as its id, required, its text large enough that phones do not zoom in. */
 export function SignInField(props: Omit<ComponentProps<typeof InputField>, "id"> & { name: string }) {
-  return <InputField id={props.name} required inputClassName="text-base" {...props} />;
+  return <InputField id={props.name} required baseClassName={cn(inputClass, "text-base")} {...props} />;
 }
 
 /** The full-width submit button of the sign-in forms: disabled and relabelled while the form is sent. */

@@ -1,10 +1,11 @@
 import { type ComponentProps, useEffect, useRef } from "react";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 
 /**
  * A native checkbox (keyboard and screen readers for free) with the project's look and an
  * `indeterminate` state for "select all" when only some rows are selected. Give it a visible
- * <label> or an aria-label.
+ * <label> or an aria-label. `className` is added to its own classes (no caller overrides them: the
+ * checkout loads it, so no tailwind-merge).
  */
 export function Checkbox({
   className,
@@ -19,7 +20,7 @@ export function Checkbox({
     <input
       ref={ref}
       type="checkbox"
-      className={cn(
+      className={clsx(
         "size-4 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600 disabled:cursor-not-allowed",
         className,
       )}

@@ -1,7 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
-import { cn } from "~/utils/cn";
 
+/**
+ * The look of every text control. A control's `className` is added to it (plain joining, no
+ * tailwind-merge: the storefront's forms load this module); to change its width, background or
+ * text size, pass `baseClassName={cn(inputClass, "w-28")}` in its place.
+ */
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
@@ -77,14 +81,15 @@ export function InputField({
   className,
   inputClassName,
   ...input
-}: Omit<ComponentProps<"input">, "id"> & {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  /** The input's classes (`className` is the field's). */
-  inputClassName?: string;
-}) {
+}: Omit<ComponentProps<"input">, "id"> &
+  BaseClass & {
+    id: string;
+    label: ReactNode;
+    error?: string;
+    hint?: ReactNode;
+    /** Classes added to the input's (`className` is the field's). */
+    inputClassName?: string;
+  }) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <Input id={id} {...fieldAria(id, error)} {...input} className={inputClassName} />
@@ -119,14 +124,17 @@ export const TextareaField = fieldOf<"textarea">(Textarea);
 /** A `Field` whose control is a `Select`, linked to its error; `children` are its options. */
 export const SelectField = fieldOf<"select">(Select);
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(inputClass, className)} {...props} />;
+/** The classes in place of `inputClass`, for a control that overrides part of it (see `inputClass`). */
+type BaseClass = { baseClassName?: string };
+
+export function Input({ baseClassName = inputClass, className, ...props }: ComponentProps<"input"> & BaseClass) {
+  return <input className={clsx(baseClassName, className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(inputClass, className)} {...props} />;
+export function Textarea({ baseClassName = inputClass, className, ...props }: ComponentProps<"textarea"> & BaseClass) {
+  return <textarea className={clsx(baseClassName, className)} {...props} />;
 }
 
-export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(inputClass, className)} {...props} />;
+export function Select({ baseClassName = inputClass, className, ...props }: ComponentProps<"select"> & BaseClass) {
+  return <select className={clsx(baseClassName, className)} {...props} />;
 }

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/hot-sale";
 import { ListState } from "~/components/admin/list-state";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/components/ui/field";
+import { InputField, inputClass } from "~/components/ui/field";
+import { cn } from "~/utils/cn";
 import { reportDays } from "~/domain/hot-sale-report";
 import { formatARS, formatPercent } from "~/domain/money";
 import { DISCOUNT_WARNINGS } from "~/domain/price-history";
@@ -65,7 +66,7 @@ export default function HotSaleReport({ loaderData }: Route.ComponentProps) {
           name="dias"
           inputMode="numeric"
           defaultValue={String(days)}
-          inputClassName="w-28"
+          baseClassName={cn(inputClass, "w-28")}
         />
         <Button type="submit" size="sm">
           Ver

@@ -8,11 +8,13 @@ import {
   TextareaField,
   decimalInput,
   fieldAria,
+  inputClass,
 } from "~/components/ui/field";
 import { Options } from "~/components/ui/options";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/product-import";
 import { slugify } from "~/domain/slug";
+import { cn } from "~/utils/cn";
 import { IVA_RATES } from "~/domain/taxes";
 import { type TabProps, bindText, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";
@@ -139,7 +141,7 @@ export function ProductDetailsTab({
             type="number"
             readOnly
             value={values.variants.reduce((sum, v) => sum + (Number(v.stock) || 0), 0)}
-            className="bg-slate-50"
+            baseClassName={cn(inputClass, "bg-slate-50")}
           />
         </Field>
       ) : (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, FieldError, fieldAria } from "~/components/ui/field";
+import { Input, FieldError, fieldAria, inputClass } from "~/components/ui/field";
+import { cn } from "~/utils/cn";
 import { Table, TD, TH, THead } from "~/components/ui/table";
 import { MPN_MAX_LENGTH } from "~/domain/product-import";
 import { LOW_STOCK_THRESHOLD } from "~/domain/stock";
@@ -132,7 +133,7 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                       <Input
                         id={`variant-${i}-${column}`}
                         aria-label={`${column.toUpperCase()} de ${label}`}
-                        className="w-36"
+                        baseClassName={cn(inputClass, "w-36")}
                         autoComplete="off"
                         maxLength={max}
                         value={row[column]}
@@ -147,7 +148,7 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                       <Input
                         id={`variant-${i}-${column}`}
                         aria-label={`${columnLabel} de ${label}`}
-                        className="w-28 text-right"
+                        baseClassName={cn(inputClass, "w-28 text-right")}
                         {...(decimal ? { type: "text", autoComplete: "off" } : { type: "number", min: 0, step: 1 })}
                         inputMode={decimal ? "decimal" : "numeric"}
                         value={row[column]}
@@ -162,7 +163,7 @@ export function ProductVariantsTable({ values, update, errors }: TabProps) {
                       <Input
                         id={`variant-${i}-${key}`}
                         aria-label={`${columnLabel} de ${label}`}
-                        className="w-24 text-right"
+                        baseClassName={cn(inputClass, "w-24 text-right")}
                         type="text"
                         inputMode={inputMode}
                         autoComplete="off"
