@@ -109,11 +109,24 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "serv
   },
   stdio: ["ignore", out, out],
 });
+// The framework floor served the same way (bench/floor/serve.ts): its Lighthouse score is what
+// this machine gives React, React DOM and React Router alone, so the store's scores can be read
+// against it (the simulated throttling scales this machine's own CPU time: a slower or busier
+// machine scores every page lower).
+const FLOOR_PORT = PORT + 1;
+const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`;
+const floorServer = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "bench/floor/serve.ts")], {
+  cwd: ROOT,
+  env: { ...process.env, NODE_ENV: "production", PORT: String(FLOOR_PORT), FLOOR_BUILD },
+  stdio: ["ignore", out, out],
+});
 const stopServer = async () => {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+  for (const child of [server, floorServer]) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
 };
 
 type PageResult = {
@@ -137,7 +150,11 @@ try {
     const ok = await fetch(`${ORIGIN}/healthz`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) break;
+    const floorOk = await fetch(`${FLOOR_ORIGIN}/`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok && floorOk) break;
+    if (floorServer.exitCode !== null) throw new Error("the floor server exited (see bench/.work/web-server.log)");
     if (i > 480) throw new Error("the server did not start");
     await sleep(250);
   }
@@ -149,6 +166,7 @@ try {
     { page: "/store", path: "/store" },
     { page: "product", path: productPath },
     { page: "/checkout", path: "/checkout" },
+    { page: "framework floor", path: "/", origin: FLOOR_ORIGIN },
   ];
 
   chrome = await chromeLauncher.launch({
@@ -159,7 +177,7 @@ try {
   // its code and fill the page cache), then one Lighthouse pass of the home page (Chromium's own
   // first start). Without it the first page measured scored up to 6 points lower than the rest.
   for (const target of targets) {
-    for (let i = 0; i < 10; i++) await (await fetch(`${ORIGIN}${target.path}`)).arrayBuffer();
+    for (let i = 0; i < 10; i++) await (await fetch(`${target.origin ?? ORIGIN}${target.path}`)).arrayBuffer();
   }
   await lighthouse(`${ORIGIN}/`, {
     port: chrome.port,
@@ -174,7 +192,7 @@ try {
       // Lighthouse now and then fails to record the trace (NO_NAVSTART, a score of 0): run again.
       let lhr;
       for (let attempt = 1; ; attempt++) {
-        const result = await lighthouse(`${ORIGIN}${target.path}`, {
+        const result = await lighthouse(`${target.origin ?? ORIGIN}${target.path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -201,7 +219,8 @@ try {
         if (failed.length) failedAudits[id] = failed;
       }
       results.push({
-        ...target,
+        page: target.page,
+        path: target.path,
         runs,
         scores: {
           performance: score("performance"),
