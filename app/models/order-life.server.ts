@@ -297,12 +297,13 @@ export async function applyOrderEvent(
     await queueFacturaOnPayment(tx, orderId);
   }
   // Cancelled (by staff, a withdrawal, a refund or chargeback notice) after it was invoiced: the
-  // credit note of its factura (ADR 0017). With a carrier's label: its shipment is cancelled with
+  // credit note of its factura (ADR 0017). With a carrier's label and its units still here (not
+  // a withdrawal after shipping, whose parcel already travelled): its shipment is cancelled with
   // the carrier after this transaction (the carrier-cancellation job, ADR 0018).
   if (state && state.status !== "cancelled" && next.status === "cancelled") {
     await queueCreditNoteOnRefund(tx, orderId);
     await releaseCouponUse(tx, orderId);
-    await markShipmentCancelling(tx, actor, orderId);
+    if (state.stock === "reserved") await markShipmentCancelling(tx, actor, orderId);
   }
   if (reopening) await retakeCouponUse(tx, orderId, "take");
 

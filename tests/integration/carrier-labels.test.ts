@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "~/db/schema/content";
-import { orders } from "~/db/schema/orders";
+import { orders, withdrawalRequests } from "~/db/schema/orders";
 import { carrierShipments } from "~/db/schema/shipping";
 import { auditLog } from "~/db/schema/staff";
 import { cancelCarrierShipments } from "~/jobs/carrier-cancellation.server";
@@ -271,6 +271,23 @@ describe("cancelling an order with a label", () => {
     // Run again: nothing more is asked of OCA.
     expect(await cancelRound()).toEqual({ cancelled: 0, failed: 0, retrying: 0 });
     expect(oca.cancels - cancelsBefore).toBe(1);
+  });
+
+  it("leaves the shipment of a delivered order alone when its buyer withdraws (the parcel already travelled)", async () => {
+    const id = await carrierOrder("oca");
+    await label(id);
+    const number = (await orderRow(id)).trackingNumber!;
+    await t.db.transaction((tx) => applyOrderEvent(tx, STAFF, id, { kind: "deliver" }));
+    await t.db
+      .insert(withdrawalRequests)
+      .values({ orderId: id, code: `ARR-${randomUUID().slice(0, 8)}`, email: "a@b.ar" });
+    const cancelsBefore = oca.cancels;
+    const withdrawn = await t.db.transaction((tx) => applyOrderEvent(tx, STAFF, id, { kind: "withdraw" }));
+    expect(withdrawn).toMatchObject({ ok: true, after: { status: "cancelled", stock: "shipped" } });
+    expect(await cancelRound()).toEqual({ cancelled: 0, failed: 0, retrying: 0 });
+    expect(oca.cancels).toBe(cancelsBefore);
+    expect(ocaShipment(number).cancelled).toBe(false);
+    expect((await view(id)).state).toBe("created");
   });
 
   it("tries again later when OCA cannot be reached, and staff may retry once the job gives up", async () => {
