@@ -533,12 +533,14 @@ const ON_ACCOUNT_SECTION = [
 const CARRIER_SHIPMENT_SECTION = [
   "## Orders with a carrier's label",
   "",
-  "- **Cancelled** (`cancel`, `expire`, `withdraw`, a refund or chargeback notice): in the same transaction the",
+  "- **Cancelled** (`cancel`, `expire`, `withdraw`, a refund or chargeback notice) with its units still reserved: in the same transaction the",
   "  order's created shipment (`carrier_shipments`) is marked `cancelling`; the carrier is never called inside it.",
   "  The carrier-cancellation job then asks the carrier (OCA's `AnularOrdenGenerada`), trying again with backoff",
   "  on network errors, and records `cancelled` (the dead tracking number leaves the order) or `cancel_failed` with",
   "  the carrier's reason, which staff may retry. MiCorreo documents no cancel: `cancel_by_hand`, staff are told",
   "  to cancel it in MiCorreo.",
+  "- **Withdrawn after shipping** (`withdraw` from stock `shipped`): the parcel already travelled, so its shipment",
+  "  is left as it is; `return_received` puts the units back in the stock when the parcel comes back.",
   "- **Reopened**: Generar etiqueta creates a new shipment once the old one is cancelled (or left to MiCorreo).",
   "",
 ];
