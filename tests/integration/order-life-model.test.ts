@@ -921,5 +921,5 @@ describe("the order's life, model-based (random sequences through the real datab
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: process.env.CI === "true" },
     );
-  }, 600_000);
+  }, 600_000 + RUNS * 5_000);
 });
