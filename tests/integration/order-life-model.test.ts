@@ -178,7 +178,7 @@ const step = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant("review" as const),
-      limitCents: fc.constantFrom(null, 150_000_00, 600_000_00, 1_500_000_00, 4_000_000_00),
+      limitCents: fc.constantFrom(null, 150_000_00, 300_000_00, 1_000_000_00, 4_000_000_00),
       approved: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
     }),
   },
@@ -257,7 +257,8 @@ async function newBusiness(monitorSku: string): Promise<Business> {
     .insert(customerGroups)
     .values({ name: `Revendedor ${tag}`, defaultPercent: 10 })
     .returning();
-  const limitCents = 1_500_000_00;
+  // Room for a few monitors at the list price, not for a notebook: orders meet the limit often.
+  const limitCents = 300_000_00;
   // A CUIT of its own (the check digit holds: the order's invoice data is validated).
   let cuit = "";
   while (!cuit) {
@@ -907,19 +908,23 @@ async function checkBusiness(world: World, context: string) {
 }
 
 describe("the order's life, model-based (random sequences through the real database)", () => {
-  it("keeps stock, payments, refunds, the audit log, prices held and the company's account consistent after every step", async () => {
-    console.info(`[order-life model] seed ${SEED}, ${RUNS} sequences (ORDER_MODEL_SEED / ORDER_MODEL_RUNS)`);
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
-        const world = await newWorld();
-        for (const [i, s] of steps.entries()) {
-          world.invoiced = s.kind === "invoice";
-          world.audited += await run(world, s);
-          await checkInvariants(world, `step ${i} ${JSON.stringify(s)}`);
-          await checkBusiness(world, `step ${i} ${JSON.stringify(s)}`);
-        }
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: process.env.CI === "true" },
-    );
-  }, 600_000 + RUNS * 5_000);
+  it(
+    "keeps stock, payments, refunds, the audit log, prices held and the company's account consistent after every step",
+    async () => {
+      console.info(`[order-life model] seed ${SEED}, ${RUNS} sequences (ORDER_MODEL_SEED / ORDER_MODEL_RUNS)`);
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
+          const world = await newWorld();
+          for (const [i, s] of steps.entries()) {
+            world.invoiced = s.kind === "invoice";
+            world.audited += await run(world, s);
+            await checkInvariants(world, `step ${i} ${JSON.stringify(s)}`);
+            await checkBusiness(world, `step ${i} ${JSON.stringify(s)}`);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: process.env.CI === "true" },
+      );
+    },
+    600_000 + RUNS * 5_000,
+  );
 });
