@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -175,6 +175,21 @@ export function getDatabaseHandle(): DatabaseHandle {
 
 export function getDb(): Database {
   return getDatabaseHandle().db;
+}
+
+/**
+ * Queries that do not depend on each other: at once on the pool (each takes a connection of its
+ * own), one after the other inside a transaction, whose one connection runs one query at a time
+ * (node-postgres deprecates queueing a query on a client that is busy, and pg 9 refuses it).
+ */
+export async function independently<T extends readonly unknown[]>(
+  db: DbOrTx,
+  ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(queries.map((query) => query()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as unknown as T;
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { type DbOrTx, getDb } from "~/db/client.server";
+import { type DbOrTx, getDb, independently } from "~/db/client.server";
 import {
   companies,
   companyMembers,
@@ -62,29 +62,33 @@ export async function memberPriceList(
     .where(eq(companyMembers.userId, userId));
   if (!member) return null;
   const ids = [...new Set(productIds)];
-  const [ruleRows, breakRows, minimumRows] = await Promise.all([
-    db
-      .select()
-      .from(priceListRules)
-      .where(
-        and(
-          eq(priceListRules.groupId, member.groupId),
-          or(eq(priceListRules.scope, "category"), ids.length ? inArray(priceListRules.productId, ids) : undefined),
+  const [ruleRows, breakRows, minimumRows] = await independently(
+    db,
+    () =>
+      db
+        .select()
+        .from(priceListRules)
+        .where(
+          and(
+            eq(priceListRules.groupId, member.groupId),
+            or(eq(priceListRules.scope, "category"), ids.length ? inArray(priceListRules.productId, ids) : undefined),
+          ),
         ),
-      ),
-    ids.length
-      ? db
-          .select()
-          .from(quantityBreaks)
-          .where(and(eq(quantityBreaks.groupId, member.groupId), inArray(quantityBreaks.productId, ids)))
-      : [],
-    ids.length
-      ? db
-          .select()
-          .from(minQuantities)
-          .where(and(eq(minQuantities.groupId, member.groupId), inArray(minQuantities.productId, ids)))
-      : [],
-  ]);
+    async () =>
+      ids.length
+        ? db
+            .select()
+            .from(quantityBreaks)
+            .where(and(eq(quantityBreaks.groupId, member.groupId), inArray(quantityBreaks.productId, ids)))
+        : [],
+    async () =>
+      ids.length
+        ? db
+            .select()
+            .from(minQuantities)
+            .where(and(eq(minQuantities.groupId, member.groupId), inArray(minQuantities.productId, ids)))
+        : [],
+  );
   const rules = ruleRows.flatMap((r): PriceRule[] => {
     if (r.scope === "category" && r.categoryId !== null && r.percentOff !== null) {
       return [{ scope: "category", categoryId: r.categoryId, percentOff: r.percentOff }];

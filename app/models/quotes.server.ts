@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { type Database, type DbOrTx, type Tx, getDb } from "~/db/client.server";
+import { type Database, type DbOrTx, type Tx, getDb, independently } from "~/db/client.server";
 import { users } from "~/db/schema/auth";
 import { companies, companyMembers } from "~/db/schema/business";
 import { products } from "~/db/schema/catalog";
@@ -282,21 +282,23 @@ export async function getQuote(id: string, db: DbOrTx = getDb()): Promise<QuoteV
   const row = await readQuote(id, db);
   if (!row) return null;
   const { quote } = row;
-  const [lines, events] = await Promise.all([
-    db
-      .select({
-        id: quoteLines.id,
-        name: quoteLines.name,
-        quantity: quoteLines.quantity,
-        publicUnitPrice: quoteLines.publicUnitPrice,
-        quotedUnitPrice: quoteLines.quotedUnitPrice,
-        productId: quoteLines.productId,
-      })
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, id))
-      .orderBy(asc(quoteLines.position)),
-    db.select().from(quoteEvents).where(eq(quoteEvents.quoteId, id)).orderBy(asc(quoteEvents.createdAt)),
-  ]);
+  const [lines, events] = await independently(
+    db,
+    () =>
+      db
+        .select({
+          id: quoteLines.id,
+          name: quoteLines.name,
+          quantity: quoteLines.quantity,
+          publicUnitPrice: quoteLines.publicUnitPrice,
+          quotedUnitPrice: quoteLines.quotedUnitPrice,
+          productId: quoteLines.productId,
+        })
+        .from(quoteLines)
+        .where(eq(quoteLines.quoteId, id))
+        .orderBy(asc(quoteLines.position)),
+    () => db.select().from(quoteEvents).where(eq(quoteEvents.quoteId, id)).orderBy(asc(quoteEvents.createdAt)),
+  );
   const lineViews = lines.map((l) => ({
     id: l.id,
     name: l.name,
