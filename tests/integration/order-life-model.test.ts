@@ -27,7 +27,7 @@ import { PaymentUnavailableError, refundOrderPayment, startOnlinePayment } from 
 import { OrderError, placeOrder } from "~/models/place-order.server";
 import { acceptQuote, getQuote, priceQuote, requestQuote } from "~/models/quotes.server";
 import { saveSetting } from "~/models/settings.server";
-import { acceptWithdrawal, requestWithdrawal } from "~/models/withdrawal.server";
+import { acceptWithdrawal, receiveReturn, requestWithdrawal } from "~/models/withdrawal.server";
 import type { ArcaConfig } from "~/services/arca/config.server";
 import { type ArcaDouble, doubleClientConfig, startArcaDouble } from "../doubles/arca";
 import type { DoublePayment, MercadoPagoDouble } from "../doubles/mercadopago";
@@ -135,6 +135,8 @@ const step = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant("refund" as const), order: fc.nat(), extra: fc.boolean() }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("withdraw" as const), order: fc.nat() }) },
+  // Staff receive the parcel of an order withdrawn after shipping (refused for any other order).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("return" as const), order: fc.nat() }) },
   // ADR 0022: a member of the company orders (at the group's price), on account or not.
   {
     weight: 4,
@@ -536,6 +538,15 @@ async function run(world: World, s: Step): Promise<number> {
       const [row] = await t.db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, order.id));
       await requestWithdrawal({ orderNumber: { kind: "id", value: order.id }, email: row!.email!, reason: null });
       const result = await acceptWithdrawal(CLERK, order.id);
+      return result.ok ? 1 : 0;
+    }
+    case "return": {
+      const order = pick(world.orders, s.order);
+      if (!order) return 0;
+      const [before] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      const result = await receiveReturn(CLERK, order.id);
+      // Only an order withdrawn after shipping (cancelled, units out) takes its parcel back.
+      expect(result.ok).toBe(before!.status === "cancelled" && before!.stockState === "shipped");
       return result.ok ? 1 : 0;
     }
     case "member_order": {
