@@ -1,5 +1,3 @@
-import { ProductCardSkeleton } from "~/components/product/product-card";
-
 /** The spec's 9 skeleton cards while the catalogue loads. */
 export function CatalogSkeletonGrid() {
   return (
@@ -42,4 +40,17 @@ export function PagePending({ pathname, search }: { pathname: string; search: st
 /** The paths whose loading state the layout shows itself when arriving from another page. */
 export function hasPendingView(pathname: string): boolean {
   return pathname === "/store" || pathname === "/search";
+}
+
+/** A product card's outline while its data loads. */
+function ProductCardSkeleton() {
+  return (
+    <div className="flex h-full animate-pulse flex-col rounded-lg border border-slate-200 p-3" aria-hidden="true">
+      <div className="aspect-square w-full rounded-md bg-slate-200" />
+      <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
+      <div className="mt-2 h-3 w-full rounded bg-slate-100" />
+      <div className="mt-3 h-5 w-1/3 rounded bg-slate-200" />
+      <div className="mt-4 h-9 w-full rounded bg-slate-200" />
+    </div>
+  );
 }

@@ -177,15 +177,3 @@ export function ProductCard({
     </article>
   );
 }
-
-export function ProductCardSkeleton() {
-  return (
-    <div className="flex h-full animate-pulse flex-col rounded-lg border border-slate-200 p-3" aria-hidden="true">
-      <div className="aspect-square w-full rounded-md bg-slate-200" />
-      <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
-      <div className="mt-2 h-3 w-full rounded bg-slate-100" />
-      <div className="mt-3 h-5 w-1/3 rounded bg-slate-200" />
-      <div className="mt-4 h-9 w-full rounded bg-slate-200" />
-    </div>
-  );
-}
