@@ -41,6 +41,7 @@ const ZOD = /\/node_modules\/zod\//;
  */
 function storefrontChunks(): Rollup.GetManualChunk {
   let pages: Set<string> | undefined;
+  let eachPage: Set<string>[] = [];
   return (id, { getModuleInfo, getModuleIds }) => {
     const path = id.split("?")[0]!;
     if (path.endsWith(".css")) return undefined;
@@ -60,6 +61,11 @@ function storefrontChunks(): Rollup.GetManualChunk {
         }
       };
       walk(STORE_PAGES, pages);
+      eachPage = STORE_PAGES.map((page) => {
+        const reached = new Set<string>();
+        walk([page], reached);
+        return reached;
+      });
       walk(SHELL_ROUTES, shellModules);
       const viaIndex = [...shellModules].filter((m) =>
         getModuleInfo(m)?.importedIds.some((dep) => LUCIDE_INDEX.test(dep)),
@@ -111,7 +117,7 @@ function storefrontChunks(): Rollup.GetManualChunk {
       if (!info?.code || info.code.length >= SMALL_MODULE) return false;
       return info.importedIds.every((dep) => small(dep, seen));
     };
-    if (pages.has(id) && small(id)) return "shell";
+    if (eachPage.filter((page) => page.has(id)).length === STORE_PAGES.length && small(id)) return "shell";
     return undefined;
   };
 }

@@ -39,6 +39,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that has finished rendering goes into the HTML where it stands. React
+        // otherwise moves the finished ones past its first 12.8 KB to the end of the stream, shown by
+        // an inline script: hidden for a browser without JavaScript (the home's contact form, the
+        // product page's tabs, reviews and related products are such boundaries, see
+        // serverRenderedPart in components/deferred.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -37,11 +37,6 @@ export function PagePending({ pathname, search }: { pathname: string; search: st
   );
 }
 
-/** The paths whose loading state the layout shows itself when arriving from another page. */
-export function hasPendingView(pathname: string): boolean {
-  return pathname === "/store" || pathname === "/search";
-}
-
 /** A product card's outline while its data loads. */
 function ProductCardSkeleton() {
   return (

@@ -1,6 +1,7 @@
 import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
+import { serverRenderedPart } from "~/components/deferred";
 import { useToast } from "~/components/toaster";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
@@ -17,6 +18,8 @@ const BankTransferDetails = lazy(() =>
 
 // Loaded when the shopper opens "¿Tenés un cupón?": most orders have none.
 const CouponField = lazy(() => import("./coupon-field").then((m) => ({ default: m.CouponField })));
+// At the end of the form, for a guest: in the page's HTML, its code loaded after the page's own.
+const AccountFieldset = serverRenderedPart(() => import("./account-fieldset").then((m) => m.AccountFieldset));
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
 import { CHECKOUT_FIELD_PREFIX, TERMS_TOAST } from "~/schemas/form-limits";
 import { recallPostalCode } from "~/components/shipping/postal-code-memory";
@@ -27,7 +30,6 @@ import { DEFAULT_PAYMENT_EXPIRY_MINUTES, isBankTransfer, paymentMethodLabel } fr
 import { CheckoutFieldInput } from "./checkout-field-input";
 import { CheckoutSummary } from "./checkout-summary";
 import { MethodOptions } from "./method-options";
-import { AccountFieldset } from "./account-fieldset";
 import { IvaConditionField } from "./iva-condition-field";
 import { type SellerIvaCondition, needsBuyerIdentification } from "~/domain/arca-invoice";
 import { useCartCheck } from "./use-cart-check";

@@ -1,39 +1,12 @@
 import { type ReactNode, createContext, useContext, useId, useRef, useSyncExternalStore } from "react";
-import { Form, data, useActionData, useFormAction, useNavigation } from "react-router";
+import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { useActionResult } from "~/components/use-action-result";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { FormType } from "~/domain/form-type";
 import type { EnquiryResult, EnquiryValues } from "~/schemas/contact";
-import { ENQUIRY_TOASTS } from "~/schemas/enquiry-texts";
-import { HONEYPOT_FIELD } from "~/schemas/form-limits";
-import { orIfUnreachable, toastId } from "~/utils/unreachable";
 import { clsx } from "clsx";
 import { HoneypotField } from "./honeypot-field";
 import type { FieldErrors } from "~/domain/field-errors";
-
-/**
- * The clientAction of each enquiry route: a submission that gets no answer (the connection dropped)
- * keeps the screen and the typed text, with the spec's failure toast and note, as a failed save does.
- * The 503 keeps the router from reloading the page's data, which would fail the same way.
- */
-export async function sendEnquiry<T>(
-  formType: FormType,
-  { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
-) {
-  const sent = request.clone();
-  return orIfUnreachable(serverAction, async () => {
-    const values: EnquiryValues = {};
-    for (const [name, value] of await sent.formData()) {
-      if (typeof value === "string" && name !== HONEYPOT_FIELD) values[name] = value;
-    }
-    const { title, description } = ENQUIRY_TOASTS[formType].failure;
-    return data<EnquiryResult>(
-      { ok: false, errors: { form: description }, values, toast: { id: toastId(), type: "error", title, description } },
-      { status: 503 },
-    );
-  });
-}
 
 type EnquiryFormState = { idPrefix: string; errors: FieldErrors; values: EnquiryValues };
 

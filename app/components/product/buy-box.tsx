@@ -1,8 +1,13 @@
-import { ShippingQuoteForm } from "~/components/shipping/shipping-quote-form";
 import { useToast } from "~/components/toaster";
 import { productEnquiryText, whatsappLink } from "~/domain/whatsapp";
 import type { ProductSelection } from "./use-product-selection";
-import { StockAlertForm } from "./stock-alert-form";
+import { serverRenderedPart } from "~/components/deferred";
+
+// Under the buy button: in the page's HTML, their code loaded after the page's own.
+const StockAlertForm = serverRenderedPart(() => import("./stock-alert-form").then((m) => m.StockAlertForm));
+const ShippingQuoteForm = serverRenderedPart(() =>
+  import("~/components/shipping/shipping-quote-form").then((m) => m.ShippingQuoteForm),
+);
 
 /** Quantity, units left, "Agregar al carrito", the WhatsApp enquiry and the shipping quote. */
 export function BuyBox({

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ProductCard } from "~/components/product/product-card";
-import { RelatedCarousel } from "~/components/product/related-carousel";
+import { serverRenderedPart } from "~/components/deferred";
 import { WishlistButton } from "~/components/wishlist/wishlist-button";
 import type { ProductCardData } from "~/models/product.server";
 import { BuyBox } from "./buy-box";
 import { OptionPicker } from "./option-picker";
 import { PriceBlock } from "./price-block";
 import { ProductGallery } from "./product-gallery";
-import { ProductTabs } from "./product-tabs";
 import { type ProductDetailData, useProductSelection } from "./use-product-selection";
+
+// Below the buy box: in the page's HTML, their code loaded after the page's own.
+const ProductTabs = serverRenderedPart(() => import("./product-tabs").then((m) => m.ProductTabs));
+const RelatedProducts = serverRenderedPart(() => import("./related-products").then((m) => m.RelatedProducts));
 
 /** The product page: gallery, name, options, price and financing, buy box, tabs and related products. */
 export function ProductDetail({
@@ -55,18 +57,7 @@ export function ProductDetail({
 
       <ProductTabs product={product} reviewArea={reviewArea} initialTab={initialTab} />
 
-      {related.length > 0 ? (
-        <section className="mt-12" aria-labelledby="relacionados">
-          <h2 id="relacionados" className="text-xl font-bold">
-            Productos relacionados
-          </h2>
-          <RelatedCarousel>
-            {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </RelatedCarousel>
-        </section>
-      ) : null}
+      {related.length > 0 ? <RelatedProducts related={related} /> : null}
     </div>
   );
 }

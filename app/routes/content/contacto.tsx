@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contacto";
 import { PageHero } from "~/components/content/page-hero";
 import { ContactForm } from "~/components/forms/contact-form";
-import { sendEnquiry } from "~/components/forms/enquiry-form";
+import { sendEnquiry } from "~/components/forms/send-enquiry";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { whatsappLink } from "~/domain/whatsapp";
 import type { loader as rootLoader } from "~/root";

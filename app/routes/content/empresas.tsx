@@ -5,7 +5,7 @@ import { ContentSection } from "~/components/content/content-section";
 import { FeatureSection } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { BusinessForm } from "~/components/forms/business-form";
-import { sendEnquiry } from "~/components/forms/enquiry-form";
+import { sendEnquiry } from "~/components/forms/send-enquiry";
 import { Button } from "~/components/ui/button";
 import { handleEnquiry } from "~/routes/content/enquiry-action.server";
 import { originFrom, seo } from "~/utils/seo";

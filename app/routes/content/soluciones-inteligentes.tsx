@@ -19,7 +19,7 @@ import { FeatureSection } from "~/components/content/feature-grid";
 import { PageHero } from "~/components/content/page-hero";
 import { StatList } from "~/components/content/stat-list";
 import { ConsultancyForm } from "~/components/forms/consultancy-form";
-import { sendEnquiry } from "~/components/forms/enquiry-form";
+import { sendEnquiry } from "~/components/forms/send-enquiry";
 import { Button } from "~/components/ui/button";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { whatsappLink } from "~/domain/whatsapp";

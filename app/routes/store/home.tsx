@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { HomeContactForm } from "~/components/forms/home-contact-form";
+import { serverRenderedPart } from "~/components/deferred";
 import { Stars } from "~/components/product/stars";
-import { sendEnquiry } from "~/components/forms/enquiry-form";
+import { sendEnquiry } from "~/components/forms/send-enquiry";
 import { BrandTicker } from "~/components/home/brand-ticker";
 import { CategoryGrid } from "~/components/home/category-grid";
 import { type HeroSlide, HeroCarousel } from "~/components/home/hero-carousel";
@@ -64,6 +64,11 @@ export function action({ request, context }: Route.ActionArgs) {
 export function clientAction(args: Route.ClientActionArgs) {
   return sendEnquiry("homepage_contact", args);
 }
+
+// At the bottom of the page: its HTML comes with the page, its code after the page's own.
+const HomeContactForm = serverRenderedPart(() =>
+  import("~/components/forms/home-contact-form").then((m) => m.HomeContactForm),
+);
 
 const SLIDES: HeroSlide[] = [
   {

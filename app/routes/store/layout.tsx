@@ -1,14 +1,28 @@
 import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { PagePending, hasPendingView } from "~/components/page-pending";
-import { BenefitsStrip } from "~/components/benefits-strip";
 import { LazyCartDrawer } from "~/components/cart/lazy-cart-drawer";
-import { WishlistSync } from "~/components/wishlist/wishlist-store";
-import { Footer } from "~/components/footer";
+import { serverRenderedPart } from "~/components/deferred";
 import { Header } from "~/components/header";
-import { ScrollToTop } from "~/components/scroll-to-top";
-import { WhatsAppButton } from "~/components/whatsapp-button";
 import { useViewer } from "~/components/viewer";
 import type { loader as rootLoader } from "~/root";
+
+// In every page's HTML, their code loaded after the page's own: the benefits ticker (CSS moves it,
+// code only pauses it), what is below the page or floating over it.
+const BenefitsStrip = serverRenderedPart(() => import("~/components/benefits-strip").then((m) => m.BenefitsStrip));
+const Footer = serverRenderedPart(() => import("~/components/footer").then((m) => m.Footer));
+const WhatsAppButton = serverRenderedPart(() => import("~/components/whatsapp-button").then((m) => m.WhatsAppButton));
+const ScrollToTop = serverRenderedPart(() => import("~/components/scroll-to-top").then((m) => m.ScrollToTop));
+// Renders nothing: merges a guest's wishlist into the account after signing in.
+const WishlistSync = serverRenderedPart(() =>
+  import("~/components/wishlist/wishlist-store").then((m) => m.WishlistSync),
+);
+
+// The catalogue's skeletons or "Buscando...", while another page's data loads.
+const PagePending = serverRenderedPart(() => import("~/components/page-pending").then((m) => m.PagePending));
+
+/** The paths whose loading state the layout shows itself when arriving from another page. */
+function hasPendingView(pathname: string): boolean {
+  return pathname === "/store" || pathname === "/search";
+}
 
 // The storefront shell around every public page.
 export default function StoreLayout() {

@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductDetail } from "~/components/product/product-detail";
-import { ReviewArea, useReviewer } from "~/components/product/review-area";
+import { serverRenderedPart } from "~/components/deferred";
+import { useReviewer } from "~/components/product/use-reviewer";
 import { hasVariants } from "~/domain/variants";
 import { aggregateRating } from "~/domain/review";
 import { truncate } from "~/domain/text";
@@ -142,6 +143,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     type: "product",
   });
 };
+
+// In the Opiniones tab: in the page's HTML when open, its code loaded after the page's own.
+const ReviewArea = serverRenderedPart(() => import("~/components/product/review-area").then((m) => m.ReviewArea));
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;
