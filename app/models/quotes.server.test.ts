@@ -246,8 +246,9 @@ describe("a quote past its validity", () => {
     await t.db.update(quotes).set({ validUntil: yesterday }).where(eq(quotes.id, past.id));
     await t.db.update(quotes).set({ validUntil: today }).where(eq(quotes.id, lastDay.id));
 
-    // The job's round, twice: the quote expires once, with one timeline entry.
-    expect(await expireDueQuotes()).toBeGreaterThanOrEqual(1);
+    // Two of the job's rounds at once, then another: the quote expires once, with one timeline entry.
+    const rounds = await Promise.all([expireDueQuotes(), expireDueQuotes()]);
+    expect(rounds[0] + rounds[1]).toBeGreaterThanOrEqual(1);
     expect(await expireDueQuotes()).toBe(0);
 
     const staffExpired = await listQuotes("expired");

@@ -513,22 +513,27 @@ async function checkMove(
 /**
  * The one writer of the expiry: the sent quotes matching `where` whose last valid day is before
  * today (store's time zone) become expired, each with its "Cotización vencida" event. Only a
- * `priced` quote moves, in one statement, so a quote expires once whoever gets there first (the
- * job's round or a buyer's move past its validity): a second writer waits for the row and then
- * finds it no longer priced. Returns how many expired.
+ * `priced` quote moves, under its row lock, so a quote expires once whoever gets there first: the
+ * job's round skips a quote a buyer's move holds (that move sees its validity and expires it, or
+ * accepts it on its last day), and a buyer's move waits for the round and then reads it expired.
+ * Returns how many expired.
  */
 async function markExpired(tx: DbOrTx, where: SQL, today = todayInStore()): Promise<number> {
-  const expired = await tx
+  const due = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(where, eq(quotes.status, "priced"), lt(quotes.validUntil, today)))
+    .for("update", { skipLocked: true });
+  if (due.length === 0) return 0;
+  const ids = due.map((q) => q.id);
+  await tx
     .update(quotes)
     .set({ status: "expired", updatedAt: sql`now()` })
-    .where(and(where, eq(quotes.status, "priced"), lt(quotes.validUntil, today)))
-    .returning({ id: quotes.id });
-  if (expired.length > 0) {
-    await tx
-      .insert(quoteEvents)
-      .values(expired.map((q) => ({ quoteId: q.id, kind: "expired" as const, actor: SYSTEM_ACTOR.email, note: null })));
-  }
-  return expired.length;
+    .where(inArray(quotes.id, ids));
+  await tx
+    .insert(quoteEvents)
+    .values(ids.map((quoteId) => ({ quoteId, kind: "expired" as const, actor: SYSTEM_ACTOR.email, note: null })));
+  return ids.length;
 }
 
 /**
