@@ -10,6 +10,7 @@ import { startInvoicingWorker } from "../app/jobs/invoicing.server";
 import { startCarrierTrackingWorker } from "../app/jobs/carrier-tracking.server";
 import { startCarrierCancellationWorker } from "../app/jobs/carrier-cancellation.server";
 import { startPaymentExpiryWorker } from "../app/jobs/payment-expiry.server";
+import { startQuoteExpiryWorker } from "../app/jobs/quote-expiry.server";
 import { startMailWorker } from "../app/jobs/mail-delivery.server";
 import { startProductImportWorker } from "../app/jobs/product-import.server";
 import { startWinBackWorker } from "../app/jobs/win-back.server";
@@ -101,6 +102,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
 const stopMailWorker = startMailWorker(env.MAIL_POLL_MS);
 // Cancels online orders left unpaid past their deadline and returns their stock.
 const stopPaymentExpiry = startPaymentExpiryWorker();
+// Marks the quotes past their last valid day as expired (ADR 0022 "Quotes").
+const stopQuoteExpiry = startQuoteExpiryWorker();
 // Writes the product imports queued by the wizard, then brings their remote images home.
 const stopProductImports = startProductImportWorker();
 const stopImportImages = startImportImagesWorker();
@@ -124,6 +127,7 @@ function shutdown(signal: string) {
   ready.drain();
   stopMailWorker();
   stopPaymentExpiry();
+  stopQuoteExpiry();
   stopProductImports();
   stopImportImages();
   stopInvoicing();

@@ -93,5 +93,8 @@ describe("cancelling a shipment", () => {
       "No se pudo anular el envío con OCA. OCA rechazó el pedido: ya retirada",
     );
     expect(shipmentCancelNote("micorreo", "cancel_by_hand", null)).toMatch(/^Anulalo en MiCorreo/);
+    expect(shipmentCancelNote("micorreo", "cancel_by_hand", null, "000500012345678")).toMatch(
+      /^Anulalo en MiCorreo \(seguimiento 000500012345678\): /,
+    );
   });
 });

@@ -109,7 +109,12 @@ export function cancelBackoffMs(attempts: number): number {
 }
 
 /** What staff read about the shipment of a cancelled order, in a short sentence. */
-export function shipmentCancelNote(carrier: CarrierId, state: CancelState, error: string | null): string {
+export function shipmentCancelNote(
+  carrier: CarrierId,
+  state: CancelState,
+  error: string | null,
+  trackingNumber: string | null = null,
+): string {
   const name = CARRIER_NAMES[carrier];
   switch (state) {
     case "cancelling":
@@ -121,6 +126,6 @@ export function shipmentCancelNote(carrier: CarrierId, state: CancelState, error
     case "cancel_failed":
       return `No se pudo anular el envío con ${name}. ${error ?? ""}`.trim();
     case "cancel_by_hand":
-      return "Anulalo en MiCorreo: la orden se canceló y ese envío no se anula desde acá.";
+      return `Anulalo en MiCorreo${trackingNumber ? ` (seguimiento ${trackingNumber})` : ""}: la orden se canceló y ese envío no se anula desde acá.`;
   }
 }

@@ -441,9 +441,14 @@ export type CompanyReviewEmailData = {
   creditLimit: number | null;
   paymentTermsDays: number;
   siteUrl: string;
+  /** To an invited contact who has not joined yet: their invitation's page ("Unirme"). */
+  joinLink?: string;
 };
 
-/** What staff decided about a company, to one of its members; when approved, what they can now do. */
+/**
+ * What staff decided about a company, to one of its members; when approved, what they can now do.
+ * An invited contact (with `joinLink`) hears of the approval only, with how to join first.
+ */
 export function companyReviewEmail(to: string, data: CompanyReviewEmailData): Email {
   const name = escapeHtml(data.legalName);
   if (data.status === "rejected") {
@@ -468,7 +473,11 @@ export function companyReviewEmail(to: string, data: CompanyReviewEmailData): Em
     html:
       `<p>Aprobamos la cuenta de empresa de <strong>${name}</strong>` +
       (data.groupName ? ` en el grupo <strong>${escapeHtml(data.groupName)}</strong>` : "") +
-      `.</p><p>Desde ahora, cuando ingresás con tu cuenta podés:</p><ul>` +
+      `.</p>` +
+      (data.joinLink
+        ? `<p>Te invitaron a comprar para ${name}. Para sumarte, creá tu cuenta (o ingresá) con este mismo email, <strong>${escapeHtml(to)}</strong>, y tocá «Unirme»:</p>` +
+          `<p><a href="${escapeHtml(data.joinLink)}">Unirme a ${name}</a></p><p>Una vez que te sumes, cuando ingresás con tu cuenta podés:</p><ul>`
+        : `<p>Desde ahora, cuando ingresás con tu cuenta podés:</p><ul>`) +
       `<li>Ver los precios de tu empresa en la tienda, el carrito y el checkout.</li>` +
       `<li>Pedir una cotización desde tu carrito.</li>` +
       account +

@@ -67,7 +67,7 @@ export function checkBuyerMove(
     case "accepted":
       return { ok: false, message: "Esta cotización ya fue aceptada.", expire: false };
     case "expired":
-      return { ok: false, message: "Esta cotización venció. Pedinos una nueva.", expire: false };
+      return { ok: false, message: expiredMessage(quote.validUntil), expire: false };
     case "cancelled":
       return { ok: false, message: "Esta cotización fue cancelada.", expire: false };
     case "requested":
@@ -78,13 +78,16 @@ export function checkBuyerMove(
   }
   if (quote.companyStatus !== "approved") return { ok: false, message: COMPANY_NOT_APPROVED, expire: false };
   if (!quote.validUntil || quote.validUntil < today) {
-    return {
-      ok: false,
-      message: `Esta cotización venció el ${formatDay(quote.validUntil ?? today)}. Pedinos una nueva.`,
-      expire: true,
-    };
+    return { ok: false, message: expiredMessage(quote.validUntil ?? today), expire: true };
   }
   return { ok: true };
+}
+
+/** The refusal of a quote past its validity, whether this move or the expiry job marked it. */
+function expiredMessage(validUntil: string | null): string {
+  return validUntil
+    ? `Esta cotización venció el ${formatDay(validUntil)}. Pedinos una nueva.`
+    : "Esta cotización venció. Pedinos una nueva.";
 }
 
 /** "27/11/2026" from "2026-11-27". */

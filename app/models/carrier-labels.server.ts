@@ -322,7 +322,9 @@ export async function orderLabelViews(
       serviceText: `${carrierName}${service ? ` · ${SERVICE_LABELS[service]}${service === "sucursal" ? branch : ""}` : ""}`,
       state,
       error: state === "failed" ? shipment!.error : null,
-      cancelNote: cancelState ? shipmentCancelNote(row.shippingCarrier, cancelState, shipment!.error) : null,
+      cancelNote: cancelState
+        ? shipmentCancelNote(row.shippingCarrier, cancelState, shipment!.error, shipment!.trackingNumber)
+        : null,
       labelUrl:
         shipment?.status === "created" && number && printable && adapterThere
           ? `/admin/ordenes/${row.id}/etiqueta`
@@ -347,19 +349,31 @@ function isCancelState(state: string): state is CancelState {
  * be cancelled with the carrier after the commit (the carrier-cancellation job), or, where the
  * carrier cancels nothing by API (MiCorreo), to be cancelled there by staff. The carrier is never
  * called here.
+ *
+ * A shipment cancelled by hand is dead for the store from now (no answer will come back to say
+ * so, as OCA's does through the job): the order's tracking number (staff typed it from MiCorreo,
+ * or Paq.ar gave it) leaves the order, as a number OCA cancelled does, so a reopened order shows
+ * no tracking and can get its new one. The number stays on the shipment row (staff's note names
+ * it, to cancel it in MiCorreo) and in the audit entry (the order's history).
  */
 export async function markShipmentCancelling(tx: Tx, actor: AuditActor, orderId: string): Promise<void> {
   const [shipment] = await tx
-    .select({ id: carrierShipments.id, carrier: carrierShipments.carrier })
+    .select({
+      id: carrierShipments.id,
+      carrier: carrierShipments.carrier,
+      trackingNumber: carrierShipments.trackingNumber,
+    })
     .from(carrierShipments)
     .where(and(eq(carrierShipments.orderId, orderId), eq(carrierShipments.status, "created")))
     .for("update");
   if (!shipment) return;
   const byApi = cancelsByApi(shipment.carrier);
+  const dead = byApi ? null : await takeTrackingNumberOff(tx, orderId);
   await tx
     .update(carrierShipments)
     .set({
       status: byApi ? "cancelling" : "cancel_by_hand",
+      ...(dead && !shipment.trackingNumber ? { trackingNumber: dead } : {}),
       error: null,
       cancelAttempts: 0,
       cancelAfter: null,
@@ -372,10 +386,22 @@ export async function markShipmentCancelling(tx: Tx, actor: AuditActor, orderId:
       entityType: "order",
       entityId: orderId,
       entityLabel: `#${orderNumber(orderId)}`,
-      before: null,
-      after: { carrier: shipment.carrier, outcome: "by_hand" },
+      before: dead ? { tracking_number: dead } : null,
+      after: { carrier: shipment.carrier, outcome: "by_hand", ...(dead ? { tracking_number: null } : {}) },
     });
   }
+}
+
+/** The order's tracking number, taken off it (the order row is locked by its cancellation); null when it had none. */
+async function takeTrackingNumberOff(tx: Tx, orderId: string): Promise<string | null> {
+  const [order] = await tx.select({ trackingNumber: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId));
+  const number = order?.trackingNumber?.trim() || null;
+  if (!number) return null;
+  await tx
+    .update(orders)
+    .set({ trackingNumber: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  return number;
 }
 
 /**

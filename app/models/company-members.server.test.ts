@@ -174,6 +174,51 @@ describe("review e-mails", () => {
   });
 });
 
+describe("review e-mails to invited contacts", () => {
+  it("tells a contact invited but not joined of the approval with their link to join, and not of a rejection", async () => {
+    const id = await enquiry("invitada@example.com");
+    const created = await convertEnquiry(staff, conversion(id, "30711110018", "invitada@example.com", "pending"));
+    expect(created).toMatchObject({ ok: true, contact: "invited" });
+    if (!created.ok) return;
+    expect((await mailsTo("invitada@example.com")).map((m) => m.kind)).toEqual(["company_invite"]);
+
+    const review = { id: created.id, groupId, creditLimit: null, paymentTermsDays: 30 };
+    await reviewCompany(staff, { ...review, status: "approved" });
+    const mails = await mailsTo("invitada@example.com");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({
+      kind: "company_review",
+      subject: "¡Empresa 30711110018 ya compra como empresa en Vitec!",
+    });
+    expect(mails[1]!.html).toContain("Revendedor");
+    expect(mails[1]!.html).toContain("Unirme a Empresa 30711110018");
+    // The link is the invitation's: it attaches the account with that e-mail.
+    const token = tokenOf(mails[1]!.html);
+    expect(await viewInvitation(token)).toMatchObject({ ok: true, email: "invitada@example.com" });
+
+    // A rejection has nothing for someone who never joined.
+    await reviewCompany(staff, { ...review, status: "rejected" });
+    expect(await mailsTo("invitada@example.com")).toHaveLength(2);
+
+    await reviewCompany(staff, { ...review, status: "approved" });
+    const invitada = await account("invitada");
+    expect(await acceptInvitation(invitada, tokenOf((await mailsTo(invitada.email))[2]!.html))).toEqual({
+      ok: true,
+      legalName: "Empresa 30711110018",
+    });
+    expect(await roleOf(invitada.id)).toMatchObject({ companyId: created.id, role: "approver" });
+  });
+
+  it("sends one e-mail, the approval with the link, to a contact invited by a conversion as approved", async () => {
+    const id = await enquiry("directa@example.com");
+    const created = await convertEnquiry(staff, conversion(id, "30711110026", "directa@example.com", "approved"));
+    expect(created).toMatchObject({ ok: true, contact: "invited" });
+    const mails = await mailsTo("directa@example.com");
+    expect(mails.map((m) => m.kind)).toEqual(["company_review"]);
+    expect(await viewInvitation(tokenOf(mails[0]!.html))).toMatchObject({ ok: true, email: "directa@example.com" });
+  });
+});
+
 describe("an approver manages the company's members", () => {
   let approver: { id: string; email: string };
   let buyer: { id: string; email: string };

@@ -60,16 +60,24 @@ function auditMember(
   );
 }
 
+/** An invitation's page, signed for INVITATION_DAYS from now: sign in with the invited e-mail and "Unirme". */
+function invitationLink(invitationId: string): string {
+  const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  return `${baseUrl()}/empresas/invitacion?t=${signLink("company-invite", invitationId, expires)}`;
+}
+
 /**
  * Adds the customer account with this e-mail to the company. With `invite`, an e-mail with no
  * account gets an invitation instead (sent again, with the new role, when it was already invited);
  * the e-mail names `inviter` (the store, for staff) or else the actor's e-mail (an approver).
+ * `inviteEmail: false` leaves the invitation's e-mail to the caller (a conversion as approved:
+ * the approval e-mail carries the link).
  */
 export async function attachOrInvite(
   tx: Tx,
   actor: AuditActor,
   company: CompanyRef,
-  input: { email: string; role: CompanyRole; invite: boolean; inviter?: string },
+  input: { email: string; role: CompanyRole; invite: boolean; inviter?: string; inviteEmail?: boolean },
 ): Promise<MemberResult> {
   const email = input.email.toLowerCase();
   const [user] = await tx
@@ -92,19 +100,19 @@ export async function attachOrInvite(
         set: { role: input.role, invitedBy: actor.email, createdAt: new Date() },
       })
       .returning({ id: companyInvitations.id });
-    const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-    const link = `${baseUrl()}/empresas/invitacion?t=${signLink("company-invite", invitation!.id, expires)}`;
-    await queueEmails(
-      [
-        companyInviteEmail(email, {
-          legalName: company.legalName,
-          role: input.role,
-          invitedBy: input.inviter ?? actor.email,
-          link,
-        }),
-      ],
-      tx,
-    );
+    if (input.inviteEmail ?? true) {
+      await queueEmails(
+        [
+          companyInviteEmail(email, {
+            legalName: company.legalName,
+            role: input.role,
+            invitedBy: input.inviter ?? actor.email,
+            link: invitationLink(invitation!.id),
+          }),
+        ],
+        tx,
+      );
+    }
     await recordChange(
       tx,
       actor,
@@ -339,7 +347,12 @@ export async function cancelInvitationAsApprover(
 
 // ---------------------------------------------------------------- review e-mails
 
-/** Tells every member of the company what staff decided (approved or rejected), in the outbox. */
+/**
+ * Tells every member of the company what staff decided (approved or rejected), in the outbox. An
+ * approval also reaches the contacts invited who have not joined yet, with their invitation's
+ * link (a fresh one: the approval is why they would join now); a rejection does not, as there is
+ * nothing for them to do.
+ */
 export async function queueCompanyReviewEmails(tx: DbOrTx, companyId: string): Promise<void> {
   const [company] = await tx
     .select({
@@ -366,8 +379,18 @@ export async function queueCompanyReviewEmails(tx: DbOrTx, companyId: string): P
     paymentTermsDays: company.paymentTermsDays,
     siteUrl: baseUrl(),
   };
+  const invited =
+    company.status === "approved"
+      ? await tx
+          .select({ id: companyInvitations.id, email: companyInvitations.email })
+          .from(companyInvitations)
+          .where(eq(companyInvitations.companyId, companyId))
+      : [];
   await queueEmails(
-    members.map((m) => companyReviewEmail(m.email, data)),
+    [
+      ...members.map((m) => companyReviewEmail(m.email, data)),
+      ...invited.map((i) => companyReviewEmail(i.email, { ...data, joinLink: invitationLink(i.id) })),
+    ],
     tx,
   );
 }

@@ -215,6 +215,8 @@ export async function convertEnquiry(
         role: "approver",
         invite: true,
         inviter: "Vitec",
+        // Approved at once: the approval e-mail below carries the invitation's link, one e-mail.
+        inviteEmail: !approved,
       });
       if (approved) await queueCompanyReviewEmails(tx, company!.id);
       return {

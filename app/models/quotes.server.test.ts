@@ -7,15 +7,17 @@ import { products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
 import { orderItems, orders } from "~/db/schema/orders";
 import { quoteLines, quotes } from "~/db/schema/quotes";
-import { COMPANY_NOT_APPROVED } from "~/domain/quotes";
+import { COMPANY_NOT_APPROVED, formatDay, todayInStore } from "~/domain/quotes";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { insertProduct } from "../../tests/setup/factories";
 import { getOrderTimeline } from "./order-timeline.server";
 import {
   acceptQuote,
   cancelQuote,
+  expireDueQuotes,
   getQuote,
   listCompanyQuotes,
+  listQuotes,
   mayOpenQuote,
   priceQuote,
   requestQuote,
@@ -231,6 +233,42 @@ describe("accepting a quote", () => {
       message: "La validez tiene que ser hoy o una fecha posterior.",
     });
     expect((await getQuote(id))!.status).toBe("requested");
+  });
+});
+
+describe("a quote past its validity", () => {
+  it("shows as Vencida in the staff's and the buyer's lists from the day after its last day, and is refused", async () => {
+    const today = todayInStore();
+    const yesterday = todayInStore(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const past = await pricedQuote();
+    const lastDay = await pricedQuote();
+    // Staff cannot set a past validity, so the clock is moved by the row.
+    await t.db.update(quotes).set({ validUntil: yesterday }).where(eq(quotes.id, past.id));
+    await t.db.update(quotes).set({ validUntil: today }).where(eq(quotes.id, lastDay.id));
+
+    // Two of the job's rounds at once, then another: the quote expires once, with one timeline entry.
+    const rounds = await Promise.all([expireDueQuotes(), expireDueQuotes()]);
+    expect(rounds[0] + rounds[1]).toBeGreaterThanOrEqual(1);
+    expect(await expireDueQuotes()).toBe(0);
+
+    const staffExpired = await listQuotes("expired");
+    expect(staffExpired.find((q) => q.id === past.id)).toMatchObject({ statusLabel: "Vencida" });
+    expect((await listQuotes("priced")).map((q) => q.id)).not.toContain(past.id);
+    const buyers = (await listCompanyQuotes(member.id))!;
+    expect(buyers.find((q) => q.id === past.id)).toMatchObject({ status: "expired", statusLabel: "Vencida" });
+    // Its last day is still a valid day.
+    expect(buyers.find((q) => q.id === lastDay.id)).toMatchObject({ status: "priced", statusLabel: "Enviada" });
+
+    const view = (await getQuote(past.id))!;
+    expect(view.statusLabel).toBe("Vencida");
+    expect(view.events.filter((e) => e.title === "Cotización vencida")).toHaveLength(1);
+    expect(await acceptQuote(member.email, past.id, ACCEPT)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: `Esta cotización venció el ${formatDay(yesterday)}. Pedinos una nueva.`,
+    });
+    expect((await getQuote(past.id))!.events.filter((e) => e.title === "Cotización vencida")).toHaveLength(1);
+    expect(await acceptQuote(member.email, lastDay.id, ACCEPT)).toMatchObject({ ok: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, type Tx, getDb, independently } from "~/db/client.server";
 import { users } from "~/db/schema/auth";
 import { companies, companyMembers } from "~/db/schema/business";
@@ -29,7 +29,7 @@ import { hasVariants } from "~/domain/variants";
 import type { CartLineInput } from "~/schemas/cart";
 import type { QuotePricingForm } from "~/schemas/quotes";
 import { baseUrl } from "~/utils/env.server";
-import { type AuditActor, recordAudit } from "./audit.server";
+import { type AuditActor, SYSTEM_ACTOR, recordAudit } from "./audit.server";
 import { orderNumber } from "./order.server";
 import { queueEmail } from "./outbox.server";
 import { OrderError, type PlaceOrderInput, type PlacedOrder, itemName, placeOrder } from "./place-order.server";
@@ -501,16 +501,47 @@ async function checkMove(
 ): Promise<{ ok: true; quote: typeof quotes.$inferSelect } | QuoteActionResult> {
   const quote = await lockForBuyer(tx, id);
   if (!quote) return NOT_FOUND;
-  const move = checkBuyerMove(quote, todayInStore());
+  const today = todayInStore();
+  const move = checkBuyerMove(quote, today);
   if (move.ok) return { ok: true, quote };
-  if (move.expire) {
-    await tx
-      .update(quotes)
-      .set({ status: "expired", updatedAt: sql`now()` })
-      .where(eq(quotes.id, id));
-    await addEvent(tx, id, "expired", "Sistema", null);
-  }
+  if (move.expire) await markExpired(tx, eq(quotes.id, id), today);
   return { ok: false, message: move.message, status: 409 };
+}
+
+// ------------------------------------------------------------------ expiry
+
+/**
+ * The one writer of the expiry: the sent quotes matching `where` whose last valid day is before
+ * today (store's time zone) become expired, each with its "Cotización vencida" event. Only a
+ * `priced` quote moves, under its row lock, so a quote expires once whoever gets there first: the
+ * job's round skips a quote a buyer's move holds (that move sees its validity and expires it, or
+ * accepts it on its last day), and a buyer's move waits for the round and then reads it expired.
+ * Returns how many expired.
+ */
+async function markExpired(tx: DbOrTx, where: SQL, today = todayInStore()): Promise<number> {
+  const due = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(where, eq(quotes.status, "priced"), lt(quotes.validUntil, today)))
+    .for("update", { skipLocked: true });
+  if (due.length === 0) return 0;
+  const ids = due.map((q) => q.id);
+  await tx
+    .update(quotes)
+    .set({ status: "expired", updatedAt: sql`now()` })
+    .where(inArray(quotes.id, ids));
+  await tx
+    .insert(quoteEvents)
+    .values(ids.map((quoteId) => ({ quoteId, kind: "expired" as const, actor: SYSTEM_ACTOR.email, note: null })));
+  return ids.length;
+}
+
+/**
+ * The expiry job's round (app/jobs/quote-expiry.server.ts): every sent quote past its last valid
+ * day becomes expired, so lists, filters and the quote's page read "Vencida" from the status.
+ */
+export async function expireDueQuotes(db: Database = getDb(), today = todayInStore()): Promise<number> {
+  return db.transaction((tx) => markExpired(tx, sql`true`, today));
 }
 
 /** The buyer sends the quote back to staff with a note (within its validity). */

@@ -13,6 +13,7 @@ import { CANCEL_MAX_ATTEMPTS } from "~/domain/carrier-labels";
 import { generateLabels, orderLabelPdf, orderLabelViews, retryShipmentCancel } from "~/models/carrier-labels.server";
 import { carriersStatus, testCarrierConnection } from "~/models/carrier-settings.server";
 import { applyOrderEvent } from "~/models/order-life.server";
+import { getOrderForConfirmation } from "~/models/order.server";
 import { getOrderTimeline } from "~/models/order-timeline.server";
 import { placeOrder } from "~/models/place-order.server";
 import { resetCarriers } from "~/services/carriers/index.server";
@@ -365,6 +366,47 @@ describe("cancelling an order with a label", () => {
     });
     expect(await cancelRound(id)).toEqual({ cancelled: 0, failed: 0, retrying: 0 });
     expect(await timelineTitles(id, "staff")).toContain("El envío no se anuló con el transportista");
+  });
+
+  it("takes the number staff typed for a MiCorreo shipment off the cancelled order, so reopened it shows none and takes a new one", async () => {
+    const id = await carrierOrder("micorreo");
+    const [result] = await label(id);
+    const old = correo.assignTracking(result!.number);
+    expect((await updateOrderField(STAFF, { orderId: id, field: "tracking_number", value: old })).ok).toBe(true);
+    await cancel(id);
+    // The shipment is left to staff in MiCorreo, and its number named for them there...
+    expect(await view(id)).toMatchObject({
+      state: "cancel_by_hand",
+      cancelNote: expect.stringContaining(`Anulalo en MiCorreo (seguimiento ${old})`),
+    });
+    // ...but it is no longer the order's tracking, for staff or the customer.
+    expect((await orderRow(id)).trackingNumber).toBeNull();
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "order.shipment_cancel")));
+    expect(entry).toMatchObject({
+      before: { tracking_number: old },
+      after: { outcome: "by_hand", tracking_number: null },
+    });
+
+    // Reopened as Pendiente: still no tracking on the order nor on the customer's page.
+    const reopened = await t.db.transaction((tx) => applyOrderEvent(tx, STAFF, id, { kind: "reopen", to: "pending" }));
+    expect(reopened).toMatchObject({ ok: true, after: { status: "pending" } });
+    const order = await orderRow(id);
+    expect(order.trackingNumber).toBeNull();
+    expect((await getOrderForConfirmation(id, order.accessToken))!.shipment.trackingNumber).toBeNull();
+    // The old number stays in the customer's history of the order.
+    const history = await getOrderTimeline(
+      { id, createdAt: order.createdAt, customerEmail: order.customerEmail },
+      "customer",
+    );
+    expect(history.some((e) => e.detail?.includes(old))).toBe(true);
+
+    // Staff type the new number of the new shipment.
+    const fresh = `${old.slice(0, -1)}${old.endsWith("9") ? "0" : "9"}`;
+    expect((await updateOrderField(STAFF, { orderId: id, field: "tracking_number", value: fresh })).ok).toBe(true);
+    expect((await getOrderForConfirmation(id, order.accessToken))!.shipment.trackingNumber).toBe(fresh);
   });
 
   it("cancels a shipment OCA was still creating when the order was cancelled", async () => {

@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, companyMembers, customerGroups } from "~/db/schema/business";
 import { contactMessages, outboxEmails } from "~/db/schema/content";
+import { deliverPendingEmails } from "~/jobs/mail-delivery.server";
+import * as adminCompanies from "~/routes/admin/companies";
 import * as enquiries from "~/routes/admin/enquiries";
 import * as memberRoute from "~/routes/account/company-members";
 import * as invitationRoute from "~/routes/account/empresas-invitacion";
 import { setupTestDatabase } from "../setup/db";
+import { smtpDoubleForFile } from "../setup/smtp";
 import {
   type RouteFunction,
   args,
@@ -18,6 +22,9 @@ import {
 
 // [25/25] The routes of the conversion, the invitation link and Mi Cuenta's member changes
 // (ADR 0022), called as React Router calls them: who may post, what a tampered form gets.
+
+// A real SMTP server for what the invited contact receives.
+const smtp = smtpDoubleForFile();
 
 const t = setupTestDatabase();
 
@@ -160,5 +167,62 @@ describe("Mi Cuenta > Empresa (POST /cuenta/empresa)", () => {
     expect(promote.status).toBe(400);
     const [still] = await t.db.select().from(companyMembers).where(eq(companyMembers.userId, buyer.id));
     expect(still!.role).toBe("buyer");
+  });
+});
+
+describe("approving a company whose contact is invited (Admin > Empresas)", () => {
+  it("e-mails the contact who has not joined the approval with their link to join", async () => {
+    const admin = await signedInAdmin();
+    const [enquiry] = await t.db
+      .insert(contactMessages)
+      .values({ name: "Mario Sosa", email: "mario@sur.example", message: "Hola", formType: "b2b_contact" })
+      .returning();
+    const pending = {
+      ...fields(),
+      enquiryId: enquiry!.id,
+      cuit: "30-71111003-4",
+      legalName: "Sur Insumos SA",
+      contactName: "Mario Sosa",
+      contactEmail: "mario@sur.example",
+      status: "pending",
+    };
+    const converted = await outcome(() =>
+      convert(args(formRequest("/admin/consultas", pending, { cookie: admin.cookie }))),
+    );
+    expect(converted.status).toBe(302);
+    const [company] = await t.db.select().from(companies).where(eq(companies.cuit, "30711110034"));
+
+    const review = {
+      intent: "review",
+      id: company!.id,
+      status: "approved",
+      groupId,
+      creditLimit: "",
+      paymentTermsDays: "30",
+    };
+    const approved = await outcome(() =>
+      (adminCompanies.action as unknown as RouteFunction)(
+        args(formRequest("/admin/empresas", review, { cookie: admin.cookie })),
+      ),
+    );
+    expect(approved.status).toBeLessThan(400);
+
+    await deliverPendingEmails(100);
+    const received = await Promise.all(
+      smtp.received.filter((m) => m.to.includes("mario@sur.example")).map((m) => simpleParser(m.raw)),
+    );
+    expect(received.map((m) => m.subject)).toEqual([
+      "Te invitaron a comprar para Sur Insumos SA en Vitec",
+      "¡Sur Insumos SA ya compra como empresa en Vitec!",
+    ]);
+    const approval = received[1]!;
+    expect(approval.text).toContain("Corporativo");
+    const link = /href="[^"]*(\/empresas\/invitacion\?t=[^"]+)"/
+      .exec(String(approval.html))![1]!
+      .replace(/&amp;/g, "&");
+    // The link is the invitation: without a session, to "Crear cuenta" with the invited e-mail.
+    const page = await outcome(() => invitationPage(args(getRequest(link))));
+    expect(page.status).toBe(302);
+    expect(page.location).toContain("email=mario%40sur.example");
   });
 });

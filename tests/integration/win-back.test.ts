@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { and, eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { productVariants, products } from "~/db/schema/catalog";
 import { outboxEmails } from "~/db/schema/content";
@@ -28,24 +28,16 @@ import { signLink } from "~/utils/signed-link.server";
 import { reconcileVariants } from "~/domain/variants";
 import { DEFAULT_WIN_BACK, droppedLineMessage } from "~/domain/win-back";
 import { saveSetting } from "~/models/settings.server";
-import { type SmtpDouble, startSmtpDouble } from "../doubles/smtp";
 import { setupTestDatabase } from "../setup/db";
 import { insertOrder, insertProduct, variantsOf } from "../setup/factories";
 import { args, getRequest, outcome } from "../setup/routes";
+import { smtpDoubleForFile } from "../setup/smtp";
 
 // [23/25] Win back the sale (ADR 0021): reminders after the delay, once, never after an order or
 // to an opted-out address; the restore link; back-in-stock alerts by every stock write path; and
 // what a real SMTP server receives (the RFC 8058 headers and the Ley 25.326 legend).
 
-let smtp: SmtpDouble;
-
-beforeAll(async () => {
-  smtp = await startSmtpDouble();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = smtpDoubleForFile();
 
 const t = setupTestDatabase();
 
