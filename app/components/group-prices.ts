@@ -65,7 +65,7 @@ export function useGroupPrice(productId: string, enabled = true): ShownGroupPric
  * page rendered for them carries no company); the server answers nothing to anyone else. Null
  * for everyone else; it changes with the session and the group.
  */
-function useMemberKey(): string | null {
+export function useMemberKey(): string | null {
   const viewer = useViewer();
   return viewer.user &&
     viewer.business !== null &&

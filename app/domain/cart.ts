@@ -70,7 +70,7 @@ export type CartItem = {
   iva_rate?: number;
   /** The variant's own price and sale price, when the product sells variants (from the product page or the server check). */
   variant?: VariantAmounts | null;
-  /** A company member's unit price from the group's list at the last server check (ADR 0022). */
+  /** A company member's unit price at the last server check in this page (ADR 0022); not read back from storage. */
   group_price?: number;
   /** The member's list price starts at this many units of the product (below it: the public price). */
   group_minimum?: number;
@@ -190,7 +190,7 @@ export type ServerLine =
       variant?: VariantAmounts | null;
       stock: number;
       ivaRate: number;
-      /** The signed-in member's unit price from the group's list or a break (null: the public price). */
+      /** A member of an approved company's unit price (list, break or public; null: not a member). */
       groupPrice?: number | null;
       /** Below this many units of the product the member pays the public price. */
       groupMinimum?: number | null;
