@@ -11,18 +11,16 @@ import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
 import { Sheet, SheetContent } from "../ui/sheet";
 import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
 import { LineOptions, LineThumbnail } from "./line-parts";
-import { useViewer } from "~/components/viewer";
-import { useMemberKey } from "~/components/group-prices";
+import { mayHaveGroupPrices, useViewer } from "~/components/viewer";
 
 export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
-  const { quotes, known } = useViewer();
+  const viewer = useViewer();
   // A company member's prices are not kept in the stored cart (a reload, another tab): until this
   // opening's check answers, a line the check has not priced for them shows no price, never the
   // public one as theirs (ADR 0022). After it, a line without one is at the price the server says.
   // Whoever may be a member counts as one: a session not known yet, or a company not asked yet.
-  const memberKey = useMemberKey();
-  const member = !known || memberKey !== null;
+  const member = !viewer.known || mayHaveGroupPrices(viewer);
   const [check, setCheck] = useState<"checking" | "done" | "failed">("checking");
   const notKnown = member && check !== "done" ? check : null;
   const unknownPrice = (item: CartItem) => (item.group_price === undefined && !item.unavailable ? notKnown : null);
@@ -116,7 +114,7 @@ export function CartDrawer() {
                   Finalizar Compra
                 </Link>
               </Button>
-              {quotes ? (
+              {viewer.quotes ? (
                 <Button asChild size="lg" variant="outline" className="mt-2 w-full">
                   <Link to="/cotizaciones/nueva" onClick={close}>
                     Pedir cotización
