@@ -1,7 +1,8 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice, minimumMessage } from "~/domain/cart";
+import { type CartItem, cartTotalWithoutTaxes, lineUnitPrice, minimumMessage } from "~/domain/cart";
+import { cartCheckNotice } from "~/domain/cart-notice";
 import { formatARS, fromCents, toCents } from "~/domain/money";
 import { missingForFreeShipping } from "~/domain/shipping";
 import { useRootData } from "../root-data";
