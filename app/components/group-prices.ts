@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import type { PriceList, ShownGroupPrice, shownGroupPrice } from "~/domain/price-lists";
 import { toCents } from "~/domain/money";
 import { callApi } from "./api-client";
-import { useViewer } from "./viewer";
+import { mayHaveGroupPrices, useViewer } from "./viewer";
 import { changeSignal } from "./change-signal";
 
 // A company member's group prices for the products on screen (ADR 0022). Public pages are
@@ -60,18 +60,10 @@ export function useGroupPrice(productId: string, enabled = true): ShownGroupPric
   return prices[productId] ?? null;
 }
 
-/**
- * Who may have group prices: any signed-in customer whose company is approved or not known yet (a
- * page rendered for them carries no company); the server answers nothing to anyone else. Null
- * for everyone else; it changes with the session and the group.
- */
+/** The member's session and group, to ask and keep prices by; null for whoever has none. */
 function useMemberKey(): string | null {
   const viewer = useViewer();
-  return viewer.user &&
-    viewer.business !== null &&
-    (viewer.business === undefined || viewer.business.status === "approved")
-    ? `${viewer.user.email}\u0000${viewer.business?.group ?? ""}`
-    : null;
+  return mayHaveGroupPrices(viewer) ? `${viewer.user!.email}\u0000${viewer.business?.group ?? ""}` : null;
 }
 
 type ProductGroupList = { list: PriceList; categoryPath: string[] };

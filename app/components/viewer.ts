@@ -70,6 +70,14 @@ export function refreshViewer(): Promise<void> {
 }
 
 /**
+ * Who may have group prices (ADR 0022): a signed-in customer whose company is approved or not
+ * known yet (a page rendered for them carries no company); the server answers nobody else's.
+ */
+export function mayHaveGroupPrices(viewer: Viewer): boolean {
+  return Boolean(viewer.user) && (viewer.business === undefined || viewer.business?.status === "approved");
+}
+
+/**
  * The signed-in customer and their wishlist ids, or nobody. The server renders every public
  * page for nobody; after hydration, and after each navigation that changed the session, the
  * browser asks /api/viewer.

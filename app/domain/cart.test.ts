@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { cartCheckNotice } from "./cart-notice";
 import {
   type CartItem,
   type CartProduct,
   addItem,
   cartProduct,
-  cartCheckNotice,
   cartTotalWithoutTaxes,
   applyServerCheck,
   cartTotal,

@@ -70,7 +70,7 @@ export type CartItem = {
   iva_rate?: number;
   /** The variant's own price and sale price, when the product sells variants (from the product page or the server check). */
   variant?: VariantAmounts | null;
-  /** A company member's unit price from the group's list at the last server check (ADR 0022). */
+  /** A company member's unit price at the last server check in this page (ADR 0022); not read back from storage. */
   group_price?: number;
   /** The member's list price starts at this many units of the product (below it: the public price). */
   group_minimum?: number;
@@ -190,7 +190,7 @@ export type ServerLine =
       variant?: VariantAmounts | null;
       stock: number;
       ivaRate: number;
-      /** The signed-in member's unit price from the group's list or a break (null: the public price). */
+      /** A member of an approved company's unit price (list, break or public; null: not a member). */
       groupPrice?: number | null;
       /** Below this many units of the product the member pays the public price. */
       groupMinimum?: number | null;
@@ -299,26 +299,6 @@ export function parseCart(value: unknown): CartItem[] {
 /** What the cart says of a line below the group's minimum (ADR 0022). */
 export function minimumMessage(minimum: number): string {
   return `Tu precio de empresa rige desde ${minimum} unidades de este producto.`;
-}
-
-/** What the shopper is told after a server check: both what is gone and what changed price, in one toast. */
-export function cartCheckNotice(result: {
-  priceChanged: string[];
-  unavailable: string[];
-}): { type: "error" | "info"; title: string; description: string } | null {
-  const { priceChanged, unavailable } = result;
-  if (unavailable.length === 0 && priceChanged.length === 0) return null;
-  const parts: string[] = [];
-  if (unavailable.length === 1) parts.push(`${unavailable[0]} ya no está disponible. Quitalo para continuar.`);
-  if (unavailable.length > 1) parts.push(`${unavailable.join(", ")} ya no están disponibles. Quitalos para continuar.`);
-  if (priceChanged.length) parts.push(`Actualizamos el precio de: ${priceChanged.join(", ")}.`);
-  return unavailable.length
-    ? {
-        type: "error",
-        title: unavailable.length === 1 ? "Producto no disponible" : "Productos no disponibles",
-        description: parts.join(" "),
-      }
-    : { type: "info", title: "Actualizamos precios", description: parts.join(" ") };
 }
 
 /** The cart's lines as the server reads them (the cart check, a quote request): no prices. */

@@ -8,6 +8,7 @@ import {
   type PricedUnit,
   type QuantityBreak,
   groupUnitPrice,
+  lowestShownGroupPrice,
   priceCartLines,
   shownGroupPrice,
 } from "./price-lists";
@@ -328,6 +329,7 @@ describe("shownGroupPrice: what a member's card and product page show", () => {
       minimum: null,
       fromMinimumCents: null,
       breaks: [{ from: 10, unitCents: 85_000_000 }],
+      from: false,
     });
   });
 
@@ -338,6 +340,49 @@ describe("shownGroupPrice: what a member's card and product page show", () => {
       minimum: 3,
       fromMinimumCents: 90_000_000,
       breaks: [],
+      from: false,
     });
+  });
+});
+
+describe("lowestShownGroupPrice: a card of a product sold with options", () => {
+  // Two variants at $ 1.000.000; the 16 GB one has a fixed list price of $ 750.000.
+  const eight: PricedUnit = { ...notebook, variantId: "nb-8gb" };
+  const sixteen: PricedUnit = { ...notebook, variantId: "nb-16gb" };
+  const variantPrice = list({ rules: [{ scope: "variant", variantId: "nb-16gb", fixedCents: 75_000_000 }] });
+
+  it("says from the lowest of the member's prices when they differ among the variants", () => {
+    expect(lowestShownGroupPrice(variantPrice, [eight, sixteen])).toEqual({
+      unitCents: 75_000_000,
+      minimum: null,
+      fromMinimumCents: null,
+      breaks: [],
+      from: true,
+    });
+  });
+
+  it("is the one price, not from, when the list prices every variant alike", () => {
+    expect(lowestShownGroupPrice(list({ defaultPercent: 10 }), [eight, sixteen])).toEqual({
+      unitCents: 90_000_000,
+      minimum: null,
+      fromMinimumCents: null,
+      breaks: [],
+      from: false,
+    });
+  });
+
+  it("is the cheapest variant's public price when that is below every list price", () => {
+    const onSale: PricedUnit = { ...eight, paidCents: 70_000_000 };
+    expect(lowestShownGroupPrice(variantPrice, [onSale, sixteen])).toMatchObject({ unitCents: 70_000_000, from: true });
+  });
+
+  it("nothing to show when the member pays the public price for every variant", () => {
+    expect(lowestShownGroupPrice(EMPTY_PRICE_LIST, [eight, sixteen])).toBeNull();
+    expect(lowestShownGroupPrice(variantPrice, [])).toBeNull();
+  });
+
+  it("for a unit alone, says what shownGroupPrice says", () => {
+    const l = list({ defaultPercent: 10, minimums: { nb: 3 } });
+    expect(lowestShownGroupPrice(l, [notebook])).toEqual(shownGroupPrice(l, notebook));
   });
 });

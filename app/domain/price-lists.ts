@@ -155,6 +155,8 @@ export type ShownGroupPrice = {
   fromMinimumCents: number | null;
   /** "Desde N unidades: $X", only the steps that lower the price, fewest units first. */
   breaks: { from: number; unitCents: number }[];
+  /** The member's price differs among the product's variants: `unitCents` is the lowest ("Desde"). */
+  from: boolean;
 };
 
 /**
@@ -185,5 +187,32 @@ export function shownGroupPrice(list: PriceList, unit: PricedUnit): ShownGroupPr
   if (unitCents >= unit.paidCents && (fromMinimumCents ?? unit.paidCents) >= unit.paidCents && breaks.length === 0) {
     return null;
   }
-  return { unitCents, minimum, fromMinimumCents, breaks };
+  return { unitCents, minimum, fromMinimumCents, breaks, from: false };
+}
+
+/**
+ * What a card shows of a product's group price: of the units it may be bought as (a product sold
+ * with options: its variants in stock, else all of them, as the public "Desde"), the one the
+ * member pays least for alone, with its minimum and breaks, and `from` when the member's price
+ * of one unit is not the same for all. Null when the member pays the public price for every unit
+ * at every quantity (the card keeps its public price).
+ */
+export function lowestShownGroupPrice(list: PriceList, units: readonly PricedUnit[]): ShownGroupPrice | null {
+  let lowest: ShownGroupPrice | null = null;
+  let listed = false;
+  const prices = new Set<number>();
+  for (const unit of units) {
+    const shown = shownGroupPrice(list, unit);
+    listed ||= shown !== null;
+    const price = shown ?? {
+      unitCents: unit.paidCents,
+      minimum: null,
+      fromMinimumCents: null,
+      breaks: [],
+      from: false,
+    };
+    prices.add(price.unitCents);
+    if (lowest === null || price.unitCents < lowest.unitCents) lowest = price;
+  }
+  return listed && lowest ? { ...lowest, from: prices.size > 1 } : null;
 }

@@ -59,7 +59,7 @@ export async function checkCartLines(lines: CartLineInput[], userId: string | nu
     return { line: checkedLine, unit };
   });
   const units = checked.flatMap((c) => (c.unit ? [c.unit] : []));
-  const { prices } = await memberLinePrices(userId, units);
+  const { member, prices } = await memberLinePrices(userId, units);
   let next = 0;
   return checked.map(({ line, unit }): CheckedCartLine => {
     if (!unit || line.status !== "ok") return line;
@@ -67,7 +67,9 @@ export async function checkCartLines(lines: CartLineInput[], userId: string | nu
     return {
       ...line,
       unitPrice: fromCents(group.unitCents),
-      groupPrice: group.source === "public" ? null : fromCents(group.unitCents),
+      // Every line of a member has the member's price, even one at the public price: the cart then
+      // knows it is the price the order charges (the drawer shows nothing else for a member).
+      groupPrice: member ? fromCents(group.unitCents) : null,
       groupMinimum: group.minimum,
     };
   });

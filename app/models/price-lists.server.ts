@@ -19,11 +19,14 @@ import {
   type GroupPrice,
   type PriceList,
   type PriceRule,
+  type PricedUnit,
   type QuantityBreak,
   type ShownGroupPrice,
+  lowestShownGroupPrice,
   priceCartLines,
-  shownGroupPrice,
 } from "~/domain/price-lists";
+import { hasVariants } from "~/domain/variants";
+import { listVariants, variantPriceOf } from "./variants.server";
 
 // [25/25] The price list of the signed-in user's company (ADR 0022), read for the products at
 // hand, for `groupUnitPrice` (app/domain/price-lists.ts). Only a member of an **approved**
@@ -175,9 +178,11 @@ export async function memberLinePrices(
 }
 
 /**
- * GET /api/group-prices: the member's prices of the published products asked (one unit of the
- * product with no option chosen, its minimum and its quantity breaks), only those that differ
- * from the public price. Anyone who is not a member of an approved company gets an empty answer.
+ * GET /api/group-prices: the member's prices of the published products asked, for their cards:
+ * one unit of the product (of a product sold with options, the variant the member pays least for,
+ * among those in stock, else all, as the public "Desde"; `lowestShownGroupPrice`), its minimum
+ * and its quantity breaks, only those that differ from the public price. Anyone who is not a
+ * member of an approved company gets an empty answer.
  */
 export async function groupPricesFor(
   userId: string | null,
@@ -201,21 +206,31 @@ export async function groupPricesFor(
       .where(and(inArray(products.id, ids), eq(products.status, "published"))),
     db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
   ]);
+  const variants = await listVariants(
+    rows.filter((r) => hasVariants(r.meta.option_groups)).map((r) => r.id),
+    db,
+  );
   const answer: Record<string, ShownGroupPrice> = {};
   for (const row of rows) {
-    const pricing = variantPricing(
-      { price: row.price, sale_price: row.salePrice, option_groups: row.meta.option_groups },
-      [],
-      null,
-    );
-    if (!(pricing.paid > 0)) continue;
-    const shown = shownGroupPrice(member.list, {
-      productId: row.id,
-      variantId: null,
-      categoryPath: withAncestors(row.categoryId, tree),
-      regularCents: toCents(pricing.regular),
-      paidCents: toCents(pricing.paid),
+    const product = { price: row.price, sale_price: row.salePrice, option_groups: row.meta.option_groups };
+    const all = variants.get(row.id) ?? [];
+    const inStock = all.filter((v) => v.stock > 0);
+    const sold = hasVariants(row.meta.option_groups) ? (inStock.length > 0 ? inStock : all) : [null];
+    const categoryPath = withAncestors(row.categoryId, tree);
+    const units = sold.flatMap((variant): PricedUnit[] => {
+      const pricing = variantPricing(product, variant?.options ?? [], variantPriceOf(variant ?? undefined));
+      if (!(pricing.paid > 0)) return [];
+      return [
+        {
+          productId: row.id,
+          variantId: variant?.id ?? null,
+          categoryPath,
+          regularCents: toCents(pricing.regular),
+          paidCents: toCents(pricing.paid),
+        },
+      ];
     });
+    const shown = lowestShownGroupPrice(member.list, units);
     if (shown) answer[row.id] = shown;
   }
   return answer;

@@ -3,7 +3,8 @@ import { signInAsAdmin } from "./admin";
 import { signUpAndSignIn } from "./shop";
 
 // [25/25] A reseller's group price after hydration on a card, on the product page (one sold with
-// options too) and in the cart; a guest browsing the same pages at the same time sees the public price (ADR 0022).
+// options too, its card as well) and in the cart, after a reload too; a guest browsing the same
+// pages at the same time sees the public price (ADR 0022).
 // The company, its group (10 % off everything) and the accounts are created by the test.
 
 /** A CUIT no other run uses, with a valid check digit. */
@@ -72,8 +73,13 @@ test("a reseller sees the group price on a card, the product page and the cart; 
   const drawer = page.getByRole("dialog", { name: "Carrito de Compras" });
   await expect(drawer.getByTestId("cart-line-price")).toHaveText(/107\.999,10/);
 
-  // A product sold with options: the browser prices the combination picked with the member's list.
+  // A product sold with options: its card shows the member's price too (both colours at one price,
+  // so no "Desde"), and the page prices the combination picked with the member's list.
   await page.goto("/search?q=switch");
+  const switchCard = (p: typeof page) =>
+    p.getByRole("article").filter({ hasText: "Consola Nintendo Switch OLED 64GB" }).first();
+  await expect(switchCard(page).getByTestId("card-price")).toHaveText(/^\$\s?674\.999,10$/);
+  await expect(switchCard(page)).toContainText("Precio público");
   await page
     .getByRole("link", { name: /Consola Nintendo Switch OLED 64GB/ })
     .first()
@@ -81,10 +87,32 @@ test("a reseller sees the group price on a card, the product page and the cart; 
   await expect(page.getByRole("heading", { level: 1, name: /Consola Nintendo Switch OLED 64GB/ })).toBeVisible();
   await expect(page.getByTestId("product-price")).toHaveText(/674\.999,10/);
 
+  // After a reload the cart stored in the browser holds no group price: until the drawer's check
+  // answers (held here), a line and the total say the price is being worked out, never the public
+  // price as the member's; then the member's.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/cart/check", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole("button", { name: /Abrir carrito/ }).click();
+  await expect(drawer.getByTestId("cart-line-price")).toHaveText("Calculando tu precio…");
+  await expect(drawer.getByTestId("cart-total")).toHaveText("Calculando tu precio…");
+  await expect(drawer).not.toContainText("119.999");
+  release();
+  await expect(drawer.getByTestId("cart-line-price")).toHaveText(/107\.999,10/);
+  await expect(drawer.getByTestId("cart-total")).toHaveText(/107\.999,10/);
+  await page.unroute("**/api/cart/check");
+
   await guest
     .getByRole("link", { name: /Cámara Web Logitech C920/ })
     .first()
     .click();
   await expect(guest.getByRole("heading", { level: 1, name: /Cámara Web Logitech C920/ })).toBeVisible();
   await expect(guest.getByTestId("product-price")).toHaveText(/119\.999/);
+  await guest.goto("/search?q=switch");
+  await expect(switchCard(guest).getByTestId("card-price")).toHaveText(/^\$\s?749\.999,00$/);
+  await expect(switchCard(guest)).not.toContainText("674.999,10");
 });

@@ -23,7 +23,7 @@ import { loader as catalogLoader } from "~/routes/store/catalog";
 import { action as checkoutAction } from "~/routes/checkout/checkout";
 import { invoices } from "~/db/schema/invoices";
 import { setupTestDatabase } from "../setup/db";
-import { insertCategory, insertProduct } from "../setup/factories";
+import { insertCategory, insertProduct, variantsOf } from "../setup/factories";
 import { args, formRequest, getRequest, outcome, signedInCustomer } from "../setup/routes";
 
 // [25/25] Group prices reach the members of an approved company everywhere they buy (cards and
@@ -37,6 +37,9 @@ type Who = { id: string; email: string; cookie: string };
 const who: Record<"reseller" | "pending" | "rejected" | "corporate", Who> = {} as never;
 let notebook: { id: string }; // 1000 public; Revendedor: 800, from 5 units 750
 let mouse: { id: string }; // 100 public; Revendedor: 20 % off from 3 units; Corporativo: 50 % off
+// Sold with options: 24" 200 public, 27" 300 public (Revendedor: 180), 32" 150 public and out of stock.
+let monitor: { id: string };
+let monitor27 = "";
 let resellerCompany = "";
 const RESELLER_CUIT = "30712345671";
 
@@ -62,6 +65,18 @@ beforeAll(async () => {
   await insertCategory({ id: "computacion", name: "Computación" });
   notebook = await insertProduct({ name: "Notebook Lista", price: "1000.00", categoryId: "computacion", stock: 100 });
   mouse = await insertProduct({ name: "Mouse Lista", price: "100.00", stock: 100 });
+  monitor = await insertProduct({
+    name: "Monitor Opciones",
+    price: "200.00",
+    meta: { option_groups: [{ title: "Tamaño", options: [{ name: '24"' }, { name: '27"' }, { name: '32"' }] }] },
+    variantStock: [5, 5, 0],
+    variantPrices: [
+      { price: null, salePrice: null },
+      { price: "300.00", salePrice: null },
+      { price: "150.00", salePrice: null },
+    ],
+  });
+  monitor27 = (await variantsOf(monitor.id))[1]!.id;
   const [reseller, corporate] = await t.db
     .insert(customerGroups)
     .values([
@@ -70,6 +85,7 @@ beforeAll(async () => {
     ])
     .returning();
   await t.db.insert(priceListRules).values([
+    { groupId: reseller!.id, scope: "variant", productId: monitor.id, variantId: monitor27, fixedPrice: "180.00" },
     { groupId: reseller!.id, scope: "product", productId: notebook.id, fixedPrice: "800.00" },
     { groupId: reseller!.id, scope: "product", productId: mouse.id, percentOff: 20 },
     { groupId: corporate!.id, scope: "product", productId: mouse.id, percentOff: 50 },
@@ -91,7 +107,8 @@ const groupPrices = (cookie?: string) =>
     groupPricesLoader(args(getRequest(`/api/group-prices?products=${notebook.id},${mouse.id}`, cookie)) as never),
   );
 
-const cartCheck = (cookie: string | undefined, lines: { productId: string; quantity: number }[]) =>
+type Line = { productId: string; quantity: number; selectedOptions?: { group: string; option: string }[] };
+const cartCheck = (cookie: string | undefined, lines: Line[]) =>
   outcome(() =>
     cartCheckAction(
       args(
@@ -118,9 +135,10 @@ describe("/api/group-prices and /api/viewer", () => {
           minimum: null,
           fromMinimumCents: null,
           breaks: [{ from: 5, unitCents: 75_000 }],
+          from: false,
         },
         // One mouse is at the public price; the list's 20 % starts at 3 units.
-        [mouse.id]: { unitCents: 10_000, minimum: 3, fromMinimumCents: 8_000, breaks: [] },
+        [mouse.id]: { unitCents: 10_000, minimum: 3, fromMinimumCents: 8_000, breaks: [], from: false },
       },
     });
     const viewer = await outcome(() => viewerLoader(args(getRequest("/api/viewer", who.reseller.cookie)) as never));
@@ -134,7 +152,7 @@ describe("/api/group-prices and /api/viewer", () => {
       expect((await groupPrices(cookie)).body).toEqual({ prices: {} });
     }
     expect((await groupPrices(who.corporate.cookie)).body).toEqual({
-      prices: { [mouse.id]: { unitCents: 5_000, minimum: null, fromMinimumCents: null, breaks: [] } },
+      prices: { [mouse.id]: { unitCents: 5_000, minimum: null, fromMinimumCents: null, breaks: [], from: false } },
     });
     const guest = await outcome(() => viewerLoader(args(getRequest("/api/viewer")) as never));
     expect(guest.body).toMatchObject({ user: null, business: null });
@@ -163,6 +181,49 @@ describe("/api/group-prices and /api/viewer", () => {
     const corporate = (await listOf(who.corporate.cookie)).body as { list: { list: PriceList } };
     expect(corporate.list.list.rules).toEqual([]);
     expect(corporate.list.list.breaks).toEqual([]);
+  });
+
+  it("give a card of a product sold with options the lowest price the member pays for a variant in stock, as the cart charges it", async () => {
+    const card = async (cookie?: string) =>
+      (
+        (
+          await outcome(() =>
+            groupPricesLoader(args(getRequest(`/api/group-prices?products=${monitor.id}`, cookie)) as never),
+          )
+        ).body as { prices: Record<string, unknown> }
+      ).prices[monitor.id];
+    // The public card says "Desde $ 200" (the 32" is out of stock); the reseller pays 180 for the 27".
+    expect(await card(who.reseller.cookie)).toEqual({
+      unitCents: 18_000,
+      minimum: null,
+      fromMinimumCents: null,
+      breaks: [],
+      from: true,
+    });
+    const checked = (
+      await cartCheck(who.reseller.cookie, [
+        { productId: monitor.id, quantity: 1, selectedOptions: [{ group: "Tamaño", option: '27"' }] },
+      ])
+    ).body as { lines: { unitPrice: number }[] };
+    expect(checked.lines[0]!.unitPrice).toBe(180);
+    // The product page prices the 27" with the member's list the same way.
+    const { list } = (
+      await outcome(() =>
+        groupPricesLoader(args(getRequest(`/api/group-prices?list=${monitor.id}`, who.reseller.cookie)) as never),
+      )
+    ).body as { list: { list: PriceList; categoryPath: string[] } };
+    expect(
+      shownGroupPrice(list.list, {
+        productId: monitor.id,
+        variantId: monitor27,
+        categoryPath: list.categoryPath,
+        regularCents: 30_000,
+        paidCents: 30_000,
+      })?.unitCents,
+    ).toBe(18_000);
+    // Another group with no rule for it, and anyone who is not a member: nothing (the public card).
+    for (const cookie of [undefined, who.pending.cookie, who.corporate.cookie])
+      expect(await card(cookie)).toBeUndefined();
   });
 
   it("a company suspended a moment ago gets public prices at once", async () => {
@@ -207,6 +268,8 @@ describe("public pages and feeds stay public", () => {
 
 describe("the cart check", () => {
   it("prices a member's lines from the list, with the break counted and the minimum said; a guest's at public prices", async () => {
+    // Every line of a member carries the member's price, the one below the minimum too (its public
+    // price): the cart then knows the price is theirs (ADR 0022).
     const lines = [
       { productId: notebook.id, quantity: 5 },
       { productId: mouse.id, quantity: 2 },
@@ -216,7 +279,7 @@ describe("the cart check", () => {
     };
     expect(member.lines.map((l) => [l.unitPrice, l.groupPrice, l.groupMinimum])).toEqual([
       [750, 750, null],
-      [100, null, 3],
+      [100, 100, 3],
     ]);
     for (const cookie of [undefined, who.pending.cookie, who.rejected.cookie]) {
       const body = (await cartCheck(cookie, lines)).body as { lines: { unitPrice: number; groupPrice: unknown }[] };

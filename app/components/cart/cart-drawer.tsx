@@ -1,7 +1,8 @@
 import { Minus, Plus, ShoppingCart, Trash } from "lucide-react";
-import { type ComponentProps, useEffect, useId, useRef } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type CartItem, cartCheckNotice, cartTotalWithoutTaxes, lineUnitPrice, minimumMessage } from "~/domain/cart";
+import { type CartItem, cartTotalWithoutTaxes, lineUnitPrice, minimumMessage } from "~/domain/cart";
+import { cartCheckNotice } from "~/domain/cart-notice";
 import { formatARS, fromCents, toCents } from "~/domain/money";
 import { missingForFreeShipping } from "~/domain/shipping";
 import { useRootData } from "../root-data";
@@ -11,11 +12,20 @@ import { ShippingQuoteForm } from "../shipping/shipping-quote-form";
 import { Sheet, SheetContent } from "../ui/sheet";
 import { refreshCartFromServer, takeCartReturnFocus, useCart } from "./cart-store";
 import { LineOptions, LineThumbnail } from "./line-parts";
-import { useViewer } from "~/components/viewer";
+import { mayHaveGroupPrices, useViewer } from "~/components/viewer";
 
 export function CartDrawer() {
   const { items, total, isOpen, setOpen, close, remove, setQuantity } = useCart();
-  const { quotes } = useViewer();
+  const viewer = useViewer();
+  // A company member's prices are not kept in the stored cart (a reload, another tab): until this
+  // opening's check answers, a line the check has not priced for them shows no price, never the
+  // public one as theirs (ADR 0022). After it, a line without one is at the price the server says.
+  // Whoever may be a member counts as one: a session not known yet, or a company not asked yet.
+  const member = !viewer.known || mayHaveGroupPrices(viewer);
+  const [check, setCheck] = useState<"checking" | "done" | "failed">("checking");
+  const notKnown = member && check !== "done" ? check : null;
+  const unknownPrice = (item: CartItem) => (item.group_price === undefined && !item.unavailable ? notKnown : null);
+  const pending = items.some((item) => unknownPrice(item) !== null);
   const toast = useToast();
   const dismissToast = useDismissToast();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -30,8 +40,11 @@ export function CartDrawer() {
   useEffect(() => {
     if (!isOpen) return;
     let cancelled = false;
+    setCheck("checking");
     void refreshCartFromServer().then((result) => {
-      if (cancelled || !result) return;
+      if (cancelled) return;
+      setCheck(result ? "done" : "failed");
+      if (!result) return;
       const notice = cartCheckNotice(result);
       if (notice) toast(notice);
     });
@@ -78,6 +91,7 @@ export function CartDrawer() {
                 <CartLine
                   key={item.cartId}
                   item={item}
+                  unknownPrice={unknownPrice(item)}
                   onDecrement={() => decrement(item)}
                   onIncrement={() => setQuantity(item.cartId, item.quantity + 1)}
                   onRemove={() => removeLine(item)}
@@ -86,20 +100,22 @@ export function CartDrawer() {
             </ul>
             <div className="border-t border-slate-200 p-4">
               <ShippingQuoteForm className="mb-3" landmark={false} />
-              <FreeShippingProgress total={total} />
+              {pending ? null : <FreeShippingProgress total={total} />}
               <p className="flex items-baseline justify-between text-lg font-bold">
                 <span>Total</span>
-                <span className="tabular-nums">{formatARS(total)}</span>
+                <span className="tabular-nums" data-testid="cart-total">
+                  {pending ? PRICE_PENDING : formatARS(total)}
+                </span>
               </p>
               <p className="mb-4 text-right text-xs text-slate-500">
-                Precio sin impuestos nacionales: {formatARS(cartTotalWithoutTaxes(items))}
+                {pending ? "\u00a0" : `Precio sin impuestos nacionales: ${formatARS(cartTotalWithoutTaxes(items))}`}
               </p>
               <Button asChild size="lg" className="w-full">
                 <Link to="/checkout" onClick={close}>
                   Finalizar Compra
                 </Link>
               </Button>
-              {quotes ? (
+              {viewer.quotes ? (
                 <Button asChild size="lg" variant="outline" className="mt-2 w-full">
                   <Link to="/cotizaciones/nueva" onClick={close}>
                     Pedir cotización
@@ -114,8 +130,13 @@ export function CartDrawer() {
   );
 }
 
+/** What a member's line says while its price is not known (ADR 0022). */
+const PRICE_PENDING = "Calculando tu precio…";
+
 type CartLineProps = {
   item: CartItem;
+  /** The member's price of the line is not known yet: being checked, or the check failed. */
+  unknownPrice: "checking" | "failed" | null;
   onDecrement: () => void;
   onIncrement: () => void;
   onRemove: () => void;
@@ -141,7 +162,7 @@ function LineButton({
   );
 }
 
-function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
+function CartLine({ item, unknownPrice, onDecrement, onIncrement, onRemove }: CartLineProps) {
   const nameId = useId();
   return (
     <li className="flex gap-3 py-4">
@@ -153,6 +174,12 @@ function CartLine({ item, onDecrement, onIncrement, onRemove }: CartLineProps) {
         <LineOptions options={item.selectedOptions} />
         {item.unavailable ? (
           <p className="mt-1 text-sm font-semibold text-red-700">Ya no está disponible</p>
+        ) : unknownPrice ? (
+          <p className="mt-1 text-sm text-slate-600" data-testid="cart-line-price" aria-live="polite">
+            {unknownPrice === "checking"
+              ? PRICE_PENDING
+              : "No pudimos calcular tu precio. Probá de nuevo en un momento."}
+          </p>
         ) : (
           <p className="mt-1 text-sm font-bold text-brand-700 tabular-nums" data-testid="cart-line-price">
             {formatARS(lineUnitPrice(item))}

@@ -123,8 +123,9 @@ export function removeFromCart(cartId: string): void {
 
 export function setCartQuantity(cartId: string, quantity: number): void {
   save(setQuantity(getItems(), cartId, quantity));
-  // A member's unit price depends on the units (quantity breaks, minimums): asked again.
-  if (getItems().some((i) => i.group_price !== undefined || i.group_minimum !== undefined)) {
+  // A member's unit price depends on the units (quantity breaks, minimums): asked again. Every
+  // line the server priced for a member has their price (at the public price too).
+  if (getItems().some((i) => i.group_price !== undefined)) {
     void refreshCartFromServer();
   }
 }

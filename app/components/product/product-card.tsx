@@ -36,11 +36,13 @@ export function ProductCard({
   const first = variantPricing({ ...prices, option_groups: groups }, selection, variant);
   // Variants at different prices: "Desde" the lowest one in stock (the catalogue filters and sorts
   // by the same figure, ADR 0019), and the shopper picks the variant on the product's page.
-  const from = product.listingPriceFrom && product.listingPrice !== null;
-  const regular = from ? Number(product.listingPrice) : first.regular;
-  const publicPrice = from ? Number(product.listingPrice) : first.paid;
-  // A company member's price replaces it after hydration (a product sold without options, ADR 0022).
-  const group = useGroupPrice(product.id, groups.length === 0 && isPriced(publicPrice));
+  const publicFrom = product.listingPriceFrom && product.listingPrice !== null;
+  const regular = publicFrom ? Number(product.listingPrice) : first.regular;
+  const publicPrice = publicFrom ? Number(product.listingPrice) : first.paid;
+  // A company member's price replaces it after hydration (ADR 0022): with options, "Desde" the
+  // variant the member pays least for when the member's prices differ, as the server says.
+  const group = useGroupPrice(product.id, isPriced(publicPrice));
+  const from = publicFrom || group?.from;
   const price = group ? fromCents(group.unitCents) : publicPrice;
   const memberPrice = group !== null && price < publicPrice;
   // The regular price struck through only when the price history backs it (ADR 0019).
