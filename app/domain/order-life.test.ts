@@ -8,6 +8,7 @@ import {
   decide,
   movesMarkdown,
   paymentClassOf,
+  sellsOrder,
   staffEventFor,
 } from "./order-life";
 import { ORDER_STATUSES } from "./order-status";
@@ -184,6 +185,32 @@ describe("the table of moves", () => {
     expect(staffEventFor("cancelled", "processing")).toEqual({ kind: "reopen", to: "processing" });
     expect(staffEventFor("processing", "pending")).toEqual({ kind: "hold" });
     expect(staffEventFor("shipped", "shipped")).toBeNull();
+  });
+
+  it("an order is sold (its factura due) when it is confirmed, paid, reopened as Procesando, or leaves from Pendiente; once", () => {
+    const sells = (from: OrderState, event: OrderEvent) => {
+      const decision = decide(from, event);
+      if (!decision.ok) throw new Error(decision.message);
+      return sellsOrder(from, decision.next);
+    };
+    const transfer = state({});
+    expect([sells(transfer, { kind: "process" }), sells(transfer, { kind: "ship" })]).toEqual([true, true]);
+    expect(sells(transfer, { kind: "deliver" })).toBe(true);
+    expect(sells(state({ payment: "awaiting_payment" }), { kind: "payment", payment: "approved" })).toBe(true);
+    const cancelled = state({ status: "cancelled", stock: "released" });
+    expect(sells(cancelled, { kind: "reopen", to: "processing" })).toBe(true);
+    expect(sells(cancelled, { kind: "reopen", to: "pending" })).toBe(false);
+    // Between sold states nothing more is sold: shipped, delivered, a shipment undone.
+    const processing = state({ status: "processing" });
+    const shipped = state({ status: "shipped", stock: "shipped" });
+    expect(sells(processing, { kind: "ship" })).toBe(false);
+    expect(sells(shipped, { kind: "deliver" })).toBe(false);
+    expect(sells(shipped, { kind: "process" })).toBe(false);
+    // Money returned is no sale; nor is a payment approved for a cancelled order (until it is reopened).
+    const paidShipped = state({ status: "shipped", payment: "approved", stock: "shipped" });
+    expect(sells(paidShipped, { kind: "payment", payment: "refunded" })).toBe(false);
+    const expired = state({ status: "cancelled", payment: "awaiting_payment", stock: "released" });
+    expect(sells(expired, { kind: "payment", payment: "approved" })).toBe(false);
   });
 
   it("reads every payment state as one class", () => {

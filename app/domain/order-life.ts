@@ -489,6 +489,25 @@ export function staffEventFor(from: OrderStatus, to: OrderStatus): StaffStatusEv
   }
 }
 
+/**
+ * Sold: Procesando, Enviado or Entregado with its payment manual (staff confirmed it, it is on
+ * account, or it left before a transfer was confirmed: owed) or paid at Mercado Pago.
+ */
+function isSold(state: OrderState): boolean {
+  const payment = paymentClassOf(state.payment);
+  return state.status !== "pending" && state.status !== "cancelled" && (payment === "manual" || payment === "paid");
+}
+
+/**
+ * Whether the move from `before` to `after` sells the order, so its factura is due (ADR 0017):
+ * confirmed or paid (Pendiente to Procesando), reopened as Procesando, or shipped or delivered
+ * straight from Pendiente (a transfer not yet confirmed, an order on account reopened as
+ * Pendiente). A move between sold states (shipped, delivered, a shipment undone) sells nothing.
+ */
+export function sellsOrder(before: OrderState | null, after: OrderState): boolean {
+  return isSold(after) && (before === null || !isSold(before));
+}
+
 /** The stock state an order's status implies (a cancelled order: released, unless withdrawn after shipping). */
 export function stockStateForStatus(status: OrderStatus): StockState {
   if (status === "shipped" || status === "delivered") return "shipped";
@@ -513,7 +532,8 @@ const ON_ACCOUNT_SECTION = [
   "  on account not invoiced yet, plus this one must stay within the limit; then `place` and, at once, `process`",
   "  (actor `Cuenta corriente`, as staff confirm a transfer): Procesando, payment `manual`. The order is kept in",
   "  `account_orders` and counts against the limit while it is not cancelled and has no factura in the ledger.",
-  "- **Invoice posts**: `process` queues the order's factura when the store invoices on payment; the invoicing",
+  "- **Invoice posts**: `process` queues the order's factura when the store invoices on payment (as any move that",
+  "  sells it, above: reopened as Pendiente and then shipped, it is queued on `ship`); the invoicing",
   "  job, in the transaction that marks it authorised, writes an `invoice` entry in `account_entries` (+ its",
   "  total, due after the company's payment terms). From then on the ledger, not `account_orders`, holds the debt.",
   "- **Credit note reverses**: `cancel` (or `withdraw`) of an invoiced order queues the credit note of its factura;",
@@ -529,13 +549,31 @@ const ON_ACCOUNT_SECTION = [
   "",
 ];
 
+/** When an order's factura is queued (ADR 0017). */
+const FACTURA_SECTION = [
+  "## The factura",
+  "",
+  "When the store invoices on payment ([ADR 0017](decisions/0017-arca-invoicing.md)), `applyOrderEvent` queues",
+  "the order's factura, in the event's transaction, on a move that **sells** it: into Procesando, Enviado or",
+  "Entregado, with its payment `manual` (confirmed, on account, or owed: a transfer shipped before it was",
+  "confirmed) or `paid`, from a state that was not (`process` or `payment_approved` from Pendiente,",
+  "`reopen_processing`, `ship` or `deliver` from Pendiente); and when Mercado Pago approves the order's payment.",
+  "An order whose factura stands keeps it, so moving between sold states, or selling it again after `hold`,",
+  "queues nothing new; one whose factura was credited in full (cancelled, then reopened) gets its next issue.",
+  "A cancellation queues the credit note of an authorised factura (of one still waiting, once its CAE comes).",
+  "",
+];
+
 /** What a move to cancelled does to the order's carrier shipment (ADR 0018). */
 const CARRIER_SHIPMENT_SECTION = [
   "## Orders with a carrier's label",
   "",
   "- **Cancelled** (`cancel`, `expire`, `withdraw`, a refund or chargeback notice) with its units still reserved: in the same transaction the",
   "  order's created shipment (`carrier_shipments`) is marked `cancelling`; the carrier is never called inside it.",
-  "  The carrier-cancellation job then asks the carrier (OCA's `AnularOrdenGenerada`), trying again with backoff",
+  "  After the answer that cancelled it (staff's status change, an accepted withdrawal, the webhook of a refund or",
+  "  chargeback), a round of the carrier-cancellation job starts at once in the process that answered",
+  "  (`cancelShipmentsSoon`, `afterResponse`); the worker's round each minute takes what is left. The job asks",
+  "  the carrier (OCA's `AnularOrdenGenerada`), trying again with backoff",
   "  on network errors, and records `cancelled` (the dead tracking number leaves the order) or `cancel_failed` with",
   "  the carrier's reason, which staff may retry. MiCorreo documents no cancel: `cancel_by_hand`, staff are told",
   "  to cancel it in MiCorreo.",
@@ -598,6 +636,7 @@ export function movesMarkdown(): string {
       (g) => `| (any) | unless ${GUARD_DESCRIPTIONS[g]} | ${GUARD_REFUSALS[g]} |`,
     ),
     "",
+    ...FACTURA_SECTION,
     ...ON_ACCOUNT_SECTION,
     ...CARRIER_SHIPMENT_SECTION,
   ];

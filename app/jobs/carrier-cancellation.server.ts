@@ -8,6 +8,7 @@ import { orderNumber } from "~/models/order.server";
 import { asCarrierError } from "~/services/carriers/errors";
 import { configuredCarriers } from "~/services/carriers/index.server";
 import type { CarrierAdapter } from "~/services/carriers/types";
+import { afterResponse } from "~/utils/after-response.server";
 import { carrierActor } from "./carrier-tracking.server";
 import { every } from "./every.server";
 
@@ -156,12 +157,13 @@ export function startCarrierCancellationWorker(intervalMs = 60_000): () => void 
 }
 
 /**
- * Staff changed an order's status: a shipment it marked is cancelled now, not at the next round.
- * One round run here and not awaited (the server build's modules are not the ones server/serve.ts
- * started the worker from, so there is no worker to wake); it claims its rows as any round does.
+ * An order was just cancelled (staff's status change, an accepted withdrawal, a refund or
+ * chargeback notice) and its shipment may be marked: a round now, after the answer, instead of at
+ * the worker's next one. Like invoiceSoon, it runs in the process that answered (the route's copy
+ * of this module is not the one server/serve.ts started the worker from, so the worker cannot be
+ * nudged from here); it claims its rows as any round does, so the worker's round and this one
+ * never ask the carrier twice.
  */
 export function cancelShipmentsSoon(): void {
-  cancelCarrierShipments().catch((error) =>
-    console.error("[carrier-cancellation] round failed:", error instanceof Error ? error.message : error),
-  );
+  afterResponse("carrier-cancellation", () => cancelCarrierShipments());
 }

@@ -189,11 +189,11 @@ export function invoicingSettingsOf(value: InvoicingSettingsValue): InvoicingSet
 }
 
 /**
- * When the store invoices on payment: queues the factura of an order whose payment was just
- * approved, inside the payment's transaction (app/models/order-life.server.ts). The payment
- * stands whatever happens here: an order that cannot be invoiced as it is (a buyer's DNI
- * missing above ARCA's threshold) stays "sin facturar" for staff, and a failure is undone alone
- * (a savepoint).
+ * When the store invoices on payment: queues the factura of an order just paid or sold (confirmed,
+ * or shipped owing its payment), inside the event's transaction (app/models/order-life.server.ts,
+ * `sellsOrder`). The event stands whatever happens here: an order that cannot be invoiced as it
+ * is (a buyer's DNI missing above ARCA's threshold) stays "sin facturar" for staff, and a failure
+ * is undone alone (a savepoint).
  */
 export async function queueFacturaOnPayment(tx: Tx, orderId: string): Promise<{ queued: boolean; reason?: string }> {
   const { invoicing } = await getSettings(["invoicing"], tx);

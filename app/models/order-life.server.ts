@@ -3,7 +3,7 @@ import type { Tx } from "~/db/client.server";
 import { orders, payments, withdrawalRequests } from "~/db/schema/orders";
 import type { AuditValues } from "~/domain/audit";
 import { toCents } from "~/domain/money";
-import { type EventName, type OrderEvent, type OrderState, decide, eventName } from "~/domain/order-life";
+import { type EventName, type OrderEvent, type OrderState, decide, eventName, sellsOrder } from "~/domain/order-life";
 import {
   DEFAULT_PAYMENT_EXPIRY_MINUTES,
   type OrderPaymentState,
@@ -286,16 +286,11 @@ export async function applyOrderEvent(
     })
     .where(eq(orders.id, orderId));
 
-  // Paid now (Mercado Pago approved it, or staff confirmed a manual payment), or a paid order
-  // reopened after its cancellation (its factura credited in full): its factura, when the store
-  // invoices on payment (ADR 0017).
-  if (
-    paidNow ||
-    (!online && state?.status === "pending" && next.status === "processing") ||
-    (reopening && next.status === "processing")
-  ) {
-    await queueFacturaOnPayment(tx, orderId);
-  }
+  // Paid now (Mercado Pago approved it), or sold by this move (staff confirmed a manual payment,
+  // reopened it as Procesando, or shipped or delivered it from Pendiente, owing its payment): its
+  // factura, when the store invoices on payment (ADR 0017). Queued once: an order whose factura
+  // stands keeps it, one credited in full (cancelled, then reopened) gets its next issue.
+  if (paidNow || sellsOrder(state, next)) await queueFacturaOnPayment(tx, orderId);
   // Cancelled (by staff, a withdrawal, a refund or chargeback notice) after it was invoiced: the
   // credit note of its factura (ADR 0017). With a carrier's label and its units still here (not
   // a withdrawal after shipping, whose parcel already travelled): its shipment is cancelled with

@@ -167,7 +167,13 @@ export async function startOnlinePayment(orderId: string, db: Database = getDb()
 }
 
 export type SyncOutcome =
-  | { kind: "applied"; orderId: string; paymentStatus: OrderPaymentStatus | null }
+  | {
+      kind: "applied";
+      orderId: string;
+      paymentStatus: OrderPaymentStatus | null;
+      /** The notification cancelled the order (a refund or chargeback before shipping). */
+      cancelled: boolean;
+    }
   | { kind: "unchanged"; orderId: string }
   | { kind: "ignored"; reason: string };
 
@@ -201,7 +207,8 @@ export async function syncPayment(paymentId: string, db: Database = getDb()): Pr
     const result = await applyOrderEvent(tx, MERCADO_PAGO_ACTOR, orderId, { kind: "payment", reading });
     if (!result.ok) return { kind: "ignored", reason: result.message };
     if (!result.applied) return { kind: "unchanged", orderId };
-    return { kind: "applied", orderId, paymentStatus: result.after.payment };
+    const cancelled = result.before.status !== "cancelled" && result.after.status === "cancelled";
+    return { kind: "applied", orderId, paymentStatus: result.after.payment, cancelled };
   });
 }
 

@@ -16,8 +16,14 @@ import { applyOrderEvent } from "~/models/order-life.server";
 import { getOrderForConfirmation } from "~/models/order.server";
 import { getOrderTimeline } from "~/models/order-timeline.server";
 import { placeOrder } from "~/models/place-order.server";
+import { startOnlinePayment } from "~/models/payment.server";
+import { saveSetting } from "~/models/settings.server";
+import { DEFAULT_SETTINGS } from "~/db/seed/default-settings";
 import { resetCarriers } from "~/services/carriers/index.server";
 import { resetEnv } from "~/utils/env.server";
+import { afterResponseSettled } from "~/utils/after-response.server";
+import { requestWithdrawal } from "~/models/withdrawal.server";
+import { action as ordersAction } from "~/routes/admin/orders";
 import { miCorreoCarrier } from "~/services/carriers/micorreo.server";
 import { ocaCarrier } from "~/services/carriers/oca.server";
 import type { CarrierAdapter } from "~/services/carriers/types";
@@ -27,12 +33,16 @@ import { OCA_TEST, type OcaDouble, ocaDoubleConfig, startOcaDouble } from "../do
 import { setupTestDatabase } from "../setup/db";
 import { insertProduct } from "../setup/factories";
 import { BUYER_FIELDS } from "../setup/invoicing";
+import { setupMercadoPagoStore } from "../setup/mercadopago-store";
+import { args, formRequest, outcome, signedInAdmin } from "../setup/routes";
 
 // Admin > Órdenes "Generar etiqueta" and the tracking job against the OCA and MiCorreo doubles:
 // orders are placed through the checkout's model, then given the carrier service the shopper
 // would have chosen (the columns the checkout step writes).
 
 const t = setupTestDatabase();
+const mp = setupMercadoPagoStore();
+const ONLINE = "Mercado Pago online";
 const STAFF = { id: null, email: "deposito@vitec.com.ar" };
 let oca: OcaDouble;
 let correo: MiCorreoDouble;
@@ -44,6 +54,10 @@ beforeAll(async () => {
   correo = await startMiCorreoDouble();
   carriers = [ocaCarrier(ocaDoubleConfig(oca)), miCorreoCarrier(miCorreoDoubleConfig(correo))];
   product = await insertProduct({ name: "Router Wi-Fi 6", price: "85000", stock: 100 });
+  await saveSetting("payment_methods", [
+    ...DEFAULT_SETTINGS.payment_methods,
+    { name: ONLINE, instructions: "", discountPercent: 0, kind: "mercadopago", expiryMinutes: 60 },
+  ]);
 });
 afterAll(async () => {
   await oca?.close();
@@ -53,13 +67,16 @@ afterEach(() => {
   Object.assign(oca.faults, noFaults());
 });
 
-/** An order placed at checkout, confirmed by staff (processing), sent with this carrier service. */
-async function carrierOrder(carrier: "oca" | "micorreo" | null, confirm = true): Promise<string> {
+/**
+ * An order placed at checkout, confirmed (processing: by staff, or paid at the Mercado Pago
+ * double when `online`), sent with this carrier service.
+ */
+async function carrierOrder(carrier: "oca" | "micorreo" | null, confirm = true, online = false): Promise<string> {
   const placed = await placeOrder({
     idempotencyKey: randomUUID(),
     lines: [{ cartId: randomUUID(), productId: product.id, quantity: 1, selectedOptions: [] }],
     shippingMethod: "Retiro en local",
-    paymentMethod: "Efectivo al retirar",
+    paymentMethod: online ? ONLINE : "Efectivo al retirar",
     fields: BUYER_FIELDS,
     userId: null,
   });
@@ -83,7 +100,10 @@ async function carrierOrder(carrier: "oca" | "micorreo" | null, confirm = true):
       })
       .where(eq(orders.id, placed.id));
   }
-  if (confirm) {
+  if (confirm && online) {
+    await startOnlinePayment(placed.id);
+    expect(await mp.double.notify(mp.double.pay(mp.double.preferences.at(-1)!.id, "approved").id)).toBe(200);
+  } else if (confirm) {
     await t.db.transaction((tx) => applyOrderEvent(tx, SYSTEM_ACTOR, placed.id, { kind: "process" }));
   }
   return placed.id;
@@ -446,6 +466,86 @@ describe("cancelling an order with a label", () => {
       cancelNote: null,
       labelUrl: `/admin/ordenes/${id}/etiqueta`,
     });
+  });
+});
+
+describe("Admin > Órdenes: the clerk's cancellation reaches OCA at once", () => {
+  // The route reads the carriers from the environment, as the server does: OCA is the double.
+  const ENV = {
+    CARRIER_ORIGIN_POSTAL_CODE: "1043",
+    OCA_CUIT: OCA_TEST.cuit,
+    OCA_OPERATIVA_DOMICILIO: OCA_TEST.operativaDomicilio,
+    OCA_USER: OCA_TEST.user,
+    OCA_PASSWORD: OCA_TEST.password,
+    OCA_ACCOUNT: OCA_TEST.account,
+  };
+  const saved = Object.fromEntries(Object.keys(ENV).map((k) => [k, process.env[k]]));
+  let admin: { cookie: string };
+  beforeAll(async () => {
+    Object.assign(process.env, { ...ENV, OCA_API_URL: oca.apiUrl });
+    resetEnv();
+    resetCarriers();
+    admin = await signedInAdmin();
+  });
+  afterAll(() => {
+    for (const [key, value] of Object.entries({ ...saved, OCA_API_URL: undefined })) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnv();
+    resetCarriers();
+  });
+
+  /** Posts Admin > Órdenes' form as the clerk; no worker round runs here, only what the answer started. */
+  const post = async (fields: Record<string, string>) => {
+    const answer = await outcome(() => ordersAction(args(formRequest("/admin/ordenes", fields, admin)) as never));
+    await afterResponseSettled();
+    return answer;
+  };
+  const labelled = async () => {
+    const id = await carrierOrder("oca");
+    await label(id);
+    return { id, number: (await orderRow(id)).trackingNumber! };
+  };
+  const ocaShipment = (number: string) => oca.shipments.find((s) => s.numeroEnvio === number)!;
+
+  it("accepting a withdrawal before shipping cancels the OCA shipment with the answer, not a minute later", async () => {
+    const { id, number } = await labelled();
+    const row = await orderRow(id);
+    await requestWithdrawal({ orderNumber: { kind: "id", value: id }, email: row.customerEmail!, reason: null });
+    const cancelsBefore = oca.cancels;
+    const answer = await post({ intent: "withdrawal-accept", orderId: id });
+    expect(answer.status).toBe(200);
+    expect((await orderRow(id)).status).toBe("cancelled");
+    expect(oca.cancels - cancelsBefore).toBe(1);
+    expect(ocaShipment(number).cancelled).toBe(true);
+    expect((await orderLabelViews([id])).get(id)).toMatchObject({
+      state: "cancelled",
+      cancelNote: "Envío anulado con OCA.",
+    });
+    expect((await orderRow(id)).trackingNumber).toBeNull();
+  });
+
+  it("a refund notice before shipping (refunded at Mercado Pago) cancels the order and its OCA shipment with the webhook's answer", async () => {
+    const id = await carrierOrder("oca", true, true);
+    expect((await orderRow(id)).status).toBe("processing");
+    await label(id);
+    const number = (await orderRow(id)).trackingNumber!;
+    const payment = [...mp.double.payments.values()].find((p) => p.external_reference === id)!;
+    mp.double.update(payment.id, { status: "refunded" });
+    expect(await mp.double.notify(payment.id)).toBe(200);
+    await afterResponseSettled();
+    expect((await orderRow(id)).status).toBe("cancelled");
+    expect(ocaShipment(number).cancelled).toBe(true);
+    expect((await orderLabelViews([id])).get(id)).toMatchObject({ state: "cancelled" });
+  });
+
+  it("cancelling it in Estado del pedido does the same", async () => {
+    const { id, number } = await labelled();
+    const answer = await post({ intent: "update-status", orderId: id, status: "cancelled" });
+    expect(answer.status).toBe(200);
+    expect(ocaShipment(number).cancelled).toBe(true);
+    expect((await orderLabelViews([id])).get(id)).toMatchObject({ state: "cancelled" });
   });
 });
 

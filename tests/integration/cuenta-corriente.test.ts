@@ -343,6 +343,39 @@ describe("the ledger, payments and statements", () => {
     });
   });
 
+  it("an order on account cancelled, reopened as Pendiente and shipped gets its new factura and the ledger its debit, once", async () => {
+    const buyer = await signedInCustomer();
+    const companyId = await company("30710000057", "1000000", [buyer]);
+    await withInvoicing({ puntoVenta: 3 }, async () => {
+      const placed = await onAccount(buyer.id, router.id); // $ 100.000
+      await drainInvoicing(config);
+      await updateOrderStatus(STAFF, { orderId: placed.id, status: "cancelled" });
+      await drainInvoicing(config);
+      expect(await updateOrderStatus(STAFF, { orderId: placed.id, status: "pending" })).toMatchObject({ ok: true });
+      // Staff send it without confirming it first; then it is delivered.
+      expect(await updateOrderStatus(STAFF, { orderId: placed.id, status: "shipped" })).toMatchObject({ ok: true });
+      expect(await updateOrderStatus(STAFF, { orderId: placed.id, status: "delivered" })).toMatchObject({ ok: true });
+      await drainInvoicing(config);
+      const ledger = await t.db.select().from(accountEntries).where(eq(accountEntries.companyId, companyId));
+      expect(ledger.map((e) => [e.kind, e.amountCents])).toEqual([
+        ["invoice", 100_000_00],
+        ["credit_note", -100_000_00],
+        ["invoice", 100_000_00],
+      ]);
+      const facturas = await t.db
+        .select({ issue: invoices.issue, status: invoices.status })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, placed.id), eq(invoices.kind, "factura")));
+      expect(facturas.sort((a, b) => a.issue - b.issue)).toEqual([
+        { issue: 1, status: "authorised" },
+        { issue: 2, status: "authorised" },
+      ]);
+      const statement = (await companyStatement(companyId))!;
+      expect(statement.uninvoicedCents).toBe(0);
+      expect(statement.aging.balanceCents).toBe(100_000_00);
+    });
+  });
+
   it("refuses a payment against another company's invoice, and one dated in the future", async () => {
     const admin = await signedInAdmin();
     const a = await company("30744444442", "100000", []);

@@ -12,6 +12,7 @@ import type { ArcaConfig } from "~/services/arca/config.server";
 import { type ArcaDouble, doubleClientConfig, startArcaDouble } from "../doubles/arca";
 import { setupTestDatabase } from "../setup/db";
 import { insertOrder, insertProduct } from "../setup/factories";
+import { withInvoicing } from "../setup/invoicing";
 
 // The invoicing job (app/jobs/invoicing.server.ts) against the ARCA double: numbers stay
 // consecutive with two runners at once, an answer lost after ARCA authorised gives one invoice,
@@ -201,6 +202,35 @@ describe("invoicing paid orders", () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, withoutCuit))).toEqual([]);
     const [confirmed] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, withoutCuit));
     expect(confirmed?.status).toBe("processing");
+  });
+
+  it("invoices a transfer shipped before its payment was confirmed, once, however it moves on", async () => {
+    const shipped = await paidOrder({
+      status: "pending",
+      ivaCondition: "responsable_inscripto",
+      billingCuit: "20-12345678-6",
+    });
+    const delivered = await paidOrder({ status: "pending" });
+    const move = (id: string, kind: "ship" | "deliver" | "process" | "hold") =>
+      t.db.transaction((tx) => applyOrderEvent(tx, SYSTEM_ACTOR, id, { kind }));
+    await withInvoicing({ puntoVenta: 3, identificationThreshold: 10_000_000 }, async () => {
+      // Staff send the goods while the transfer is still to be confirmed: it is sold, and owed.
+      expect(await move(shipped, "ship")).toMatchObject({ ok: true, after: { status: "shipped" } });
+      expect(await move(delivered, "deliver")).toMatchObject({ ok: true, after: { status: "delivered" } });
+      // Back and forth afterwards (delivered, the shipment undone, held, shipped again): no second factura.
+      for (const kind of ["deliver", "process", "hold", "ship"] as const) {
+        expect(await move(shipped, kind)).toMatchObject({ ok: true });
+      }
+      await drain();
+    });
+    for (const [id, invoiceClass] of [
+      [shipped, "A"],
+      [delivered, "B"],
+    ] as const) {
+      const facturas = await t.db.select().from(invoices).where(eq(invoices.orderId, id));
+      expect(facturas).toMatchObject([{ kind: "factura", invoiceClass, status: "authorised" }]);
+      expect(facturas[0]!.amounts.impTotalCents).toBe(1_226_050_00);
+    }
   });
 
   it("issues the credit note of the rest of the invoice when the payment is refunded, once", async () => {

@@ -894,6 +894,29 @@ async function checkBusiness(world: World, context: string) {
         .reduce((sum, d) => sum + (d.kind === "factura" ? 1 : -1) * d.amounts.impTotalCents, 0);
       expect(owed, `${context}: cancelled ${id} still invoiced`).toBe(0);
     }
+    // 8b. ...and every order sold (Procesando, Enviado or Entregado, owing its manual payment or
+    // paid at Mercado Pago) has exactly one factura standing, however it got there (a transfer
+    // shipped before its payment was confirmed, an order on account reopened as Pendiente and
+    // shipped); no order has two.
+    const sold = await t.db
+      .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.id, ids),
+          inArray(orders.status, ["processing", "shipped", "delivered"]),
+          sql`(${orders.paymentProvider} is null or ${orders.paymentStatus} in ('approved', 'in_mediation'))`,
+        ),
+      );
+    for (const id of ids) {
+      const standing = docs
+        .filter((d) => d.orderId === id)
+        .reduce((sum, d) => sum + (d.kind === "factura" ? 1 : -1), 0);
+      const order = sold.find((o) => o.id === id);
+      if (order)
+        expect(standing, `${context}: ${order.status} ${id} (${order.paymentStatus ?? "manual"}) facturas`).toBe(1);
+      else expect([0, 1], `${context}: facturas standing for ${id}`).toContain(standing);
+    }
   }
   // 9. The ledger is the orders on account's facturas less their credit notes (each at the
   // order's total) less the payments recorded; an order is never invoiced twice over; the app's

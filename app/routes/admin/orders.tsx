@@ -144,12 +144,12 @@ export async function action({ request }: Route.ActionArgs) {
           "Pago reembolsado",
           "No se pudo reembolsar",
         );
-      case "withdrawal-accept":
-        return outcome(
-          await acceptWithdrawal(admin, form.orderId),
-          "Arrepentimiento aceptado: pedido cancelado",
-          "No se pudo aceptar",
-        );
+      case "withdrawal-accept": {
+        const result = await acceptWithdrawal(admin, form.orderId);
+        // Cancelled before shipping with a carrier's label: its shipment is cancelled right away.
+        if (result.ok) cancelShipmentsSoon();
+        return outcome(result, "Arrepentimiento aceptado: pedido cancelado", "No se pudo aceptar");
+      }
       case "return-received":
         return outcome(
           await receiveReturn(admin, form.orderId),

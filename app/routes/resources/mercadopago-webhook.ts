@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/mercadopago-webhook";
+import { cancelShipmentsSoon } from "~/jobs/carrier-cancellation.server";
 import { syncPayment } from "~/models/payment.server";
 import { MercadoPagoError, checkWebhookSignature } from "~/services/mercadopago.server";
 
@@ -43,6 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const outcome = await syncPayment(dataId);
     if (outcome.kind === "ignored") console.warn(`[mercadopago] payment ${dataId} ignored: ${outcome.reason}`);
+    // Cancelled before shipping with a carrier's label: its shipment is cancelled right away.
+    if (outcome.kind === "applied" && outcome.cancelled) cancelShipmentsSoon();
     return data({ ok: true });
   } catch (error) {
     if (error instanceof MercadoPagoError) {
