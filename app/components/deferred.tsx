@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useState } from "react";
 import { whenIdle } from "~/utils/when-idle";
 
 // Code that the first paint does not need (the cart drawer, the mobile menu, the toasts) is loaded
@@ -77,8 +77,13 @@ export function useDeferred<P extends object>(
  * once the page has loaded and the browser is idle). On a page reached by a client navigation
  * before that, the part shows once its code has arrived (nothing before). A
  * failed download is logged and leaves the part empty; the rest of the page goes on working.
+ * `fallback` shows while the code is on its way, where the server did not render the part (a part
+ * that appears on a click).
  */
-export function serverRenderedPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function serverRenderedPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const part = deferredPart(() =>
     load().catch((error: unknown): ComponentType<P> => {
       console.error("No se pudo cargar una parte de la página", error);
@@ -94,7 +99,7 @@ export function serverRenderedPart<P extends object>(load: () => Promise<Compone
   }
   return function ServerRenderedPart(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -27,6 +27,44 @@ test.describe("the storefront shell", () => {
     await context.close();
   });
 
+  test("what loads after a page's own code is in its HTML, and works once it arrives", async ({ browser }) => {
+    // The footer, the home's contact form and the product page's tabs, shipping quote and related
+    // products are server-rendered parts (components/deferred.tsx): without JavaScript they must
+    // be on screen, not left hidden at the end of the stream for a script to reveal.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto("/");
+    await expect(bare.getByRole("button", { name: "Enviar mensaje" })).toBeVisible();
+    await expect(bare.locator("footer").getByRole("link", { name: "Botón de arrepentimiento" })).toBeVisible();
+    await bare.goto("/search?q=switch");
+    await bare
+      .getByRole("link", { name: /Nintendo Switch OLED/ })
+      .first()
+      .click();
+    await expect(bare.getByRole("heading", { level: 1, name: /Switch OLED/ })).toBeVisible();
+    await expect(bare.getByRole("tab", { name: "Detalles" })).toBeVisible();
+    await expect(bare.getByRole("heading", { name: "Calculá el costo de envío" })).toBeVisible();
+    await expect(bare.getByRole("region", { name: "Productos relacionados" })).toBeVisible();
+    const html = await (await bare.request.get(bare.url())).text();
+    expect(html).not.toContain('<template id="B:');
+    await noScript.close();
+
+    // With JavaScript the same parts hydrate after the page: the shipping quote answers.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/search?q=switch");
+    await page
+      .getByRole("link", { name: /Nintendo Switch OLED/ })
+      .first()
+      .click();
+    await page.getByRole("textbox", { name: "Código postal" }).fill("1043");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(page.getByRole("region", { name: "Calculá el costo de envío" })).toContainText(
+      "Envíos a Ciudad Autónoma de Buenos Aires",
+    );
+    await context.close();
+  });
+
   test("the header search ignores empty text and otherwise goes to /search?q=", async ({ page }) => {
     await page.goto("/");
     const search = page.getByRole("searchbox", { name: "Buscar productos" }).first();

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-store";
 import { serverRenderedPart } from "~/components/deferred";
@@ -10,15 +10,16 @@ import { formatARS, formatPercent, fromCents, toCents } from "~/domain/money";
 import { type OrderTotals, computeOrderTotals, priceWithDiscount } from "~/domain/order-totals";
 import type { AppliedCoupon } from "./coupon-field";
 
-// Loaded with the page but after its own code: the server renders the bank details, and this
-// part of the page hydrates when its code arrives (transfer payers only need to read it).
-const BankTransferDetails = lazy(() =>
-  import("./bank-transfer-details").then((m) => ({ default: m.BankTransferDetails })),
+// Parts of the form whose code loads after the page's own: the bank details (for a transfer), the
+// coupon field (when the shopper opens "¿Tenés un cupón?": most orders have none) and, last in
+// the form, a guest's account fieldset.
+const BankTransferDetails = serverRenderedPart(() =>
+  import("./bank-transfer-details").then((m) => m.BankTransferDetails),
 );
-
-// Loaded when the shopper opens "¿Tenés un cupón?": most orders have none.
-const CouponField = lazy(() => import("./coupon-field").then((m) => ({ default: m.CouponField })));
-// At the end of the form, for a guest: in the page's HTML, its code loaded after the page's own.
+const CouponField = serverRenderedPart(
+  () => import("./coupon-field").then((m) => m.CouponField),
+  <p className="text-sm text-slate-600">Cargando…</p>,
+);
 const AccountFieldset = serverRenderedPart(() => import("./account-fieldset").then((m) => m.AccountFieldset));
 import { INVALID_POSTAL_CODE, type ShippingOption, quoteShipping, shippingCostFor } from "~/domain/shipping";
 import { CHECKOUT_FIELD_PREFIX, TERMS_TOAST } from "~/schemas/form-limits";
@@ -308,9 +309,7 @@ export function CheckoutForm({
             </p>
           ) : null}
           {isBankTransfer(paymentMethod) ? (
-            <Suspense fallback={null}>
-              <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} headingLevel={2} />
-            </Suspense>
+            <BankTransferDetails bank={config.bank} salesEmail={config.salesEmail} headingLevel={2} />
           ) : null}
         </MethodOptions>
 
@@ -353,19 +352,17 @@ export function CheckoutForm({
           onEditCart={cart.open}
         />
         {couponOpen ? (
-          <Suspense fallback={<p className="text-sm text-slate-600">Cargando…</p>}>
-            <CouponField
-              linesJson={linesJson}
-              paymentMethod={paymentMethod}
-              email={() =>
-                (formRef.current?.elements.namedItem(`${CHECKOUT_FIELD_PREFIX}email`) as HTMLInputElement | null)
-                  ?.value ?? ""
-              }
-              applied={coupon}
-              onChange={setCoupon}
-              refusal={actionData?.code === "coupon" ? actionData.toast?.description : undefined}
-            />
-          </Suspense>
+          <CouponField
+            linesJson={linesJson}
+            paymentMethod={paymentMethod}
+            email={() =>
+              (formRef.current?.elements.namedItem(`${CHECKOUT_FIELD_PREFIX}email`) as HTMLInputElement | null)
+                ?.value ?? ""
+            }
+            applied={coupon}
+            onChange={setCoupon}
+            refusal={actionData?.code === "coupon" ? actionData.toast?.description : undefined}
+          />
         ) : (
           <button
             type="button"

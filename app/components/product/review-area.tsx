@@ -1,8 +1,8 @@
-import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import type { Reviewer } from "~/models/review.server";
+import { serverRenderedPart } from "~/components/deferred";
 
-const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = serverRenderedPart(() => import("./review-form").then((m) => m.ReviewForm));
 
 /**
  * Under the product's reviews: the form for a customer who received the product (their own
@@ -31,9 +31,5 @@ export function ReviewArea({ productId, reviewer }: { productId: string; reviewe
       </div>
     );
   }
-  return (
-    <Suspense fallback={null}>
-      <ReviewForm review={reviewer.review} />
-    </Suspense>
-  );
+  return <ReviewForm review={reviewer.review} />;
 }
