@@ -4,13 +4,12 @@
 // to the order's columns.
 import { z } from "zod";
 import { formatCuit, isValidCuit } from "./cuit";
-import { CHECKOUT_FIELD_TYPES, type CheckoutField, type CheckoutFieldType, FIELD_MAX_LENGTH } from "./settings";
+import { CHECKOUT_FIELD_TYPES, type CheckoutField, type CheckoutFieldType } from "./settings";
+import { FIELD_MAX_LENGTH } from "./checkout-field-length";
 import { fieldErrors } from "./field-errors";
 
 /** Field names are used as form keys: letters, digits and underscores, starting with a letter. */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-export { FIELD_MAX_LENGTH };
 
 export const TEL_MIN_DIGITS = 6;
 

@@ -7,15 +7,6 @@ import type { WinBackSettings } from "./win-back";
 export const CHECKOUT_FIELD_TYPES = ["text", "email", "tel", "number", "textarea"] as const;
 export type CheckoutFieldType = (typeof CHECKOUT_FIELD_TYPES)[number];
 
-/** The longest answer each type of checkout field takes (here, apart from Zod, for the checkout's inputs). */
-export const FIELD_MAX_LENGTH: Record<CheckoutFieldType, number> = {
-  text: 200,
-  email: 254,
-  tel: 30,
-  number: 30,
-  textarea: 2000,
-};
-
 export type CheckoutField = {
   name: string;
   label: string;

@@ -1,4 +1,5 @@
-import { Select, fieldAria } from "~/components/ui/field";
+import { Select } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { COMPANY_ROLES, COMPANY_ROLE_LABELS } from "~/domain/business";
 
 /** A company member's role, buyer or approver (name "role"), as staff and approvers choose it. */

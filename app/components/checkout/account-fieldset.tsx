@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PASSWORD_HINT } from "~/domain/password";
 import { Checkbox } from "~/components/ui/checkbox";
-import { FieldError } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field-error";
 import { controlClass } from "./checkout-field-input";
 
 /** "Tu cuenta": a guest may create an account with the order's data and a password. */

@@ -1,9 +1,9 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
-import { FIELD_MAX_LENGTH } from "~/domain/settings";
+import { FIELD_MAX_LENGTH } from "~/domain/checkout-field-length";
 import type { CheckoutField } from "~/domain/settings";
 import { checkoutFieldInputName } from "~/schemas/form-limits";
 import { clsx } from "clsx";
-import { FieldError, fieldAria } from "~/components/ui/field";
+import { FieldError, fieldAria } from "~/components/ui/field-error";
 import { Options } from "~/components/ui/options";
 
 export const controlClass =

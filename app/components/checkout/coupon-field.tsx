@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { callApi } from "~/components/api-client";
 import { formatARS, fromCents } from "~/domain/money";
 import { Button } from "../ui/button";
-import { FieldError, fieldAria } from "~/components/ui/field";
+import { FieldError, fieldAria } from "~/components/ui/field-error";
 
 /** A coupon the server accepted for this cart, and what it takes off. */
 export type AppliedCoupon = { code: string; discountCents: number };

@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 import { clsx } from "clsx";
-import { Field, fieldAria } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { useEnquiryForm } from "./enquiry-form";
 
 const controlClass =

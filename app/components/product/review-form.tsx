@@ -7,7 +7,7 @@ import type { OwnReview } from "~/models/review.server";
 import { REVIEW_LIMITS } from "~/schemas/form-limits";
 import type { ReviewActionResult } from "~/schemas/review";
 import { clsx } from "clsx";
-import { FieldError } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field-error";
 
 const STATUS_NOTES: Record<ReviewStatusValue, string> = {
   pending: "La estamos revisando: la vas a ver publicada cuando la aprobemos.",

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, fieldAria } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { useActionResult } from "~/components/use-action-result";
 import { useViewer } from "~/components/viewer";
 import type { ToastInput } from "~/schemas/toast";

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { clsx } from "clsx";
+import { FieldError, fieldAria } from "./field-error";
 
 /**
  * The look of every text control. A control's `className` is added to it (plain joining, no
@@ -44,16 +45,6 @@ export function Field({
   );
 }
 
-/** The message under control `id` while there is one: `fieldAria(id, error)` points the control at it. */
-export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  );
-}
-
 /** The form-wide error (`errors.form`, not tied to one field) while there is one. */
 export function FormError({ error, className }: { error?: string | null; className?: string }) {
   if (!error) return null;
@@ -66,11 +57,6 @@ export function FormError({ error, className }: { error?: string | null; classNa
 
 /** The props of an input for an amount typed the Argentine way ("1.234,50"): text, a decimal keypad, no autofill. */
 export const decimalInput = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
-
-/** The control's side of the link: invalid and described by the message while there is one. */
-export function fieldAria(id: string, error?: string | null) {
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
-}
 
 /** A `Field` whose control is an `Input`, linked to its error: the common case of a form field. */
 export function InputField({

@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/utils/cn";
-import { FieldError } from "./field";
+import { FieldError } from "./field-error";
 
 // A small rich-text editor (TipTap) for stored HTML fields: product descriptions, extra info,
 // e-mail templates. Spec: minimum height 200 px; bold, italic, underline, lists, alignment,

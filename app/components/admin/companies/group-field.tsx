@@ -1,4 +1,5 @@
-import { Field, Select, fieldAria } from "~/components/ui/field";
+import { Field, Select } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import type { CustomerGroup } from "~/models/companies.server";
 
 /** "Grupo de clientes" (name "groupId"): the review of a company and the conversion of an enquiry. */

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InlineForm } from "~/components/ui/inline-form";
-import { Field, InputField, Select, fieldAria } from "~/components/ui/field";
+import { Field, InputField, Select } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { TD, TH, THead, TR, Table } from "~/components/ui/table";
 import type { PriceListRow, PriceListRowKind } from "~/models/admin-price-lists.server";
 

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { type CompanyFieldName, CompanyFields } from "~/components/business/company-fields";
 import { GroupField } from "~/components/admin/companies/group-field";
-import { Field, Select, fieldAria } from "~/components/ui/field";
+import { Field, Select } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { type FormAnswer, SaveOrCancel } from "~/components/ui/inline-form";
 import type { CustomerGroup } from "~/models/companies.server";
 import type { Enquiry } from "~/models/enquiries.server";

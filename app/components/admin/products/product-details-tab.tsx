@@ -7,9 +7,9 @@ import {
   SelectField,
   TextareaField,
   decimalInput,
-  fieldAria,
   inputClass,
 } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { Options } from "~/components/ui/options";
 import { RichTextEditor } from "~/components/ui/rich-text-editor";
 import { BRAND_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MPN_MAX_LENGTH } from "~/domain/product-import";

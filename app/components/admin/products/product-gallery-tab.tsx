@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field-error";
 import { isImageUrl } from "~/domain/csv";
 import { EmptyNote, RemoveButton, type TabProps, setMeta } from "./form-kit";
 import { ImageUpload } from "./image-upload";

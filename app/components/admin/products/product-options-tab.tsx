@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { InputField, decimalInput, FieldError } from "~/components/ui/field";
+import { InputField, decimalInput } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field-error";
 import type { OptionGroup } from "~/domain/product-meta";
 import { slugify } from "~/domain/slug";
 import { reconcileRows, variantLabel } from "~/domain/variants";

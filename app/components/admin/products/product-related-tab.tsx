@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field-error";
 import { SearchInput } from "~/components/ui/search-input";
 import type { ProductActionResult } from "~/schemas/product-actions";
 import { useActionResult } from "~/components/use-action-result";

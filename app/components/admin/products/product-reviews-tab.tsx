@@ -1,4 +1,5 @@
-import { Field, InputField, Select, TextareaField, fieldAria } from "~/components/ui/field";
+import { Field, InputField, Select, TextareaField } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { NEW_REVIEW_RATING, newKey } from "~/schemas/product-form-state";
 import { AddButton, EmptyNote, MetaRow, RemoveButton, type TabProps, metaList } from "./form-kit";
 

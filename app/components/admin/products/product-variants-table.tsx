@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, FieldError, fieldAria, inputClass } from "~/components/ui/field";
+import { Input, inputClass } from "~/components/ui/field";
+import { FieldError, fieldAria } from "~/components/ui/field-error";
 import { cn } from "~/utils/cn";
 import { Table, TD, TH, THead } from "~/components/ui/table";
 import { MPN_MAX_LENGTH } from "~/domain/product-import";

@@ -1,4 +1,5 @@
-import { Field, Input, fieldAria } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { AddButton, EmptyNote, RemoveButton, type TabProps, metaList } from "./form-kit";
 
 /** Video addresses (YouTube or Vimeo links are embedded on the product page). */

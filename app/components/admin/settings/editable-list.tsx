@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, Select, Textarea, fieldAria } from "~/components/ui/field";
+import { Input, Select, Textarea } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import type { SettingKey } from "~/domain/settings";
 import { SettingsCard } from "./settings-card";
 

@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, fieldAria } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
+import { fieldAria } from "~/components/ui/field-error";
 import { PROVINCES } from "~/domain/postal-code";
 import type { ShippingMethod, ShippingZone } from "~/domain/settings";
 import { formatDecimalInput } from "~/schemas/amount";
